@@ -1,0 +1,81 @@
+// Lint: correctness rules plus the one-way import discipline of docs/ARCHITECTURE.md:
+// app → features → core / lib / components / config; no feature imports another; core is pure.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const upward = (layers) =>
+  layers.map((layer) => ({
+    group: [`**/${layer}/*`, `**/${layer}`],
+    message: `This layer may not import from ${layer}/ (see docs/ARCHITECTURE.md).`,
+  }));
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...upward(['app']),
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message: 'A feature may not import another feature (see docs/ARCHITECTURE.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/{lib,components,config}/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: upward(['app', 'features']) }],
+    },
+  },
+  {
+    files: ['src/core/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-router'].map((name) => ({
+            name,
+            message: 'core/ is pure: no React.',
+          })),
+          patterns: upward(['app', 'features', 'lib', 'components', 'config']),
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'ImageData', 'HTMLCanvasElement', 'OffscreenCanvas', 'navigator'].map(
+          (name) => ({ name, message: 'core/ is pure: no DOM.' }),
+        ),
+      ],
+    },
+  },
+);

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+});

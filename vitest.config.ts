@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Unit tests: pure code runs in Node; component tests opt into jsdom per file.
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // One copy of react-router in tests (two copies break <Link> context).
+    conditions: ['module', 'browser', 'development|production'],
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    pool: 'forks',
+  },
+});
