@@ -1,0 +1,9 @@
+// Texts of the error page. The heading and the status line are React Router's own wording,
+// which the product spec names as the default error page.
+export const errorMessages = {
+  heading: 'Unexpected Application Error!',
+  pageTitle: 'Error',
+  description: 'Something went wrong while showing this page.',
+  backHome: 'Go to the Capture page',
+  unknownError: 'Unknown error',
+};

@@ -1,0 +1,39 @@
+// The shared layout of every screen: skip link, header, the page, and a footer with the
+// donation buttons. After a client-side navigation focus moves to the new page's content,
+// so keyboard and screen-reader users land on it.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { DonationButtons } from '../../components/donation-buttons.tsx';
+import { layoutMessages } from './messages.ts';
+import { SiteHeader } from './site-header.tsx';
+
+export function RootLayout({ children }: { children?: ReactNode }) {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#content">
+        {layoutMessages.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="content" ref={mainRef} tabIndex={-1} className="content">
+        {children === undefined ? <Outlet /> : children}
+      </main>
+      <footer className="site-footer">
+        <p>{layoutMessages.footerNote}</p>
+        <DonationButtons label={layoutMessages.support} />
+      </footer>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The two donation buttons: the only outside addresses the app ever references.
+// The privacy tests and the Content Security Policy read the image hosts from here.
+
+export interface DonationLink {
+  id: string;
+  /** Where the button leads (opens in a new tab). */
+  href: string;
+  /** The button's picture, loaded from the donation site. */
+  imageSrc: string;
+  imageWidth: number;
+  imageHeight: number;
+  /** Readable label: the image's alt text and the fallback when it cannot load. */
+  label: string;
+}
+
+export const donationLinks: readonly DonationLink[] = [
+  {
+    id: 'buymeacoffee',
+    href: 'https://www.buymeacoffee.com/inklift',
+    imageSrc: 'https://cdn.buymeacoffee.com/buttons/v2/default-yellow.png',
+    imageWidth: 170,
+    imageHeight: 48,
+    label: 'Buy me a coffee',
+  },
+  {
+    id: 'kofi',
+    href: 'https://ko-fi.com/inklift',
+    imageSrc: 'https://storage.ko-fi.com/cdn/kofi2.png?v=3',
+    imageWidth: 170,
+    imageHeight: 48,
+    label: 'Support InkLift on Ko-fi',
+  },
+];
+
+/** Origins the page may load images from besides its own (for the CSP and the privacy tests). */
+export const donationImageOrigins: readonly string[] = donationLinks.map(
+  (link) => new URL(link.imageSrc).origin,
+);

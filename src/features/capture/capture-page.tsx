@@ -1,0 +1,24 @@
+// / (Capture): the capture tool and the local-processing note.
+import { Link } from 'react-router';
+import { PageMeta } from '../../components/page-meta.tsx';
+import { paths } from '../../config/paths.ts';
+import { captureMessages as m } from './messages.ts';
+
+export function CapturePage() {
+  const lp = m.localProcessing;
+  return (
+    <section className="page capture-page">
+      <PageMeta title={m.title} description={m.description} />
+      <h1>{m.heading}</h1>
+      {/* CAPTURE TOOL: camera, guide box, preview, Clean and Save mount here (issue 4). */}
+      <div className="capture-tool-slot" data-testid="capture-tool-slot" />
+      <p className="local-note">
+        {lp.before}
+        <Link to={paths.privacy}>{lp.privacyLink}</Link>
+        {lp.between}
+        <Link to={paths.about}>{lp.aboutLink}</Link>
+        {lp.after}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// Texts of the FAQ page (English).
+export const faqMessages = {
+  title: 'FAQ',
+  description:
+    'Answers about InkLift: free with no sign-up, transparent PNG output, no software to install, and images that never leave your device.',
+  heading: 'Frequently Asked Questions',
+  items: [
+    {
+      question: 'Is InkLift free? Do I need to sign up?',
+      answer: 'Yes, it is completely free, and there is no sign-up or account of any kind.',
+    },
+    {
+      question: 'What file do I get?',
+      answer:
+        'A PNG image with a transparent background: only the ink of your signature remains, so it sits cleanly on any document.',
+    },
+    {
+      question: 'Do I need special software?',
+      answer:
+        'No. A modern web browser and a webcam (or a phone camera) are all you need; there is nothing to install.',
+    },
+    {
+      question: 'Does my signature leave my device?',
+      answer:
+        'Never. All processing happens in your browser, and the image stays on your device unless you download it yourself.',
+    },
+    {
+      question: 'My webcam does not work. What can I do?',
+      answer:
+        'Check that your browser is allowed to use the camera (the camera icon in the address bar or the site settings), close other apps that may be using it, then refresh the page and press Start again.',
+    },
+  ],
+};

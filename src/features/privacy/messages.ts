@@ -1,0 +1,25 @@
+// Texts of the Privacy Policy page (English).
+export const privacyMessages = {
+  title: 'Privacy Policy',
+  description:
+    'InkLift processes your signature locally in your browser and collects no personal data. Read our privacy policy and terms of use.',
+  heading: 'Privacy Policy',
+  sections: [
+    {
+      heading: 'Privacy and Data Handling',
+      paragraphs: [
+        'InkLift processes everything locally in your browser. The camera picture, the captured signature and the cleaned image stay on your device; nothing is uploaded, stored on a server or shared with anyone.',
+        'We collect no personal data: there are no accounts, no cookies, no analytics and no tracking. Camera access is used only while you have the camera on, and it stops when you press Stop or leave the Capture page.',
+        'The only outside resources the pages load are the pictures of the two donation buttons. Those requests carry no referrer and no data about you or your signature.',
+      ],
+    },
+    {
+      heading: 'Terms of Use and Disclaimer',
+      paragraphs: [
+        'InkLift is provided “as is”, without warranties of any kind, express or implied, including fitness for a particular purpose.',
+        'You use the tool at your own risk. You are responsible for how you use your signature image and for complying with the rules that apply to the documents you sign.',
+        'To the fullest extent permitted by law, the authors accept no liability for any loss or damage arising from the use of InkLift.',
+      ],
+    },
+  ],
+};
