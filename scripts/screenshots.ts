@@ -1,0 +1,61 @@
+// Takes screenshots of every page at desktop and phone widths, in light and dark, from the
+// production build: `npm run -s screenshots [-- OUT_DIR]` (default test-results/screens).
+// For looking at what we built; not a test.
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { createAppServer } from './serve.mjs';
+
+const outDir = process.argv[2] ?? 'test-results/screens';
+const pages = ['/', '/instructions', '/faq', '/about', '/privacy', '/missing'];
+const sizes = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 740 },
+];
+
+mkdirSync(outDir, { recursive: true });
+const server = createAppServer();
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ],
+});
+try {
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const size of sizes) {
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        colorScheme: scheme,
+      });
+      const page = await context.newPage();
+      for (const path of pages) {
+        await page.goto(base + path);
+        await page.locator('h1').waitFor();
+        const name = path === '/' ? 'capture' : path.slice(1);
+        await page.screenshot({
+          path: join(outDir, `${name}-${size.name}-${scheme}.png`),
+          fullPage: true,
+        });
+      }
+      if (size.name === 'phone') {
+        await page.goto(base + '/');
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: join(outDir, `menu-phone-${scheme}.png`) });
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+console.log(`Screenshots written to ${outDir}`);
