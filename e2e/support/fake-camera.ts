@@ -1,0 +1,108 @@
+// A fake camera for Chromium: a Y4M video with known strokes, the flags that feed it, and
+// init scripts that count every track getUserMedia hands out (to prove none stays live) or
+// present several devices (front and back, one facing the environment).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const FRAME_WIDTH = 640;
+export const FRAME_HEIGHT = 480;
+export const PAPER_Y = 235; // arrives in the page as 255 (limited range)
+export const INK_Y = 16; // arrives as 0
+
+/**
+ * The known picture, as luma: white paper with a thick vertical bar on the left of the middle
+ * band and a thick horizontal bar on its right, so position and left/right orientation can be
+ * read back from a capture.
+ */
+export function knownLuma(x: number, y: number): number {
+  const verticalBar = x >= 200 && x < 230 && y >= 30 && y < 120;
+  const horizontalBar = x >= 330 && x < 450 && y >= 60 && y < 80;
+  return verticalBar || horizontalBar ? INK_Y : PAPER_Y;
+}
+
+/** The value the page sees for a luma value (Chromium treats Y4M as limited range). */
+export function fullRange(luma: number): number {
+  return Math.max(0, Math.min(255, Math.round(((luma - 16) * 255) / 219)));
+}
+
+export function writeKnownY4m(frames = 3): string {
+  const dir = mkdtempSync(join(tmpdir(), 'inklift-camera-'));
+  const path = join(dir, 'signature.y4m');
+  const header = Buffer.from(`YUV4MPEG2 W${FRAME_WIDTH} H${FRAME_HEIGHT} F30:1 Ip A1:1 C420jpeg\n`);
+  const ySize = FRAME_WIDTH * FRAME_HEIGHT;
+  const frame = Buffer.alloc(6 + ySize + ySize / 2);
+  frame.write('FRAME\n', 0, 'ascii');
+  for (let y = 0; y < FRAME_HEIGHT; y++) {
+    for (let x = 0; x < FRAME_WIDTH; x++) frame[6 + y * FRAME_WIDTH + x] = knownLuma(x, y);
+  }
+  frame.fill(128, 6 + ySize); // neutral chroma
+  writeFileSync(path, Buffer.concat([header, ...Array.from({ length: frames }, () => frame)]));
+  return path;
+}
+
+export function fakeCameraFlags(y4mPath: string, permission: 'allow' | 'deny' = 'allow'): string[] {
+  return [
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${y4mPath}`,
+    permission === 'allow'
+      ? '--use-fake-ui-for-media-stream'
+      : '--use-fake-ui-for-media-stream=deny',
+    '--autoplay-policy=no-user-gesture-required',
+  ];
+}
+
+export interface FakeDevice {
+  deviceId: string;
+  label: string;
+  facingMode?: string;
+}
+
+/**
+ * Wraps getUserMedia to remember every track (window.__tracks) and, when devices are given,
+ * presents them instead of the real list: the real fake camera supplies the pictures, and the
+ * track reports the requested device's id and facing mode.
+ */
+export function trackingScript(devices: FakeDevice[] | null = null): string {
+  return `(() => {
+    const devices = ${JSON.stringify(devices)};
+    const media = navigator.mediaDevices;
+    if (!media) return;
+    const realGetUserMedia = media.getUserMedia.bind(media);
+    const realEnumerate = media.enumerateDevices.bind(media);
+    window.__tracks = [];
+    window.__requests = [];
+    window.__liveTracks = () => window.__tracks.filter((t) => t.readyState === 'live').length;
+    media.getUserMedia = async (constraints) => {
+      window.__requests.push(JSON.parse(JSON.stringify(constraints)));
+      let wanted = null;
+      let real = constraints;
+      if (devices && constraints && typeof constraints.video === 'object') {
+        const id = constraints.video.deviceId && (constraints.video.deviceId.exact || constraints.video.deviceId);
+        wanted = devices.find((d) => d.deviceId === id) || devices[0];
+        const { deviceId, ...video } = constraints.video;
+        real = { ...constraints, video };
+      }
+      const stream = await realGetUserMedia(real);
+      for (const track of stream.getTracks()) {
+        window.__tracks.push(track);
+        if (wanted) {
+          const settings = track.getSettings.bind(track);
+          track.getSettings = () => ({ ...settings(), deviceId: wanted.deviceId, facingMode: wanted.facingMode });
+        }
+      }
+      return stream;
+    };
+    if (devices) {
+      media.enumerateDevices = async () => {
+        await realEnumerate();
+        return devices.map((d) => ({ deviceId: d.deviceId, groupId: 'g', kind: 'videoinput', label: d.label, toJSON() { return this; } }));
+      };
+    }
+  })();`;
+}
+
+export const FRONT_AND_BACK: FakeDevice[] = [
+  { deviceId: 'front-id', label: 'Front camera', facingMode: 'user' },
+  { deviceId: 'back-id', label: 'Back camera', facingMode: 'environment' },
+];
