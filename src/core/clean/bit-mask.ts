@@ -1,0 +1,147 @@
+// A binary mask packed 32 pixels to a word, row by row (bit k of word j in a row is x = 32j + k),
+// and the spec's 3×3 opening on it: erosion then dilation, with neighbours outside the image
+// ignored (the border does not eat ink). Working on words does 32 pixels per operation.
+
+export interface BitMask {
+  width: number;
+  height: number;
+  /** Words per row. */
+  stride: number;
+  bits: Int32Array;
+}
+
+export function createBitMask(width: number, height: number): BitMask {
+  const stride = (width + 31) >>> 5;
+  return { width, height, stride, bits: new Int32Array(stride * height) };
+}
+
+/** Sets the bits of every pixel whose grey level is <= limit. */
+export function thresholdToMask(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  limit: number,
+): BitMask {
+  const mask = createBitMask(width, height);
+  const { stride, bits } = mask;
+  if (limit < 0) return mask;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const rowWords = y * stride;
+    for (let j = 0; j < stride; j++) {
+      const x0 = j << 5;
+      const end = Math.min(32, width - x0);
+      let word = 0;
+      for (let k = 0; k < end; k++) {
+        if (gray[row + x0 + k] <= limit) word |= 1 << k;
+      }
+      bits[rowWords + j] = word;
+    }
+  }
+  return mask;
+}
+
+/** Bits of the last word of a row that lie inside the image. */
+function lastWordMask(width: number): number {
+  const used = width & 31;
+  return used === 0 ? -1 : (1 << used) - 1;
+}
+
+/** 3×3 erosion; pixels outside the image count as ink (so they are ignored). */
+export function erode3x3(mask: BitMask): BitMask {
+  const { width, height, stride, bits } = mask;
+  const horizontal = new Int32Array(bits.length);
+  const padOnes = ~lastWordMask(width);
+  for (let y = 0; y < height; y++) {
+    const base = y * stride;
+    for (let j = 0; j < stride; j++) {
+      const last = j === stride - 1;
+      const m = last ? bits[base + j] | padOnes : bits[base + j];
+      const prev = j > 0 ? bits[base + j - 1] : -1;
+      const next = last
+        ? -1
+        : j + 1 === stride - 1
+          ? bits[base + j + 1] | padOnes
+          : bits[base + j + 1];
+      const left = (m << 1) | (prev >>> 31);
+      const right = (m >>> 1) | (next << 31);
+      horizontal[base + j] = m & left & right;
+    }
+  }
+  return verticalPass(horizontal, width, height, stride, true);
+}
+
+/** 3×3 dilation; pixels outside the image count as paper. */
+export function dilate3x3(mask: BitMask): BitMask {
+  const { width, height, stride, bits } = mask;
+  const horizontal = new Int32Array(bits.length);
+  for (let y = 0; y < height; y++) {
+    const base = y * stride;
+    for (let j = 0; j < stride; j++) {
+      const m = bits[base + j];
+      const prev = j > 0 ? bits[base + j - 1] : 0;
+      const next = j < stride - 1 ? bits[base + j + 1] : 0;
+      horizontal[base + j] = m | (m << 1) | (prev >>> 31) | (m >>> 1) | (next << 31);
+    }
+  }
+  return verticalPass(horizontal, width, height, stride, false);
+}
+
+function verticalPass(
+  source: Int32Array,
+  width: number,
+  height: number,
+  stride: number,
+  erode: boolean,
+): BitMask {
+  const out = new Int32Array(source.length);
+  const keep = lastWordMask(width);
+  for (let y = 0; y < height; y++) {
+    const base = y * stride;
+    const up = y > 0 ? base - stride : -1;
+    const down = y < height - 1 ? base + stride : -1;
+    for (let j = 0; j < stride; j++) {
+      const a = up >= 0 ? source[up + j] : erode ? -1 : 0;
+      const b = source[base + j];
+      const c = down >= 0 ? source[down + j] : erode ? -1 : 0;
+      out[base + j] = erode ? a & b & c : a | b | c;
+    }
+    // Bits beyond the right edge are never ink.
+    out[base + stride - 1] &= keep;
+  }
+  return { width, height, stride, bits: out };
+}
+
+export function countBits(mask: BitMask): number {
+  let count = 0;
+  const { bits } = mask;
+  for (let i = 0; i < bits.length; i++) {
+    let v = bits[i];
+    v = v - ((v >>> 1) & 0x55555555);
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+/** Output RGBA: ink keeps its colour with alpha 255, everything else is 0,0,0,0. */
+export function applyMask(data: Uint8ClampedArray | Uint8Array, mask: BitMask): Uint8ClampedArray {
+  const { width, height, stride, bits } = mask;
+  const out = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    const base = y * stride;
+    for (let j = 0; j < stride; j++) {
+      let word = bits[base + j];
+      while (word !== 0) {
+        const k = 31 - Math.clz32(word & -word);
+        word &= word - 1;
+        const i = (y * width + (j << 5) + k) * 4;
+        out[i] = data[i];
+        out[i + 1] = data[i + 1];
+        out[i + 2] = data[i + 2];
+        out[i + 3] = 255;
+      }
+    }
+  }
+  return out;
+}
