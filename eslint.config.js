@@ -72,9 +72,14 @@ export default tseslint.config(
       ],
       'no-restricted-globals': [
         'error',
-        ...['window', 'document', 'ImageData', 'HTMLCanvasElement', 'OffscreenCanvas', 'navigator'].map(
-          (name) => ({ name, message: 'core/ is pure: no DOM.' }),
-        ),
+        ...[
+          'window',
+          'document',
+          'ImageData',
+          'HTMLCanvasElement',
+          'OffscreenCanvas',
+          'navigator',
+        ].map((name) => ({ name, message: 'core/ is pure: no DOM.' })),
       ],
     },
   },

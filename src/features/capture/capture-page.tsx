@@ -2,7 +2,9 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { paths } from '../../config/paths.ts';
+import { CaptureTool } from './capture-tool.tsx';
 import { captureMessages as m } from './messages.ts';
+import './capture.css';
 
 export function CapturePage() {
   const lp = m.localProcessing;
@@ -10,8 +12,7 @@ export function CapturePage() {
     <section className="page capture-page">
       <PageMeta title={m.title} description={m.description} />
       <h1>{m.heading}</h1>
-      {/* CAPTURE TOOL: camera, guide box, preview, Clean and Save mount here (issue 4). */}
-      <div className="capture-tool-slot" data-testid="capture-tool-slot" />
+      <CaptureTool />
       <p className="local-note">
         {lp.before}
         <Link to={paths.privacy}>{lp.privacyLink}</Link>

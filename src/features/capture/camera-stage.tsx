@@ -1,0 +1,103 @@
+// The live video with the guide box over it. The box is recomputed whenever the video's
+// displayed size, the window or the orientation changes, and positioned through the CSSOM
+// (never a style attribute, which the Content Security Policy forbids in markup).
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { computeGuideBox, type Rect } from '../../core/capture/guide-box.ts';
+import { GUIDE_BORDER_PADDING } from '../../core/constants.ts';
+import type { CameraStatus } from './camera-controller.ts';
+import { captureMessages as m } from './messages.ts';
+
+interface CameraStageProps {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  boxRef: RefObject<Rect | null>;
+  stream: MediaStream | null;
+  status: CameraStatus;
+  mirrored: boolean;
+  countdown: number | null;
+}
+
+function currentGuideBox(video: HTMLVideoElement): Rect {
+  const portrait = window.matchMedia('(orientation: portrait)').matches;
+  const hasFrame = video.videoWidth > 0 && video.videoHeight > 0;
+  return computeGuideBox({
+    videoWidth: hasFrame ? video.clientWidth : 0,
+    videoHeight: hasFrame ? video.clientHeight : 0,
+    screenWidth: window.innerWidth,
+    portrait,
+  });
+}
+
+export function CameraStage({
+  videoRef,
+  boxRef,
+  stream,
+  status,
+  mirrored,
+  countdown,
+}: CameraStageProps) {
+  const guideRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.srcObject !== stream) video.srcObject = stream;
+    if (stream) video.play().catch(() => undefined); // autoplay of a muted video may still be refused
+  }, [stream, videoRef]);
+
+  useLayoutEffect(() => {
+    const video = videoRef.current;
+    const guide = guideRef.current;
+    if (!video || !guide) return;
+    const place = () => {
+      const box = currentGuideBox(video);
+      boxRef.current = box;
+      // The border sits GUIDE_BORDER_PADDING outside the crop area, so it is never captured.
+      guide.style.left = `${box.x - GUIDE_BORDER_PADDING}px`;
+      guide.style.top = `${box.y - GUIDE_BORDER_PADDING}px`;
+      guide.style.width = `${box.width + 2 * GUIDE_BORDER_PADDING}px`;
+      guide.style.height = `${box.height + 2 * GUIDE_BORDER_PADDING}px`;
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(video);
+    video.addEventListener('resize', place);
+    video.addEventListener('loadedmetadata', place);
+    window.addEventListener('resize', place);
+    window.addEventListener('orientationchange', place);
+    return () => {
+      observer.disconnect();
+      video.removeEventListener('resize', place);
+      video.removeEventListener('loadedmetadata', place);
+      window.removeEventListener('resize', place);
+      window.removeEventListener('orientationchange', place);
+    };
+  }, [videoRef, boxRef]);
+
+  const live = status === 'on';
+  return (
+    <div className="stage" data-state={status}>
+      <video
+        ref={videoRef}
+        className={mirrored ? 'stage-video is-mirrored' : 'stage-video'}
+        playsInline
+        muted
+        autoPlay
+        aria-label={m.liveView}
+        data-testid="camera-video"
+      />
+      <div ref={guideRef} className="guide-box" hidden={!live} data-testid="guide-box">
+        <span className="guide-box-label">{m.guideBox}</span>
+      </div>
+      {!live && (
+        <div className="stage-placeholder">
+          <p>{status === 'starting' ? m.cameraStarting : m.cameraOff}</p>
+        </div>
+      )}
+      {countdown !== null && (
+        <div className="stage-countdown" aria-hidden="true">
+          {countdown}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// React binding of the CameraController: one controller per Capture screen, stopped when the
+// screen unmounts (leaving the page turns the camera off).
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { CameraController, initialCameraState } from './camera-controller.ts';
+
+function createController() {
+  return new CameraController({
+    mediaDevices: typeof navigator === 'undefined' ? undefined : navigator.mediaDevices,
+    isSecureContext: typeof window === 'undefined' ? true : window.isSecureContext,
+    log: (message, error) => console.error(`${message}:`, error),
+  });
+}
+
+export function useCamera() {
+  const [controller] = useState(createController);
+  const state = useSyncExternalStore(
+    controller.subscribe,
+    controller.getState,
+    () => initialCameraState,
+  );
+  useEffect(() => () => controller.stop(), [controller]);
+  return { state, controller };
+}

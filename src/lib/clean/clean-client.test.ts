@@ -1,0 +1,134 @@
+import { describe, expect, test } from 'vitest';
+import { clean } from '../../core/clean/clean.ts';
+import { createCleanClient } from './clean-client.ts';
+import type { CleanRequest, CleanResponse } from './clean-protocol.ts';
+
+/** A Worker stand-in that runs the real engine when told to answer. */
+class FakeWorker {
+  onmessage: ((event: MessageEvent<CleanResponse>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  received: { request: CleanRequest; transfer: Transferable[] }[] = [];
+  terminated = false;
+  postMessage(request: CleanRequest, transfer: Transferable[]) {
+    this.received.push({ request, transfer });
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(index = this.received.length - 1) {
+    const { request } = this.received[index];
+    const result = clean(request.data, request.width, request.height, request.options);
+    this.onmessage?.({
+      data: { id: request.id, ok: true, result, png: null },
+    } as unknown as MessageEvent<CleanResponse>);
+  }
+}
+
+function image(width = 8, height = 8) {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let i = 0; i < width * height; i++) {
+    const ink = i % width < 4;
+    data.set(ink ? [0, 0, 0, 255] : [255, 255, 255, 255], i * 4);
+  }
+  return { data, width, height };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('createCleanClient', () => {
+  test('transfers the buffer and resolves with the worker result', async () => {
+    const workers: FakeWorker[] = [];
+    const client = createCleanClient(() => {
+      const worker = new FakeWorker();
+      workers.push(worker);
+      return worker as unknown as Worker;
+    });
+    const input = image();
+    const pending = client.clean(input);
+    expect(workers).toHaveLength(1);
+    expect(workers[0].received[0].transfer).toEqual([input.data.buffer]);
+    workers[0].answer();
+    const result = await pending;
+    expect(result.inkPixels).toBe(32);
+    client.dispose();
+  });
+
+  test('one job at a time, in order', async () => {
+    const worker = new FakeWorker();
+    const client = createCleanClient(() => worker as unknown as Worker);
+    const first = client.clean(image());
+    const second = client.clean(image(16, 4));
+    expect(worker.received).toHaveLength(1);
+    worker.answer(0);
+    await first;
+    expect(worker.received).toHaveLength(2);
+    worker.answer(1);
+    expect((await second).width).toBe(16);
+    client.dispose();
+  });
+
+  test('an aborted running job rejects, its worker is stopped, its late result is dropped', async () => {
+    const workers: FakeWorker[] = [];
+    const client = createCleanClient(() => {
+      const worker = new FakeWorker();
+      workers.push(worker);
+      return worker as unknown as Worker;
+    });
+    const controller = new AbortController();
+    const old = client.clean(image(), controller.signal);
+    controller.abort();
+    await expect(old).rejects.toMatchObject({ name: 'AbortError' });
+    expect(workers[0].terminated).toBe(true);
+    const newer = client.clean(image(12, 3));
+    expect(workers).toHaveLength(2);
+    workers[0].answer(0); // the old worker's late answer reaches nobody
+    workers[1].answer(0);
+    expect((await newer).width).toBe(12);
+    client.dispose();
+  });
+
+  test('an aborted queued job never reaches the worker', async () => {
+    const worker = new FakeWorker();
+    const client = createCleanClient(() => worker as unknown as Worker);
+    const running = client.clean(image());
+    const controller = new AbortController();
+    const queued = client.clean(image(), controller.signal);
+    controller.abort();
+    await expect(queued).rejects.toMatchObject({ name: 'AbortError' });
+    worker.answer(0);
+    await running;
+    await tick();
+    expect(worker.received).toHaveLength(1);
+    client.dispose();
+  });
+
+  test('falls back to the main thread when a Worker cannot be made', async () => {
+    const client = createCleanClient(() => {
+      throw new Error('no workers here');
+    });
+    const result = await client.clean(image());
+    expect(result.inkPixels).toBe(32);
+    const noWorkers = createCleanClient(null);
+    expect((await noWorkers.clean(image())).inkPixels).toBe(32);
+  });
+
+  test('an engine error reaches the caller', async () => {
+    const worker = new FakeWorker();
+    const client = createCleanClient(() => worker as unknown as Worker);
+    const pending = client.clean(image());
+    worker.onmessage?.({
+      data: { id: 1, ok: false, message: 'width must be…' },
+    } as unknown as MessageEvent<CleanResponse>);
+    await expect(pending).rejects.toThrow('width must be…');
+  });
+
+  test('dispose rejects what is pending and stops the worker', async () => {
+    const worker = new FakeWorker();
+    const client = createCleanClient(() => worker as unknown as Worker);
+    const pending = client.clean(image());
+    client.dispose();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(worker.terminated).toBe(true);
+    await expect(client.clean(image())).rejects.toThrow(/disposed/);
+  });
+});
