@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createAppServer } from './serve.mjs';
+import { fakeCameraFlags, writeKnownY4m } from '../e2e/support/fake-camera.ts';
 
 const outDir = process.argv[2] ?? 'test-results/screens';
 const pages = ['/', '/instructions', '/faq', '/about', '/privacy', '/missing'];
@@ -23,8 +24,7 @@ const browser = await chromium.launch({
   args: [
     '--no-sandbox',
     '--disable-gpu',
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
+    ...fakeCameraFlags(writeKnownY4m()),
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
   ],
 });
@@ -45,6 +45,33 @@ try {
           fullPage: true,
         });
       }
+      // The Capture screen in each state: live, captured, cleaned, and a camera error.
+      await page.goto(base + '/');
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.waitForFunction(() => {
+        const video = document.querySelector('video');
+        return !!video && video.videoWidth > 0 && !video.paused;
+      });
+      const shot = (state: string) =>
+        page.screenshot({
+          path: join(outDir, `capture-${state}-${size.name}-${scheme}.png`),
+          fullPage: true,
+        });
+      await shot('live');
+      await page.getByRole('button', { name: 'Capture', exact: true }).click();
+      await page.locator('[data-testid="preview"] img[data-kind="captured"]').waitFor();
+      await shot('captured');
+      await page.getByRole('button', { name: 'Clean', exact: true }).click();
+      await page.locator('[data-testid="preview"] img[data-kind="cleaned"]').waitFor();
+      await shot('cleaned');
+      await page.getByRole('button', { name: 'Stop', exact: true }).click();
+      await page.evaluate(() => {
+        navigator.mediaDevices.getUserMedia = () =>
+          Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+      });
+      await page.getByRole('button', { name: 'Start', exact: true }).click();
+      await page.getByRole('alert').waitFor();
+      await shot('error');
       if (size.name === 'phone') {
         await page.goto(base + '/');
         await page.getByRole('button', { name: 'Menu' }).click();
