@@ -9,6 +9,7 @@ import { otsuThreshold } from '../src/core/clean/otsu.ts';
 import { cleanSpec } from '../src/core/clean/spec-clean.ts';
 import { DIBCO_DIR, hasDibco, warnIfMissing } from './lib/data-dir.ts';
 import { readImage } from './lib/image-io.ts';
+import { syntheticSignature } from './lib/synthetic-signature.ts';
 import { loadOpenCv, openCvSpecMask, type OpenCv } from './lib/opencv.ts';
 
 let cv: OpenCv;
@@ -34,45 +35,6 @@ function compare(data: Uint8ClampedArray, width: number, height: number) {
   return ink;
 }
 
-/** Seeded synthetic signature-like images: strokes, specks, gradients, odd sizes. */
-function synthetic(seed: number, width: number, height: number) {
-  let s = seed;
-  const random = () => ((s = (s * 1664525 + 1013904223) >>> 0), s / 4294967296);
-  const data = new Uint8ClampedArray(width * height * 4);
-  const paper = 200 + random() * 50;
-  const slope = (random() - 0.5) * 60;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const v = paper + (slope * x) / width + (random() - 0.5) * 20;
-      data.set([v, v - 3, v - 8, 255], (y * width + x) * 4);
-    }
-  }
-  const strokes = 3 + Math.floor(random() * 6);
-  for (let k = 0; k < strokes; k++) {
-    let x = random() * width;
-    let y = random() * height;
-    const thickness = 1 + Math.floor(random() * 5);
-    for (let step = 0; step < 400; step++) {
-      x += Math.cos(step / 15 + k) * 1.5;
-      y += Math.sin(step / 9 + k * 2) * 1.2;
-      for (let dy = 0; dy < thickness; dy++) {
-        for (let dx = 0; dx < thickness; dx++) {
-          const px = Math.floor(x) + dx;
-          const py = Math.floor(y) + dy;
-          if (px >= 0 && py >= 0 && px < width && py < height)
-            data.set([30, 40, 110, 255], (py * width + px) * 4);
-        }
-      }
-    }
-  }
-  for (let k = 0; k < 40; k++) {
-    const px = Math.floor(random() * width);
-    const py = Math.floor(random() * height);
-    data.set([10, 10, 10, 255], (py * width + px) * 4);
-  }
-  return data;
-}
-
 describe('spec engine vs OpenCV.js', () => {
   const sizes: [number, number][] = [
     [640, 213],
@@ -89,7 +51,7 @@ describe('spec engine vs OpenCV.js', () => {
   test.each(sizes.map((size, index) => [index, ...size]))(
     'synthetic image %i (%i×%i)',
     (index, width, height) => {
-      compare(synthetic(1000 + index, width, height), width, height);
+      compare(syntheticSignature(1000 + index, width, height), width, height);
     },
   );
 

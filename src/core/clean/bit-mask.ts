@@ -15,7 +15,7 @@ export function createBitMask(width: number, height: number): BitMask {
   return { width, height, stride, bits: new Int32Array(stride * height) };
 }
 
-/** Sets the bits of every pixel whose grey level is <= limit. */
+/** Sets the bits of every pixel whose grey level is <= limit (a lookup table per level). */
 export function thresholdToMask(
   gray: Uint8Array,
   width: number,
@@ -25,17 +25,21 @@ export function thresholdToMask(
   const mask = createBitMask(width, height);
   const { stride, bits } = mask;
   if (limit < 0) return mask;
+  const isInk = new Int32Array(256);
+  for (let level = 0; level < 256 && level <= limit; level++) isInk[level] = 1;
+  const fullWords = width >>> 5;
   for (let y = 0; y < height; y++) {
-    const row = y * width;
+    let p = y * width;
     const rowWords = y * stride;
-    for (let j = 0; j < stride; j++) {
-      const x0 = j << 5;
-      const end = Math.min(32, width - x0);
+    for (let j = 0; j < fullWords; j++) {
       let word = 0;
-      for (let k = 0; k < end; k++) {
-        if (gray[row + x0 + k] <= limit) word |= 1 << k;
-      }
+      for (let k = 0; k < 32; k++) word |= isInk[gray[p++]] << k;
       bits[rowWords + j] = word;
+    }
+    if (fullWords < stride) {
+      let word = 0;
+      for (let k = 0; k < (width & 31); k++) word |= isInk[gray[p++]] << k;
+      bits[rowWords + fullWords] = word;
     }
   }
   return mask;

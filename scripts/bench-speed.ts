@@ -1,0 +1,107 @@
+// Speed of the spec engine against OpenCV.js doing the same steps, in one process, on seeded
+// signature-like images of 0.5, 3 and 12 megapixels. Median of 9 runs after 2 warm-ups.
+//   npm run -s bench            a table
+//   npm run -s bench -- --json  one JSON line {"sizes":[{"megapixels":…,"engineMs":…,"opencvMs":…,"copyMs":…}]}
+// OpenCV.js timings include copying the pixels into and out of its heap, as any caller must.
+import { cpus } from 'node:os';
+import { cleanSpec } from '../src/core/clean/spec-clean.ts';
+import { loadOpenCv, type OpenCv } from './lib/opencv.ts';
+import { syntheticSignature } from './lib/synthetic-signature.ts';
+
+const RUNS = 9;
+const WARMUPS = 2;
+const SIZES = [
+  { megapixels: 0.5, width: 1000, height: 500 },
+  { megapixels: 3, width: 2000, height: 1500 },
+  { megapixels: 12, width: 4000, height: 3000 },
+];
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function time(fn: () => unknown): number {
+  for (let i = 0; i < WARMUPS; i++) fn();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    fn();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+function openCvClean(cv: OpenCv, data: Uint8ClampedArray, width: number, height: number) {
+  const src = new cv.Mat(height, width, cv.CV_8UC4);
+  const gray = new cv.Mat();
+  const mask = new cv.Mat();
+  const eroded = new cv.Mat();
+  const opened = new cv.Mat();
+  const out = cv.Mat.zeros(height, width, cv.CV_8UC4);
+  const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(3, 3));
+  const anchor = new cv.Point(-1, -1);
+  try {
+    src.data.set(data);
+    cv.cvtColor(src, gray, cv.COLOR_RGBA2GRAY);
+    const threshold = cv.threshold(gray, mask, 0, 255, cv.THRESH_BINARY_INV | cv.THRESH_OTSU);
+    cv.erode(mask, eroded, kernel, anchor, 1, cv.BORDER_CONSTANT, new cv.Scalar(255));
+    cv.dilate(eroded, opened, kernel, anchor, 1, cv.BORDER_CONSTANT, new cv.Scalar(0));
+    src.copyTo(out, opened);
+    return { threshold, data: new Uint8ClampedArray(out.data) };
+  } finally {
+    for (const mat of [src, gray, mask, eroded, opened, out, kernel]) mat.delete();
+  }
+}
+
+const json = process.argv.includes('--json');
+const cv = await loadOpenCv();
+const rows = [];
+for (const size of SIZES) {
+  const data = syntheticSignature(42, size.width, size.height);
+  const pixels = size.width * size.height;
+  const engineMs = time(() => cleanSpec(data, size.width, size.height));
+  const opencvMs = time(() => openCvClean(cv, data, size.width, size.height));
+  const copyMs = time(() => data.slice());
+  rows.push({
+    megapixels: size.megapixels,
+    width: size.width,
+    height: size.height,
+    pixels,
+    engineMs,
+    opencvMs,
+    copyMs,
+  });
+}
+
+if (json) {
+  const round = (value: number) => Math.round(value * 100) / 100;
+  console.log(
+    JSON.stringify({
+      sizes: rows.map((row) => ({
+        megapixels: row.megapixels,
+        engineMs: round(row.engineMs),
+        opencvMs: round(row.opencvMs),
+        copyMs: round(row.copyMs),
+      })),
+    }),
+  );
+} else {
+  console.log(
+    `Clean engine speed — ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
+  );
+  console.log(`median of ${RUNS} runs after ${WARMUPS} warm-ups\n`);
+  console.log('size      engine ms  ns/px   OpenCV.js ms  ns/px   vs OpenCV  copy ms  vs copy');
+  for (const row of rows) {
+    const ns = (ms: number) => ((ms * 1e6) / row.pixels).toFixed(1).padStart(6);
+    console.log(
+      `${`${row.megapixels} MP`.padEnd(9)} ${row.engineMs.toFixed(1).padStart(9)} ${ns(row.engineMs)} ${row.opencvMs
+        .toFixed(1)
+        .padStart(
+          13,
+        )} ${ns(row.opencvMs)} ${`${(row.opencvMs / row.engineMs).toFixed(2)}× faster`.padStart(12)} ${row.copyMs
+        .toFixed(1)
+        .padStart(8)} ${`${(row.engineMs / row.copyMs).toFixed(2)}×`.padStart(8)}`,
+    );
+  }
+}
