@@ -15,7 +15,7 @@ export function clean(
     case 'spec':
       return cleanSpec(data, width, height, { thresholdOffset });
     case 'enhanced':
-      return cleanEnhanced(data as Uint8ClampedArray, width, height);
+      return cleanEnhanced(data, width, height, { thresholdOffset });
     default:
       throw new RangeError(`algorithm must be "spec" or "enhanced", got ${String(algorithm)}`);
   }
