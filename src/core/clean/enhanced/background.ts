@@ -155,3 +155,29 @@ export function estimateBackground(
   }
   return out;
 }
+
+/** normalise(g, b) = min(255, floor(255 g / b)), as a 64 KiB table indexed by b·256 + g. */
+const NORMALISE = (() => {
+  const table = new Uint8Array(256 * 256);
+  for (let b = 0; b < 256; b++) {
+    for (let g = 0; g < 256; g++) {
+      table[b * 256 + g] = g >= b || b === 0 ? 255 : Math.floor((255 * g) / b);
+    }
+  }
+  return table;
+})();
+
+/** grey / paper, scaled so paper is 255, and the histogram of the result. */
+export function normaliseByPaper(
+  gray: Uint8Array,
+  paper: Uint8Array,
+): { normalised: Uint8Array; histogram: Uint32Array } {
+  const normalised = new Uint8Array(gray.length);
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < gray.length; i++) {
+    const v = NORMALISE[(paper[i] << 8) | gray[i]];
+    normalised[i] = v;
+    histogram[v]++;
+  }
+  return { normalised, histogram };
+}

@@ -1,17 +1,24 @@
-// Removes ink components (8-connected) smaller than an area, keeping thin strokes that the
-// spec's 3×3 opening would erase. One flood fill per component with a typed-array stack. Pure.
+// Removes ink components (8-connected) that cannot be pen strokes: specks smaller than an area
+// (the spec's 3×3 opening would also erase strokes 1–2 px wide; this keeps them), and thin
+// lines running across the whole frame (a table edge, a ruled line: no signature spans the
+// full width at a pen's thickness). One flood fill per component, typed-array stack. Pure.
 
-export function removeSmallComponents(
+export interface ComponentFilter {
+  /** Components with fewer pixels are specks. */
+  minArea: number;
+  /** A component spanning ≥ 98% of the width or height whose mean thickness (area / span) is
+   * at most this is a line, not ink. 0 disables the rule. */
+  maxLineThickness: number;
+}
+
+const FULL_SPAN = 0.98;
+
+export function filterComponents(
   mask: Uint8Array,
   width: number,
   height: number,
-  minArea: number,
+  { minArea, maxLineThickness }: ComponentFilter,
 ): number {
-  if (minArea <= 1) {
-    let count = 0;
-    for (let i = 0; i < mask.length; i++) count += mask[i];
-    return count;
-  }
   const seen = new Uint8Array(mask.length);
   const stack = new Int32Array(mask.length);
   const members = new Int32Array(mask.length);
@@ -20,28 +27,45 @@ export function removeSmallComponents(
     if (!mask[start] || seen[start]) continue;
     let top = 0;
     let size = 0;
+    let minX = width;
+    let maxX = -1;
+    let minY = height;
+    let maxY = -1;
     stack[top++] = start;
     seen[start] = 1;
     while (top > 0) {
       const p = stack[--top];
       members[size++] = p;
-      const x = p % width;
-      const y = (p - x) / width;
-      for (let dy = -1; dy <= 1; dy++) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          if (xx < 0 || xx >= width) continue;
-          const q = yy * width + xx;
-          if (mask[q] && !seen[q]) {
-            seen[q] = 1;
-            stack[top++] = q;
-          }
-        }
+      const y = (p / width) | 0;
+      const x = p - y * width;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      const left = x > 0;
+      const right = x < width - 1;
+      if (y > 0) {
+        const q = p - width;
+        if (mask[q] && !seen[q]) ((seen[q] = 1), (stack[top++] = q));
+        if (left && mask[q - 1] && !seen[q - 1]) ((seen[q - 1] = 1), (stack[top++] = q - 1));
+        if (right && mask[q + 1] && !seen[q + 1]) ((seen[q + 1] = 1), (stack[top++] = q + 1));
+      }
+      if (left && mask[p - 1] && !seen[p - 1]) ((seen[p - 1] = 1), (stack[top++] = p - 1));
+      if (right && mask[p + 1] && !seen[p + 1]) ((seen[p + 1] = 1), (stack[top++] = p + 1));
+      if (y < height - 1) {
+        const q = p + width;
+        if (mask[q] && !seen[q]) ((seen[q] = 1), (stack[top++] = q));
+        if (left && mask[q - 1] && !seen[q - 1]) ((seen[q - 1] = 1), (stack[top++] = q - 1));
+        if (right && mask[q + 1] && !seen[q + 1]) ((seen[q + 1] = 1), (stack[top++] = q + 1));
       }
     }
-    if (size < minArea) {
+    const spanX = maxX - minX + 1;
+    const spanY = maxY - minY + 1;
+    const line =
+      maxLineThickness > 0 &&
+      ((spanX >= FULL_SPAN * width && size / spanX <= maxLineThickness) ||
+        (spanY >= FULL_SPAN * height && size / spanY <= maxLineThickness));
+    if (size < minArea || line) {
       for (let k = 0; k < size; k++) mask[members[k]] = 0;
     } else {
       kept += size;

@@ -7,15 +7,17 @@
 //   3. normalised = grey / paper: shadows, tints and uneven light divide out, ink stays dark;
 //   4. Otsu on the normalised image (plus thresholdOffset) → ink;
 //   5. ink components smaller than SPECK_AREA_PER_STROKE × width² (at least 3 px) are specks —
-//      unlike the 3×3 opening this keeps strokes 1–2 px wide;
+//      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
+//      whole frame (LINE_THICKNESS_PER_STROKE) are table edges or ruled lines;
 //   6. ink keeps its colour with alpha 255; paper is 0,0,0,0.
-// Three parameters, the same for every image; docs/QUALITY.md has the measurements behind them.
+// Four parameters, the same for every image; docs/QUALITY.md has the measurements behind them.
 import type { CleanResult } from '../clean-options.ts';
 import { grayAndHistogram } from '../grayscale.ts';
 import { otsuThreshold } from '../otsu.ts';
 import { assertImage } from '../validate.ts';
-import { estimateBackground } from './background.ts';
-import { removeSmallComponents } from './components.ts';
+import { estimateBackground, normaliseByPaper } from './background.ts';
+import { filterComponents } from './components.ts';
+import { removeLongLines } from './long-lines.ts';
 import { estimateStrokeWidth } from './stroke-width.ts';
 
 export interface EnhancedCleanOptions {
@@ -31,17 +33,8 @@ export const MIN_WINDOW = 21;
 export const WINDOW_PER_STROKE = 3;
 /** Components with fewer than this × stroke width² pixels (and at least 3) are specks. */
 export const SPECK_AREA_PER_STROKE = 0.5;
-
-/** normalise(g, b) = min(255, floor(255 g / b)), as a 64 KiB table indexed by b·256 + g. */
-const NORMALISE = (() => {
-  const table = new Uint8Array(256 * 256);
-  for (let b = 0; b < 256; b++) {
-    for (let g = 0; g < 256; g++) {
-      table[b * 256 + g] = g >= b || b === 0 ? 255 : Math.floor((255 * g) / b);
-    }
-  }
-  return table;
-})();
+/** Components across the whole frame no thicker than this × stroke width are lines, not ink. */
+export const LINE_THICKNESS_PER_STROKE = 2;
 
 export function cleanEnhanced(
   data: Uint8ClampedArray | Uint8Array,
@@ -61,18 +54,16 @@ export function cleanEnhanced(
 
   const window = options.window ?? Math.max(MIN_WINDOW, WINDOW_PER_STROKE * stroke);
   const paper = estimateBackground(gray, width, height, window);
-  const normalised = new Uint8Array(n);
-  const normHistogram = new Uint32Array(256);
-  for (let i = 0; i < n; i++) {
-    const v = NORMALISE[(paper[i] << 8) | gray[i]];
-    normalised[i] = v;
-    normHistogram[v]++;
-  }
+  const { normalised, histogram: normHistogram } = normaliseByPaper(gray, paper);
   const threshold = otsuThreshold(normHistogram);
   const limit = threshold < 0 ? -1 : threshold + offset;
   for (let i = 0; i < n; i++) mask[i] = normalised[i] <= limit ? 1 : 0;
   const minArea = Math.max(3, Math.round(SPECK_AREA_PER_STROKE * stroke * stroke));
-  const inkPixels = removeSmallComponents(mask, width, height, minArea);
+  removeLongLines(mask, width, height, LINE_THICKNESS_PER_STROKE * stroke);
+  const inkPixels = filterComponents(mask, width, height, {
+    minArea,
+    maxLineThickness: LINE_THICKNESS_PER_STROKE * stroke,
+  });
 
   const out = new Uint8ClampedArray(n * 4);
   for (let i = 0; i < n; i++) {

@@ -1,0 +1,161 @@
+// Extraction quality on real handwriting and on a generated webcam/phone-like set:
+//   npm run -s bench:quality -- --data DIR|synthetic [--algorithm spec|enhanced|bgnorm-otsu|otsu] [--json]
+// DIR holds images/NAME.png and gt/NAME.png (ink = black). Prints per image and on average the
+// contests' F-measure, PSNR and DRD, and milliseconds per megapixel; for the synthetic set also
+// per condition, and any gross failure (more than 5% of the paper turned into ink).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { clean } from '../src/core/clean/clean.ts';
+import type { CleanResult } from '../src/core/clean/clean-options.ts';
+import {
+  inkMaskFromGroundTruth,
+  inkMaskFromRgba,
+  scoreBinarization,
+} from '../src/core/quality/metrics.ts';
+import { bgnormOtsu, plainOtsu } from './lib/baselines.ts';
+import { readImage } from './lib/image-io.ts';
+import { syntheticSet } from './lib/synthetic/generate.ts';
+
+type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
+const METHODS: Record<string, Method> = {
+  spec: (d, w, h) => clean(d, w, h, { algorithm: 'spec' }),
+  enhanced: (d, w, h) => clean(d, w, h, { algorithm: 'enhanced' }),
+  'bgnorm-otsu': bgnormOtsu,
+  otsu: plainOtsu,
+};
+
+interface Row {
+  name: string;
+  condition: string;
+  fm: number;
+  psnr: number;
+  drd: number;
+  ms: number;
+  megapixels: number;
+  gross: boolean;
+}
+
+async function* realSet(dir: string) {
+  const names = readdirSync(join(dir, 'images'))
+    .filter((name) => name.endsWith('.png'))
+    .sort();
+  for (const name of names) {
+    const image = await readImage(join(dir, 'images', name));
+    const truth = await readImage(join(dir, 'gt', name));
+    if (truth.width !== image.width || truth.height !== image.height) {
+      throw new Error(
+        `${name}: ground truth is ${truth.width}×${truth.height}, image ${image.width}×${image.height}`,
+      );
+    }
+    yield {
+      name,
+      condition: 'real',
+      width: image.width,
+      height: image.height,
+      data: image.data,
+      gt: inkMaskFromGroundTruth(truth.data, image.width * image.height),
+    };
+  }
+}
+
+function average(rows: Row[]) {
+  const sum = (key: 'fm' | 'psnr' | 'drd') =>
+    rows.reduce((total, row) => total + row[key], 0) / rows.length;
+  const ms = rows.reduce((total, row) => total + row.ms, 0);
+  const mp = rows.reduce((total, row) => total + row.megapixels, 0);
+  return {
+    images: rows.length,
+    fm: sum('fm'),
+    psnr: sum('psnr'),
+    drd: sum('drd'),
+    msPerMegapixel: ms / mp,
+    grossFailures: rows.filter((row) => row.gross).length,
+  };
+}
+
+const round = (value: number) => (Number.isFinite(value) ? Math.round(value * 100) / 100 : value);
+
+async function main() {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        data: { type: 'string' },
+        algorithm: { type: 'string', default: 'enhanced' },
+        json: { type: 'boolean', default: false },
+        'per-condition': { type: 'string', default: '4' },
+      },
+    }));
+  } catch (error) {
+    console.error(`bench:quality: ${(error as Error).message}`);
+    return 2;
+  }
+  const method = METHODS[values.algorithm];
+  if (!values.data || !method) {
+    console.error(
+      `Usage: npm run -s bench:quality -- --data DIR|synthetic [--algorithm ${Object.keys(METHODS).join('|')}] [--json]`,
+    );
+    return 2;
+  }
+  const source =
+    values.data === 'synthetic'
+      ? syntheticSet(Number(values['per-condition']))
+      : realSet(values.data);
+  const rows: Row[] = [];
+  for await (const image of source) {
+    const start = performance.now();
+    const result = method(image.data, image.width, image.height);
+    const ms = performance.now() - start;
+    const n = image.width * image.height;
+    const predicted = inkMaskFromRgba(result.data, n);
+    const scores = scoreBinarization(predicted, image.gt, image.width, image.height);
+    const paper = n - (scores.tp + scores.fn);
+    rows.push({
+      name: image.name,
+      condition: image.condition,
+      fm: scores.fm,
+      psnr: scores.psnr,
+      drd: scores.drd,
+      ms,
+      megapixels: n / 1e6,
+      gross: scores.fp > 0.05 * paper,
+    });
+    if (!values.json) {
+      console.log(
+        `${image.name.padEnd(22)} FM ${scores.fm.toFixed(2).padStart(6)}  PSNR ${scores.psnr.toFixed(2).padStart(6)}  DRD ${scores.drd.toFixed(2).padStart(6)}  ${(ms / (n / 1e6)).toFixed(1).padStart(6)} ms/MP${rows.at(-1)!.gross ? '  GROSS FAILURE' : ''}`,
+      );
+    }
+  }
+  const overall = average(rows);
+  const conditions: Record<string, ReturnType<typeof average>> = {};
+  if (values.data === 'synthetic') {
+    for (const condition of [...new Set(rows.map((row) => row.condition))]) {
+      conditions[condition] = average(rows.filter((row) => row.condition === condition));
+    }
+  }
+  if (values.json) {
+    const pack = (a: ReturnType<typeof average>) => ({
+      images: a.images,
+      fm: round(a.fm),
+      psnr: round(a.psnr),
+      drd: round(a.drd),
+      msPerMegapixel: round(a.msPerMegapixel),
+      grossFailures: a.grossFailures,
+    });
+    const out: Record<string, unknown> = pack(overall);
+    if (values.data === 'synthetic')
+      out.conditions = Object.fromEntries(Object.entries(conditions).map(([k, v]) => [k, pack(v)]));
+    console.log(JSON.stringify(out));
+  } else {
+    console.log(`\n${values.algorithm} on ${values.data}: ${overall.images} images`);
+    for (const [name, a] of [...Object.entries(conditions), ['average', overall] as const]) {
+      console.log(
+        `${String(name).padEnd(18)} FM ${a.fm.toFixed(2).padStart(6)}  PSNR ${a.psnr.toFixed(2).padStart(6)}  DRD ${a.drd.toFixed(2).padStart(6)}  ${a.msPerMegapixel.toFixed(1).padStart(6)} ms/MP  gross failures ${a.grossFailures}`,
+      );
+    }
+  }
+  return 0;
+}
+
+process.exitCode = await main();
