@@ -46,17 +46,41 @@ export function filterComponents(
       const right = x < width - 1;
       if (y > 0) {
         const q = p - width;
-        if (mask[q] && !seen[q]) ((seen[q] = 1), (stack[top++] = q));
-        if (left && mask[q - 1] && !seen[q - 1]) ((seen[q - 1] = 1), (stack[top++] = q - 1));
-        if (right && mask[q + 1] && !seen[q + 1]) ((seen[q + 1] = 1), (stack[top++] = q + 1));
+        if (mask[q] && !seen[q]) {
+          seen[q] = 1;
+          stack[top++] = q;
+        }
+        if (left && mask[q - 1] && !seen[q - 1]) {
+          seen[q - 1] = 1;
+          stack[top++] = q - 1;
+        }
+        if (right && mask[q + 1] && !seen[q + 1]) {
+          seen[q + 1] = 1;
+          stack[top++] = q + 1;
+        }
       }
-      if (left && mask[p - 1] && !seen[p - 1]) ((seen[p - 1] = 1), (stack[top++] = p - 1));
-      if (right && mask[p + 1] && !seen[p + 1]) ((seen[p + 1] = 1), (stack[top++] = p + 1));
+      if (left && mask[p - 1] && !seen[p - 1]) {
+        seen[p - 1] = 1;
+        stack[top++] = p - 1;
+      }
+      if (right && mask[p + 1] && !seen[p + 1]) {
+        seen[p + 1] = 1;
+        stack[top++] = p + 1;
+      }
       if (y < height - 1) {
         const q = p + width;
-        if (mask[q] && !seen[q]) ((seen[q] = 1), (stack[top++] = q));
-        if (left && mask[q - 1] && !seen[q - 1]) ((seen[q - 1] = 1), (stack[top++] = q - 1));
-        if (right && mask[q + 1] && !seen[q + 1]) ((seen[q + 1] = 1), (stack[top++] = q + 1));
+        if (mask[q] && !seen[q]) {
+          seen[q] = 1;
+          stack[top++] = q;
+        }
+        if (left && mask[q - 1] && !seen[q - 1]) {
+          seen[q - 1] = 1;
+          stack[top++] = q - 1;
+        }
+        if (right && mask[q + 1] && !seen[q + 1]) {
+          seen[q + 1] = 1;
+          stack[top++] = q + 1;
+        }
       }
     }
     const spanX = maxX - minX + 1;
