@@ -1,0 +1,117 @@
+import { describe, expect, test } from 'vitest';
+import { cleanSpec } from '../spec-clean.ts';
+import { filterComponents } from './components.ts';
+import { cleanEnhanced } from './enhanced-clean.ts';
+import { removeLongLines } from './long-lines.ts';
+import { estimateStrokeWidth } from './stroke-width.ts';
+
+function scene(
+  width: number,
+  height: number,
+  paint: (x: number, y: number) => [number, number, number],
+) {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) data.set([...paint(x, y), 255], (y * width + x) * 4);
+  }
+  return data;
+}
+
+const alphaAt = (data: Uint8ClampedArray, width: number, x: number, y: number) =>
+  data[(y * width + x) * 4 + 3];
+
+describe('cleanEnhanced', () => {
+  test('keeps a 1 px pen line that the spec opening erases', () => {
+    const data = scene(120, 60, (x, y) =>
+      y === 30 && x > 10 && x < 110 ? [30, 30, 40] : [245, 245, 240],
+    );
+    expect(cleanSpec(data, 120, 60).inkPixels).toBe(0);
+    const result = cleanEnhanced(data, 120, 60);
+    expect(alphaAt(result.data, 120, 60, 30)).toBe(255);
+    expect(result.inkPixels).toBe(99);
+  });
+
+  test('a hand shadow stays paper; the stroke inside the shadow is still ink', () => {
+    const width = 300;
+    const height = 100;
+    const data = scene(width, height, (x, y) => {
+      const light = x < 150 ? 0.55 : 1; // the left half lies in a shadow
+      const ink =
+        (y >= 48 && y < 52 && x > 20 && x < 280) || (x >= 60 && x < 64 && y > 20 && y < 80);
+      const v = (ink ? 40 : 240) * light;
+      return [v, v, v];
+    });
+    const spec = cleanSpec(data, width, height);
+    expect(spec.inkPixels).toBeGreaterThan(width * height * 0.4); // the spec takes the shadow for ink
+    const result = cleanEnhanced(data, width, height);
+    expect(alphaAt(result.data, width, 100, 10)).toBe(0); // shadowed paper
+    expect(alphaAt(result.data, width, 100, 50)).toBe(255); // ink in the shadow
+    expect(alphaAt(result.data, width, 200, 50)).toBe(255); // ink in the light
+    expect(result.inkPixels).toBeLessThan(width * height * 0.1);
+  });
+
+  test('a 20 px marker stroke is not hollowed out', () => {
+    const data = scene(300, 120, (x, y) =>
+      y >= 50 && y < 70 && x > 30 && x < 270 ? [20, 40, 150] : [246, 246, 242],
+    );
+    const result = cleanEnhanced(data, 300, 120);
+    for (let y = 51; y < 69; y++) expect(alphaAt(result.data, 300, 150, y)).toBe(255);
+  });
+
+  test('ruled lines across the frame are not ink; the signature crossing them is', () => {
+    const data = scene(400, 120, (x, y) => {
+      const signature = x >= 100 && x < 104 && y > 10 && y < 110;
+      if (signature) return [25, 45, 140];
+      if (y === 40 || y === 80) return [115, 150, 215];
+      return [246, 246, 242];
+    });
+    const result = cleanEnhanced(data, 400, 120);
+    expect(alphaAt(result.data, 400, 300, 40)).toBe(0);
+    expect(alphaAt(result.data, 400, 101, 40)).toBe(255);
+    expect(alphaAt(result.data, 400, 101, 60)).toBe(255);
+  });
+
+  test('degenerate inputs and bad sizes', () => {
+    expect(cleanEnhanced(new Uint8ClampedArray([9, 9, 9, 255]), 1, 1).inkPixels).toBe(0);
+    expect(
+      cleanEnhanced(
+        scene(20, 20, () => [0, 0, 0]),
+        20,
+        20,
+      ).inkPixels,
+    ).toBe(0);
+    expect(() => cleanEnhanced(new Uint8ClampedArray(8), 3, 1)).toThrow(/data length 8/);
+  });
+});
+
+describe('parts', () => {
+  test('stroke width is the median run length', () => {
+    const mask = new Uint8Array(50 * 50);
+    for (let y = 10; y < 40; y++) for (let x = 20; x < 25; x++) mask[y * 50 + x] = 1; // 5 px wide
+    expect(estimateStrokeWidth(mask, 50, 50)).toBe(5);
+  });
+
+  test('components: specks go, strokes stay, thin full-width lines go', () => {
+    const width = 40;
+    const mask = new Uint8Array(width * 10);
+    mask[1 * width + 1] = 1; // a speck
+    for (let x = 0; x < width; x++) mask[8 * width + x] = 1; // a line across the frame
+    for (let x = 10; x < 20; x++) mask[4 * width + x] = 1; // a short stroke
+    const kept = filterComponents(mask, width, 10, { minArea: 3, maxLineThickness: 2 });
+    expect(kept).toBe(10);
+    expect(mask[1 * width + 1]).toBe(0);
+    expect(mask[8 * width + 5]).toBe(0);
+  });
+
+  test('long lines: removed where thin, kept where a stroke crosses', () => {
+    const width = 50;
+    const height = 20;
+    const mask = new Uint8Array(width * height);
+    for (let x = 0; x < width; x++) mask[10 * width + x] = 1;
+    for (let y = 2; y < 18; y++) mask[y * width + 25] = 1;
+    removeLongLines(mask, width, height, 2);
+    expect(mask[10 * width + 5]).toBe(0);
+    expect(mask[10 * width + 25]).toBe(1);
+    expect(mask[3 * width + 25]).toBe(1);
+  });
+});
