@@ -1,0 +1,93 @@
+// The enhanced cleaner in the app: the switch re-cleans at once, and an implausible spec result
+// (a shadow taken for ink) is explained and fixed in one click.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { baseURL, launchBrowser, openTrackedPage } from './support/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A photo of a signature whose left half lies in a hand's shadow. */
+function shadowedSignature() {
+  const width = 900;
+  const height = 300;
+  const png = new PNG({ width, height });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const light = x < 450 ? 0.5 : 1;
+      const ink =
+        (y >= 148 && y < 152 && x > 60 && x < 840) || (x >= 200 && x < 204 && y > 60 && y < 240);
+      const v = Math.round((ink ? 40 : 240) * light);
+      const i = (y * width + x) * 4;
+      png.data[i] = png.data[i + 1] = png.data[i + 2] = v;
+      png.data[i + 3] = 255;
+    }
+  }
+  return { buffer: PNG.sync.write(png), pixels: width * height };
+}
+
+async function opaqueShare(page: Page) {
+  const img = page.getByTestId('preview').locator('img[data-kind="cleaned"]');
+  await img.waitFor();
+  return img.evaluate(async (el: HTMLImageElement) => {
+    await el.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = el.naturalWidth;
+    canvas.height = el.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(el, 0, 0);
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let opaque = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) opaque++;
+    return opaque / (canvas.width * canvas.height);
+  });
+}
+
+test('an implausible result is explained, and enhanced cleaning fixes it in one click', async () => {
+  const tracked = await openTrackedPage(browser);
+  const { page } = tracked;
+  await page.goto(baseURL() + '/');
+  const photo = shadowedSignature();
+  await page
+    .getByLabel('Open a photo')
+    .setInputFiles({ name: 'shadow.png', mimeType: 'image/png', buffer: photo.buffer });
+  await page.getByTestId('preview').locator('img[data-kind="captured"]').waitFor();
+
+  await page.getByRole('button', { name: 'Clean', exact: true }).click();
+  expect(await opaqueShare(page)).toBeGreaterThan(0.25);
+  const warning = page.getByText('more than a quarter of the box turned into ink');
+  await warning.waitFor();
+
+  await page.getByRole('button', { name: 'Use enhanced cleaning' }).click();
+  await expect.poll(() => warning.count()).toBe(0);
+  await expect.poll(() => opaqueShare(page)).toBeLessThan(0.05);
+  expect(await page.getByLabel('Enhanced cleaning — for shadows and thin pens').isChecked()).toBe(
+    true,
+  );
+  expect(tracked.pageErrors).toEqual([]);
+  await tracked.context.close();
+});
+
+test('switching the cleaner re-cleans the current capture at once', async () => {
+  const tracked = await openTrackedPage(browser);
+  const { page } = tracked;
+  await page.goto(baseURL() + '/');
+  const photo = shadowedSignature();
+  await page
+    .getByLabel('Open a photo')
+    .setInputFiles({ name: 'shadow.png', mimeType: 'image/png', buffer: photo.buffer });
+  await page.getByRole('button', { name: 'Clean', exact: true }).click();
+  const specShare = await opaqueShare(page);
+  const toggle = page.getByLabel('Enhanced cleaning — for shadows and thin pens');
+  await toggle.check();
+  await expect.poll(() => opaqueShare(page)).toBeLessThan(specShare / 5);
+  await toggle.uncheck();
+  await expect.poll(() => opaqueShare(page)).toBeCloseTo(specShare, 5);
+  await tracked.context.close();
+});
