@@ -1,0 +1,66 @@
+// Bundle budget: the JavaScript needed to show any page — the entry chunk, the page's own lazy
+// chunk and everything they import statically — stays within 110 KB gzip (110,000 bytes).
+// Chunks loaded only on use (the clean worker, the main-thread cleaner) are listed, not counted.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from 'vitest';
+
+const BUDGET_BYTES = 110_000;
+const DIST = 'dist';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const ROUTE_MODULES: Record<string, string> = {
+  '/': 'src/features/capture/capture-page.tsx',
+  '/instructions': 'src/features/instructions/instructions-page.tsx',
+  '/faq': 'src/features/faq/faq-page.tsx',
+  '/about': 'src/features/about/about-page.tsx',
+  '/privacy': 'src/features/privacy/privacy-page.tsx',
+};
+
+const manifest: Record<string, ManifestChunk> = JSON.parse(
+  readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'),
+);
+const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
+
+function staticClosure(key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+
+test.each(Object.entries(ROUTE_MODULES))(
+  '%s loads at most 110 KB of JavaScript (gzip)',
+  (route, module) => {
+    expect(manifest[module], `${module} is not a chunk of its own`).toBeTruthy();
+    const chunks = new Set([...staticClosure(entry), ...staticClosure(module)]);
+    const sizes = [...chunks].map((key) => ({
+      file: manifest[key].file,
+      bytes: gzipSize(manifest[key].file),
+    }));
+    const total = sizes.reduce((sum, chunk) => sum + chunk.bytes, 0);
+    const detail = sizes.map((chunk) => `${chunk.file} ${chunk.bytes} B`).join(', ');
+    expect(total, `${route} needs ${total} B gzip: ${detail}`).toBeLessThanOrEqual(BUDGET_BYTES);
+  },
+);
+
+test('what loads only on use is not part of any page', () => {
+  const onDemand = Object.entries(manifest)
+    .filter(([key]) => !Object.values(ROUTE_MODULES).includes(key) && key !== entry)
+    .map(([key, chunk]) => `${key} → ${chunk.file} (${gzipSize(chunk.file)} B gzip)`);
+  console.log(`Loaded on use: ${onDemand.join('; ') || 'nothing'}`);
+  for (const module of Object.values(ROUTE_MODULES)) {
+    for (const key of staticClosure(module)) {
+      expect(key.startsWith('src/core/clean')).toBe(false);
+    }
+  }
+});
