@@ -56,6 +56,8 @@ export interface PageOptions {
   permissions?: string[];
   acceptDownloads?: boolean;
   initScripts?: string[];
+  /** Let test tooling inject scripts (axe) despite the page's Content Security Policy. */
+  bypassCSP?: boolean;
 }
 
 export const donationImageUrls = new Set(donationLinks.map((link) => link.imageSrc));
@@ -69,6 +71,7 @@ export async function openTrackedPage(
     colorScheme: options.colorScheme ?? 'light',
     acceptDownloads: options.acceptDownloads ?? false,
     permissions: options.permissions,
+    bypassCSP: options.bypassCSP ?? false,
   });
   for (const script of options.initScripts ?? []) await context.addInitScript(script);
   const origin = new URL(baseURL()).origin;
