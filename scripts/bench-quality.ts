@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { clean } from '../src/core/clean/clean.ts';
+import { cleanEnhanced } from '../src/core/clean/enhanced/enhanced-clean.ts';
 import type { CleanResult } from '../src/core/clean/clean-options.ts';
 import {
   inkMaskFromGroundTruth,
@@ -23,6 +24,10 @@ const METHODS: Record<string, Method> = {
   enhanced: (d, w, h) => clean(d, w, h, { algorithm: 'enhanced' }),
   'bgnorm-otsu': bgnormOtsu,
   otsu: plainOtsu,
+  // Ablations of the enhanced cleaner: each removes one idea, to measure what it buys.
+  'enhanced-fixed-window': (d, w, h) => cleanEnhanced(d, w, h, { window: 21 }),
+  'enhanced-no-line-removal': (d, w, h) => cleanEnhanced(d, w, h, { removeLines: false }),
+  'enhanced-no-component-filter': (d, w, h) => cleanEnhanced(d, w, h, { filterComponents: false }),
 };
 
 interface Row {

@@ -95,6 +95,14 @@ export async function openTrackedPage(
   });
 
   const page = await context.newPage();
+  // Pages are pre-rendered: wait until the app has hydrated before the test interacts.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    if (url.startsWith(origin))
+      await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    return response;
+  };
   page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { context, page, requests, blocked, console: consoleLines, pageErrors };

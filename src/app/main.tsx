@@ -1,14 +1,36 @@
-// Entry point: mounts the data router.
+// Entry point: mounts the data router. A pre-rendered page (scripts/prerender.mjs) is hydrated:
+// the lazy route modules of the current URL are loaded first, so the first client render is the
+// same tree the server rendered. Anything else (the dev server, the 404 page) renders afresh.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { paths } from '../config/paths.ts';
 import { routes } from './routes.tsx';
 import './styles.css';
 
-const router = createBrowserRouter(routes);
+async function resolveLazyRoutes(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = () => (
   <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+    <RouterProvider router={createBrowserRouter(routes)} />
+  </StrictMode>
 );
+const isAppRoute = (Object.values(paths) as string[]).includes(window.location.pathname);
+
+if (container.hasChildNodes() && isAppRoute) {
+  await resolveLazyRoutes(window.location.pathname);
+  hydrateRoot(container, app());
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app());
+}

@@ -12,6 +12,11 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const firstRender = useRef(true);
 
+  // Marks the page interactive (hydrated): before this, clicks on pre-rendered HTML do nothing.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;

@@ -22,7 +22,6 @@ import { encodePng } from '../../lib/canvas/encode-png.ts';
 import { grabVideoRegion, type RgbaImage } from '../../lib/canvas/grab-frame.ts';
 import { downloadBlob } from '../../lib/files/download.ts';
 import { copyInSlices } from '../../lib/canvas/copy-in-slices.ts';
-import { loadPhoto } from '../../lib/files/load-photo.ts';
 import { CameraStage } from './camera-stage.tsx';
 import { captureMessages as m } from './messages.ts';
 import { useCamera } from './use-camera.ts';
@@ -43,6 +42,18 @@ interface CleanedImage {
   png: Blob;
   algorithm: CleanAlgorithm;
   inkShare: number;
+}
+
+function firstFrame(video: HTMLVideoElement, timeoutMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      video.removeEventListener('loadeddata', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    video.addEventListener('loadeddata', done);
+  });
 }
 
 const INTERACTIVE = 'input, select, textarea, button, a[href], [contenteditable="true"]';
@@ -110,7 +121,9 @@ export function CaptureTool() {
     const video = videoRef.current;
     const box = boxRef.current;
     if (!video || !box || controller.getState().status !== 'on') return;
-    if (!video.videoWidth || !video.videoHeight) return;
+    // Just after Start the first frame may not have arrived yet: wait for it (briefly).
+    if (!video.videoWidth || !video.videoHeight) await firstFrame(video);
+    if (!video.videoWidth || !video.videoHeight || controller.getState().status !== 'on') return;
     const rect = toSourceRect({
       box,
       elementWidth: video.clientWidth,
@@ -177,7 +190,9 @@ export function CaptureTool() {
         // The worker takes (and detaches) a copy: the capture stays for re-cleaning.
         const copy = await copyInSlices(source.rgba.data, abort.signal);
         if (!isCurrent()) return;
-        const result = await getCleaner().clean(
+        const cleaner = await getCleaner();
+        if (!isCurrent()) return;
+        const result = await cleaner.clean(
           { data: copy, width, height, options: { algorithm: chosen }, encodePng: true },
           abort.signal,
         );
@@ -251,6 +266,7 @@ export function CaptureTool() {
     if (!file) return;
     setProblem(null);
     try {
+      const { loadPhoto } = await import('../../lib/files/load-photo.ts');
       const photo = await loadPhoto(file);
       setNewSource({ rgba: photo, display: file, png: null });
       if (photo.scaledFromMegapixels)

@@ -1,15 +1,22 @@
-// One clean client (worker) per Capture screen, created on first use and disposed on leave.
+// One clean client (worker) per Capture screen, loaded and created on the first Clean (it is not
+// needed to show the page) and disposed when the screen is left.
 import { useCallback, useEffect, useRef } from 'react';
-import { createCleanClient, type CleanClient } from '../../lib/clean/clean-client.ts';
+import type { CleanClient } from '../../lib/clean/clean-client.ts';
 
-export function useCleaner(): () => CleanClient {
-  const client = useRef<CleanClient | null>(null);
+export function useCleaner(): () => Promise<CleanClient> {
+  const client = useRef<Promise<CleanClient> | null>(null);
   useEffect(
     () => () => {
-      client.current?.dispose();
+      void client.current?.then((created) => created.dispose());
       client.current = null;
     },
     [],
   );
-  return useCallback(() => (client.current ??= createCleanClient()), []);
+  return useCallback(
+    () =>
+      (client.current ??= import('../../lib/clean/clean-client.ts').then(({ createCleanClient }) =>
+        createCleanClient(),
+      )),
+    [],
+  );
 }

@@ -25,6 +25,10 @@ export interface EnhancedCleanOptions {
   thresholdOffset?: number;
   /** The closing window in px; by default it follows the stroke width. */
   window?: number;
+  /** Remove thin lines across the frame (default true; off only to measure what it buys). */
+  removeLines?: boolean;
+  /** Remove specks and frame-wide lines by component (default true; off only to measure). */
+  filterComponents?: boolean;
 }
 
 /** The smallest closing window (px): the classic 21 × 21 of background normalisation. */
@@ -59,11 +63,16 @@ export function cleanEnhanced(
   const limit = threshold < 0 ? -1 : threshold + offset;
   for (let i = 0; i < n; i++) mask[i] = normalised[i] <= limit ? 1 : 0;
   const minArea = Math.max(3, Math.round(SPECK_AREA_PER_STROKE * stroke * stroke));
-  removeLongLines(mask, width, height, LINE_THICKNESS_PER_STROKE * stroke);
-  const inkPixels = filterComponents(mask, width, height, {
-    minArea,
-    maxLineThickness: LINE_THICKNESS_PER_STROKE * stroke,
-  });
+  if (options.removeLines ?? true) {
+    removeLongLines(mask, width, height, LINE_THICKNESS_PER_STROKE * stroke);
+  }
+  const inkPixels =
+    (options.filterComponents ?? true)
+      ? filterComponents(mask, width, height, {
+          minArea,
+          maxLineThickness: LINE_THICKNESS_PER_STROKE * stroke,
+        })
+      : mask.reduce((sum, v) => sum + v, 0);
 
   const out = new Uint8ClampedArray(n * 4);
   for (let i = 0; i < n; i++) {
