@@ -51,7 +51,7 @@ try {
           const audit = lhr.audits[ref.id];
           if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
             const set = failing.get(route) ?? new Set<string>();
-            set.add(`${category}: ${ref.id} (${audit.score})`);
+            set.add(`${category}: ${ref.id}`);
             failing.set(route, set);
           }
         }

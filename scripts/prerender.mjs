@@ -11,13 +11,43 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const ssrDir = join(root, 'node_modules/.prerender');
 const PAGES = [
-  { path: '/', file: 'index.html', status: 200 },
-  { path: '/instructions', file: 'instructions/index.html', status: 200 },
-  { path: '/faq', file: 'faq/index.html', status: 200 },
-  { path: '/about', file: 'about/index.html', status: 200 },
-  { path: '/privacy', file: 'privacy/index.html', status: 200 },
-  { path: '/404', file: '404/index.html', status: 404 },
+  { path: '/', file: 'index.html', status: 200, module: 'src/features/capture/capture-page.tsx' },
+  {
+    path: '/instructions',
+    file: 'instructions/index.html',
+    status: 200,
+    module: 'src/features/instructions/instructions-page.tsx',
+  },
+  { path: '/faq', file: 'faq/index.html', status: 200, module: 'src/features/faq/faq-page.tsx' },
+  {
+    path: '/about',
+    file: 'about/index.html',
+    status: 200,
+    module: 'src/features/about/about-page.tsx',
+  },
+  {
+    path: '/privacy',
+    file: 'privacy/index.html',
+    status: 200,
+    module: 'src/features/privacy/privacy-page.tsx',
+  },
+  { path: '/404', file: '404/index.html', status: 404, module: null },
 ];
+
+// A page's own stylesheets (split with its lazy chunk) are linked in its HTML, so the
+// pre-rendered content is styled at first paint and nothing shifts when the chunk arrives.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+function stylesheetsOf(key, seen = new Set()) {
+  if (!key || seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  const own = manifest[key].css ?? [];
+  return [
+    ...own,
+    ...(manifest[key].imports ?? []).flatMap((imported) => stylesheetsOf(imported, seen)),
+  ];
+}
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryStyles = new Set(stylesheetsOf(entryKey));
 
 const { render } = await import(pathToFileURL(join(ssrDir, 'prerender-entry.js')).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -34,8 +64,12 @@ for (const page of PAGES) {
   const body = html.slice(hoisted.length);
   if (/\sstyle="/.test(body))
     throw new Error(`${page.path}: inline style attributes break the CSP`);
+  const links = stylesheetsOf(page.module)
+    .filter((file) => !entryStyles.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
   const document = template
-    .replace('<title>InkLift</title>', hoisted)
+    .replace('<title>InkLift</title>', hoisted + links)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   const target = join(dist, page.file);
   mkdirSync(dirname(target), { recursive: true });

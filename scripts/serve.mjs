@@ -28,7 +28,8 @@ export function createAppServer({ distDir = join(root, 'dist') } = {}) {
   const headers = securityHeaders();
   const assets = sirv(distDir, {
     etag: true,
-    gzip: false,
+    gzip: true,
+    brotli: true,
     single: false,
     dotfiles: false,
     setHeaders(res, pathname) {
