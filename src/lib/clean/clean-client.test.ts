@@ -1,6 +1,6 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { clean } from '../../core/clean/clean.ts';
-import { createCleanClient } from './clean-client.ts';
+import { createCleanClient, IDLE_STOP_MS } from './clean-client.ts';
 import type { CleanRequest, CleanResponse } from './clean-protocol.ts';
 
 /** A Worker stand-in that runs the real engine when told to answer. */
@@ -130,5 +130,31 @@ describe('createCleanClient', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(worker.terminated).toBe(true);
     await expect(client.clean(image())).rejects.toThrow(/disposed/);
+  });
+
+  test('an idle worker is stopped after IDLE_STOP_MS and restarted on the next job', async () => {
+    vi.useFakeTimers();
+    try {
+      const workers: FakeWorker[] = [];
+      const client = createCleanClient(() => {
+        const worker = new FakeWorker();
+        workers.push(worker);
+        return worker as unknown as Worker;
+      });
+      const first = client.clean(image());
+      workers[0].answer();
+      await first;
+      vi.advanceTimersByTime(IDLE_STOP_MS - 1);
+      expect(workers[0].terminated).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(workers[0].terminated).toBe(true);
+      const second = client.clean(image());
+      expect(workers).toHaveLength(2);
+      workers[1].answer();
+      expect((await second).inkPixels).toBe(32);
+      client.dispose();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
