@@ -2,7 +2,7 @@
 // normalisation with the classic fixed 21 × 21 window followed by a global Otsu — the strongest
 // classical baseline in the data README — and plain global Otsu.
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
-import { estimateBackground, normaliseByPaper } from '../../src/core/clean/enhanced/background.ts';
+import { normaliseByBackground } from '../../src/core/clean/enhanced/background.ts';
 import { grayAndHistogram } from '../../src/core/clean/grayscale.ts';
 import { otsuThreshold } from '../../src/core/clean/otsu.ts';
 
@@ -30,8 +30,7 @@ export function bgnormOtsu(
   height: number,
 ): CleanResult {
   const { gray } = grayAndHistogram(data, width * height);
-  const paper = estimateBackground(gray, width, height, 21);
-  const { normalised, histogram } = normaliseByPaper(gray, paper);
+  const { normalised, histogram } = normaliseByBackground(gray, width, height, 21);
   const t = otsuThreshold(histogram);
   return toResult(data, (i) => normalised[i] <= t, width, height, t);
 }

@@ -46,14 +46,57 @@ function slidingMax(
   }
 }
 
+/** The same running maximum down the columns, done a whole row at a time (contiguous memory). */
+function slidingMaxColumns(
+  source: Uint8Array,
+  width: number,
+  height: number,
+  radius: number,
+): Uint8Array {
+  const size = 2 * radius + 1;
+  const forward = new Uint8Array(source.length);
+  const backward = new Uint8Array(source.length);
+  for (let blockStart = 0; blockStart < height; blockStart += size) {
+    const end = Math.min(height, blockStart + size);
+    forward.set(source.subarray(blockStart * width, (blockStart + 1) * width), blockStart * width);
+    for (let y = blockStart + 1; y < end; y++) {
+      const row = y * width;
+      for (let x = 0; x < width; x++) {
+        const v = source[row + x];
+        const f = forward[row - width + x];
+        forward[row + x] = f > v ? f : v;
+      }
+    }
+    backward.set(source.subarray((end - 1) * width, end * width), (end - 1) * width);
+    for (let y = end - 2; y >= blockStart; y--) {
+      const row = y * width;
+      for (let x = 0; x < width; x++) {
+        const v = source[row + x];
+        const b = backward[row + width + x];
+        backward[row + x] = b > v ? b : v;
+      }
+    }
+  }
+  const out = new Uint8Array(source.length);
+  for (let y = 0; y < height; y++) {
+    const top = (y > radius ? y - radius : 0) * width;
+    const bottom = (y + radius < height ? y + radius : height - 1) * width;
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const a = backward[top + x];
+      const b = forward[bottom + x];
+      out[row + x] = a > b ? a : b;
+    }
+  }
+  return out;
+}
+
 function maxFilter(image: Uint8Array, width: number, height: number, radius: number): Uint8Array {
-  const forward = new Uint8Array(Math.max(width, height));
-  const backward = new Uint8Array(Math.max(width, height));
+  const forward = new Uint8Array(width);
+  const backward = new Uint8Array(width);
   const rows = new Uint8Array(image.length);
   slidingMax(image, rows, width, height, 1, width, radius, forward, backward);
-  const out = new Uint8Array(image.length);
-  slidingMax(rows, out, height, width, width, 1, radius, forward, backward);
-  return out;
+  return slidingMaxColumns(rows, width, height, radius);
 }
 
 function invert(image: Uint8Array): Uint8Array {
@@ -100,16 +143,30 @@ function boxBlur(image: Uint8Array, width: number, height: number, radius: numbe
  * resolution on the real set, 4 loses 0.7 F-measure). */
 export const BACKGROUND_SCALE = 2; // the upsampling below is written for 2
 
+/** normalise(g, b) = min(255, floor(255 g / b)), as a 64 KiB table indexed by b·256 + g. */
+const NORMALISE = (() => {
+  const table = new Uint8Array(256 * 256);
+  for (let b = 0; b < 256; b++) {
+    for (let g = 0; g < 256; g++) {
+      table[b * 256 + g] = g >= b || b === 0 ? 255 : Math.floor((255 * g) / b);
+    }
+  }
+  return table;
+})();
+
 /**
- * Estimates the paper brightness at full resolution. `window` is the closing's size in full-
- * resolution pixels: it must be wider than any stroke (else the stroke is taken for paper).
+ * Divides the grey image by the paper's brightness, so paper becomes 255 wherever it lies
+ * (in a shadow, under a tint) and ink stays dark; returns it with its histogram. The paper is
+ * estimated at half resolution and upsampled inside the same pass. `window` is the closing's
+ * size in full-resolution pixels: it must be wider than any stroke (else the stroke is taken
+ * for paper).
  */
-export function estimateBackground(
+export function normaliseByBackground(
   gray: Uint8Array,
   width: number,
   height: number,
   window: number,
-): Uint8Array {
+): { normalised: Uint8Array; histogram: Uint32Array } {
   const s = BACKGROUND_SCALE;
   const sw = Math.max(1, Math.ceil(width / s));
   const sh = Math.max(1, Math.ceil(height / s));
@@ -131,9 +188,10 @@ export function estimateBackground(
   const closed = closing(small, sw, sh, radius);
   // A light blur hides the closing's blocky steps without spreading the paper into the ink.
   const smooth = boxBlur(closed, sw, sh, 1);
-  // Bilinear upsampling back to full size in integers: at scale 2 every output pixel is
-  // (9a + 3b + 3c + d) / 16 of its four nearest small pixels.
-  const out = new Uint8Array(width * height);
+  // Bilinear upsampling in integers (at scale 2 every pixel is (9a + 3b + 3c + d) / 16 of its
+  // four nearest small pixels), then the division by table, in one pass.
+  const normalised = new Uint8Array(width * height);
+  const histogram = new Uint32Array(256);
   const near = new Int32Array(width);
   const far = new Int32Array(width);
   for (let x = 0; x < width; x++) {
@@ -155,34 +213,11 @@ export function estimateBackground(
     for (let x = 0; x < width; x++) {
       const a = near[x];
       const b = far[x];
-      out[row + x] = (9 * rowNear[a] + 3 * rowNear[b] + 3 * rowFar[a] + rowFar[b] + 8) >> 4;
+      const paper = (9 * rowNear[a] + 3 * rowNear[b] + 3 * rowFar[a] + rowFar[b] + 8) >> 4;
+      const v = NORMALISE[(paper << 8) | gray[row + x]];
+      normalised[row + x] = v;
+      histogram[v]++;
     }
-  }
-  return out;
-}
-
-/** normalise(g, b) = min(255, floor(255 g / b)), as a 64 KiB table indexed by b·256 + g. */
-const NORMALISE = (() => {
-  const table = new Uint8Array(256 * 256);
-  for (let b = 0; b < 256; b++) {
-    for (let g = 0; g < 256; g++) {
-      table[b * 256 + g] = g >= b || b === 0 ? 255 : Math.floor((255 * g) / b);
-    }
-  }
-  return table;
-})();
-
-/** grey / paper, scaled so paper is 255, and the histogram of the result. */
-export function normaliseByPaper(
-  gray: Uint8Array,
-  paper: Uint8Array,
-): { normalised: Uint8Array; histogram: Uint32Array } {
-  const normalised = new Uint8Array(gray.length);
-  const histogram = new Uint32Array(256);
-  for (let i = 0; i < gray.length; i++) {
-    const v = NORMALISE[(paper[i] << 8) | gray[i]];
-    normalised[i] = v;
-    histogram[v]++;
   }
   return { normalised, histogram };
 }

@@ -86,9 +86,9 @@ describe('cleanEnhanced', () => {
 
 describe('parts', () => {
   test('stroke width is the median run length', () => {
-    const mask = new Uint8Array(50 * 50);
-    for (let y = 10; y < 40; y++) for (let x = 20; x < 25; x++) mask[y * 50 + x] = 1; // 5 px wide
-    expect(estimateStrokeWidth(mask, 50, 50)).toBe(5);
+    const gray = new Uint8Array(50 * 50).fill(240);
+    for (let y = 10; y < 40; y++) for (let x = 20; x < 25; x++) gray[y * 50 + x] = 30; // 5 px wide
+    expect(estimateStrokeWidth(gray, 50, 50, 100)).toBe(5);
   });
 
   test('components: specks go, strokes stay, thin full-width lines go', () => {

@@ -15,7 +15,7 @@ import type { CleanResult } from '../clean-options.ts';
 import { grayAndHistogram } from '../grayscale.ts';
 import { otsuThreshold } from '../otsu.ts';
 import { assertImage } from '../validate.ts';
-import { estimateBackground, normaliseByPaper } from './background.ts';
+import { normaliseByBackground } from './background.ts';
 import { filterComponents } from './components.ts';
 import { removeLongLines } from './long-lines.ts';
 import { estimateStrokeWidth } from './stroke-width.ts';
@@ -52,15 +52,18 @@ export function cleanEnhanced(
   const { gray, histogram } = grayAndHistogram(data, n);
 
   const first = otsuThreshold(histogram);
-  const mask = new Uint8Array(n);
-  if (first >= 0) for (let i = 0; i < n; i++) mask[i] = gray[i] <= first ? 1 : 0;
-  const stroke = first < 0 ? 1 : estimateStrokeWidth(mask, width, height);
+  const stroke = first < 0 ? 1 : estimateStrokeWidth(gray, width, height, first);
 
   const window = options.window ?? Math.max(MIN_WINDOW, WINDOW_PER_STROKE * stroke);
-  const paper = estimateBackground(gray, width, height, window);
-  const { normalised, histogram: normHistogram } = normaliseByPaper(gray, paper);
+  const { normalised, histogram: normHistogram } = normaliseByBackground(
+    gray,
+    width,
+    height,
+    window,
+  );
   const threshold = otsuThreshold(normHistogram);
   const limit = threshold < 0 ? -1 : threshold + offset;
+  const mask = new Uint8Array(n);
   for (let i = 0; i < n; i++) mask[i] = normalised[i] <= limit ? 1 : 0;
   const minArea = Math.max(3, Math.round(SPECK_AREA_PER_STROKE * stroke * stroke));
   if (options.removeLines ?? true) {

@@ -1,11 +1,12 @@
-// The typical stroke width of a mask: the median length of its horizontal and vertical ink
-// runs (runs longer than `maxRun` are lines or shadows, not pen strokes, and are ignored).
+// The typical stroke width of the ink (grey level <= limit): the median length of its horizontal
+// and vertical ink runs (runs longer than `maxRun` are lines or shadows, not pen strokes, and are ignored).
 // Scale-dependent parameters of the enhanced cleaner follow it. Pure.
 
 export function estimateStrokeWidth(
-  mask: Uint8Array,
+  gray: Uint8Array,
   width: number,
   height: number,
+  limit: number,
   maxRun = 64,
 ): number {
   const counts = new Uint32Array(maxRun + 1);
@@ -19,7 +20,7 @@ export function estimateStrokeWidth(
   for (let y = 0; y < height; y++) {
     let run = 0;
     for (let x = 0; x < width; x++) {
-      if (mask[y * width + x]) run++;
+      if (gray[y * width + x] <= limit) run++;
       else {
         add(run);
         run = 0;
@@ -32,7 +33,7 @@ export function estimateStrokeWidth(
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
-      if (mask[row + x]) columnRun[x]++;
+      if (gray[row + x] <= limit) columnRun[x]++;
       else if (columnRun[x] > 0) {
         add(columnRun[x]);
         columnRun[x] = 0;
