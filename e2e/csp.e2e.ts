@@ -83,6 +83,14 @@ describe('headers and statuses of the production server', () => {
     expect(meta).not.toContain('frame-ancestors');
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     expect(html).not.toMatch(/\sstyle="/);
+    // The charset comes first (it must sit in the first 1024 bytes), then the policy.
+    expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('Content-Security-Policy'));
+    // Every pre-rendered page, the 404 page included, carries the same policy.
+    for (const page of ['instructions', 'faq', 'about', 'privacy', '404']) {
+      const other = readFileSync(`dist/${page}/index.html`, 'utf8');
+      expect(other, page).toContain(`content="${meta}"`);
+      expect(other, page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    }
   });
 });
 

@@ -43,6 +43,27 @@ test('the 404 page is pre-rendered too', async () => {
   expect(html).toContain('404 Not Found');
 });
 
+// Recorded once the HTML is parsed and before the app's module script runs: the pre-rendered h1.
+const KEEP_PRERENDERED_H1 = `document.addEventListener('readystatechange', () => {
+  if (document.readyState === 'interactive') window.__prerenderedH1 = document.querySelector('h1');
+});`;
+
+test('hydration adopts the pre-rendered DOM instead of rendering it again', async () => {
+  const tracked = await openTrackedPage(browser, { initScripts: [KEEP_PRERENDERED_H1] });
+  const { page } = tracked;
+  // With a trailing slash too, as hosts that serve <page>/index.html redirect to it.
+  for (const path of [...PAGES.map((p) => p.path), '/about/']) {
+    await page.goto(baseURL() + path);
+    const kept = await page.evaluate(() => {
+      const before = (window as unknown as { __prerenderedH1: Element | null }).__prerenderedH1;
+      return before !== null && before === document.querySelector('h1') && before.isConnected;
+    });
+    expect(kept, `${path}: the h1 was rendered again, not hydrated`).toBe(true);
+  }
+  expect(tracked.console).toEqual([]);
+  await tracked.context.close();
+});
+
 test('hydration is silent, keeps a single title and description, and the app works', async () => {
   const tracked = await openTrackedPage(browser);
   const { page } = tracked;

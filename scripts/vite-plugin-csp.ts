@@ -5,6 +5,10 @@
 import type { Plugin } from 'vite';
 import { contentSecurityPolicy } from './security-headers.mjs';
 
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
+
+const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
 export function cspMetaPlugin(): Plugin {
   return {
     name: 'inklift-csp-meta',
@@ -17,16 +21,17 @@ export function cspMetaPlugin(): Plugin {
             'index.html has an inline script, which the Content Security Policy forbids',
           );
         }
-        return {
-          html,
-          tags: [
-            {
-              tag: 'meta',
-              attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy() },
-              injectTo: 'head-prepend',
-            },
-          ],
-        };
+        if (/\sstyle=|<style[\s>]/i.test(html)) {
+          throw new Error(
+            'index.html has an inline style, which the Content Security Policy forbids',
+          );
+        }
+        // Right after the charset declaration, which must stay within the first 1024 bytes and
+        // come before anything the policy governs.
+        const charset = html.match(CHARSET);
+        if (!charset) throw new Error('index.html has no <meta charset>');
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy())}" />`;
+        return html.replace(CHARSET, `${charset[0]}\n    ${meta}`);
       },
     },
   };

@@ -3,6 +3,7 @@
 // injected script is inline.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core');
 
@@ -34,4 +35,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
+}
+
+/** Fails with every violation listed, each prefixed by `label` (the page or state checked). */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const found = (await axeViolations(page)).map((violation) => `${label}: ${violation}`);
+  expect(found, `axe found ${found.length} violation(s) in ${label}`).toEqual([]);
 }

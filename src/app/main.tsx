@@ -25,10 +25,12 @@ const app = () => (
     <RouterProvider router={createBrowserRouter(routes)} />
   </StrictMode>
 );
-const isAppRoute = (Object.values(paths) as string[]).includes(window.location.pathname);
+// Hosts that serve about/index.html redirect /about to /about/ (docs/DEPLOY.md): same page.
+const pathname = window.location.pathname.replace(/(.)\/+$/, '$1');
+const isAppRoute = (Object.values(paths) as string[]).includes(pathname);
 
 if (container.hasChildNodes() && isAppRoute) {
-  await resolveLazyRoutes(window.location.pathname);
+  await resolveLazyRoutes(pathname);
   hydrateRoot(container, app());
 } else {
   container.replaceChildren();
