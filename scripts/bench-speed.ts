@@ -3,7 +3,10 @@
 //   npm run -s bench            a table
 //   npm run -s bench -- --json  one JSON line {"sizes":[{"megapixels":…,"engineMs":…,"opencvMs":…,"copyMs":…}]}
 // OpenCV.js timings include copying the pixels into and out of its heap, as any caller must.
+// Before timing a size, the engine's output is checked byte for byte against the plain reference
+// implementation; a difference ends the run with exit code 1 (a fast wrong engine is no result).
 import { cpus } from 'node:os';
+import { referenceClean } from '../src/core/clean/reference-clean.test-helper.ts';
 import { cleanSpec } from '../src/core/clean/spec-clean.ts';
 import { loadOpenCv, type OpenCv } from './lib/opencv.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
@@ -54,12 +57,33 @@ function openCvClean(cv: OpenCv, data: Uint8ClampedArray, width: number, height:
   }
 }
 
+/** The engine's result must equal the plain reference: same threshold, ink count and bytes. */
+function assertSameAsReference(data: Uint8ClampedArray, width: number, height: number) {
+  const ours = cleanSpec(data, width, height);
+  const reference = referenceClean(data, width, height);
+  let firstDifference = -1;
+  for (let i = 0; i < ours.data.length && firstDifference < 0; i++) {
+    if (ours.data[i] !== reference.data[i]) firstDifference = i;
+  }
+  if (
+    ours.threshold !== reference.threshold ||
+    ours.inkPixels !== reference.inkPixels ||
+    firstDifference >= 0
+  ) {
+    console.error(
+      `bench: the engine differs from the reference at ${width}×${height} (threshold ${ours.threshold} vs ${reference.threshold}, ink ${ours.inkPixels} vs ${reference.inkPixels}, first differing byte ${firstDifference})`,
+    );
+    process.exit(1);
+  }
+}
+
 const json = process.argv.includes('--json');
 const cv = await loadOpenCv();
 const rows = [];
 for (const size of SIZES) {
   const data = syntheticSignature(42, size.width, size.height);
   const pixels = size.width * size.height;
+  assertSameAsReference(data, size.width, size.height);
   const engineMs = time(() => cleanSpec(data, size.width, size.height));
   const opencvMs = time(() => openCvClean(cv, data, size.width, size.height));
   const copyMs = time(() => data.slice());
@@ -90,7 +114,9 @@ if (json) {
   console.log(
     `Clean engine speed — ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`,
   );
-  console.log(`median of ${RUNS} runs after ${WARMUPS} warm-ups\n`);
+  console.log(
+    `median of ${RUNS} runs after ${WARMUPS} warm-ups; engine output identical to the reference at every size\n`,
+  );
   console.log('size      engine ms  ns/px   OpenCV.js ms  ns/px   vs OpenCV  copy ms  vs copy');
   for (const row of rows) {
     const ns = (ms: number) => ((ms * 1e6) / row.pixels).toFixed(1).padStart(6);

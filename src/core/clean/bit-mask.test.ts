@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { countBits, thresholdToMask } from './bit-mask.ts';
+
+/** Every grey level 0–255, twice, in a scrambled order, on rows that are not a multiple of 32. */
+function allLevels(width: number): { gray: Uint8Array; height: number } {
+  const height = Math.ceil(512 / width);
+  const gray = new Uint8Array(width * height);
+  for (let i = 0; i < gray.length; i++) gray[i] = (i * 97 + 13) & 255;
+  return { gray, height };
+}
+
+function bitAt(bits: Int32Array, stride: number, x: number, y: number): number {
+  return (bits[y * stride + (x >>> 5)] >>> (x & 31)) & 1;
+}
+
+describe('thresholdToMask', () => {
+  test.each([1, 5, 31, 32, 33, 37, 64, 100])(
+    'sets exactly the pixels with grey <= limit (width %i)',
+    (width) => {
+      const { gray, height } = allLevels(width);
+      for (const limit of [-5, -0.5, 0, 0.5, 1, 7, 127, 127.9, 128, 200, 254, 255, 300, 1e9]) {
+        const mask = thresholdToMask(gray, width, height, limit);
+        let expected = 0;
+        for (let y = 0; y < height; y++) {
+          for (let x = 0; x < width; x++) {
+            const ink = gray[y * width + x] <= limit ? 1 : 0;
+            expected += ink;
+            expect(bitAt(mask.bits, mask.stride, x, y), `limit ${limit} at ${x},${y}`).toBe(ink);
+          }
+          // Bits beyond the right edge stay clear.
+          for (let x = width; x < mask.stride * 32; x++) {
+            expect(bitAt(mask.bits, mask.stride, x, y)).toBe(0);
+          }
+        }
+        expect(countBits(mask)).toBe(expected);
+      }
+    },
+  );
+});
