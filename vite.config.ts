@@ -1,17 +1,36 @@
+// Vite: the app build (with the CSP meta tag and a manifest for the bundle budget test).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspMetaPlugin } from './scripts/vite-plugin-csp.ts';
 
-export default defineConfig({
-  plugins: [react(), cspMetaPlugin()],
-  worker: { format: 'es' },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    manifest: true,
-    // The polyfill would be inlined into the entry; every browser we support has modulepreload.
-    modulePreload: { polyfill: false },
-  },
-  server: { host: '127.0.0.1' },
-  preview: { host: '127.0.0.1' },
+// react-router 7.18 exports only its development build (an open upstream issue): in a production
+// build that ships its developer warnings and hints. Its package does contain the production build;
+// use it for `vite build` (the client and the pre-render alike, so hydration sees the same code).
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => {
+  if (command === 'build' && !existsSync(reactRouterProduction)) {
+    throw new Error(`react-router's production build is not at ${reactRouterProduction}`);
+  }
+  return {
+    plugins: [react(), cspMetaPlugin()],
+    resolve:
+      command === 'build'
+        ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+        : {},
+    worker: { format: 'es' },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      // The polyfill would be inlined into the entry; every browser we support has modulepreload.
+      modulePreload: { polyfill: false },
+    },
+    server: { host: '127.0.0.1' },
+    preview: { host: '127.0.0.1' },
+  };
 });
