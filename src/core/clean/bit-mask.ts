@@ -2,6 +2,8 @@
 // and the spec's 3×3 opening on it: erosion then dilation, with neighbours outside the image
 // ignored (the border does not eat ink). Working on words does 32 pixels per operation.
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 export interface BitMask {
   width: number;
   height: number;
@@ -143,18 +145,31 @@ export function countBits(mask: BitMask): number {
 export function applyMask(data: Uint8ClampedArray | Uint8Array, mask: BitMask): Uint8ClampedArray {
   const { width, height, stride, bits } = mask;
   const out = new Uint8ClampedArray(width * height * 4);
+  // The output starts as zeros (paper); only ink pixels are written, found by walking set bits.
+  // Where the input is word-aligned, a pixel is one 32-bit store (alpha is the top byte).
+  const words =
+    data.byteOffset % 4 === 0 && LITTLE_ENDIAN
+      ? new Uint32Array(data.buffer, data.byteOffset, width * height)
+      : null;
+  const outWords = new Uint32Array(out.buffer);
   for (let y = 0; y < height; y++) {
     const base = y * stride;
+    const row = y * width;
     for (let j = 0; j < stride; j++) {
       let word = bits[base + j];
       while (word !== 0) {
         const k = 31 - Math.clz32(word & -word);
         word &= word - 1;
-        const i = (y * width + (j << 5) + k) * 4;
-        out[i] = data[i];
-        out[i + 1] = data[i + 1];
-        out[i + 2] = data[i + 2];
-        out[i + 3] = 255;
+        const p = row + (j << 5) + k;
+        if (words) {
+          outWords[p] = words[p] | 0xff000000;
+        } else {
+          const i = p * 4;
+          out[i] = data[i];
+          out[i + 1] = data[i + 1];
+          out[i + 2] = data[i + 2];
+          out[i + 3] = 255;
+        }
       }
     }
   }
