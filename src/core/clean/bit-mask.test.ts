@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { countBits, thresholdToMask } from './bit-mask.ts';
+import { applyMask, countBits, thresholdToMask } from './bit-mask.ts';
 
 /** Every grey level 0–255, twice, in a scrambled order, on rows that are not a multiple of 32. */
 function allLevels(width: number): { gray: Uint8Array; height: number } {
@@ -38,4 +38,32 @@ describe('thresholdToMask', () => {
       }
     },
   );
+});
+
+describe('applyMask', () => {
+  test('word-aligned and unaligned inputs give the same RGBA', () => {
+    const width = 40;
+    const height = 7;
+    const backing = new Uint8Array(width * height * 4 + 1);
+    const unaligned = backing.subarray(1);
+    for (let i = 0; i < unaligned.length; i++) unaligned[i] = (i * 31 + 5) & 255;
+    const aligned = new Uint8Array(unaligned);
+    const gray = new Uint8Array(width * height);
+    for (let i = 0; i < gray.length; i++) gray[i] = (i * 7) % 256;
+    const mask = thresholdToMask(gray, width, height, 100);
+    const fromAligned = applyMask(aligned, mask);
+    const fromUnaligned = applyMask(unaligned, mask);
+    expect(Array.from(fromUnaligned)).toEqual(Array.from(fromAligned));
+    let ink = 0;
+    for (let i = 0; i < gray.length; i++) {
+      const pixel = Array.from(fromAligned.subarray(i * 4, i * 4 + 4));
+      if (gray[i] <= 100) {
+        ink++;
+        expect(pixel).toEqual([...Array.from(aligned.subarray(i * 4, i * 4 + 3)), 255]);
+      } else {
+        expect(pixel).toEqual([0, 0, 0, 0]);
+      }
+    }
+    expect(ink).toBe(countBits(mask));
+  });
 });
