@@ -1,11 +1,11 @@
 import { describe, expect, test, vi } from 'vitest';
 import { clean } from '../../core/clean/clean.ts';
 import { createCleanClient, IDLE_STOP_MS } from './clean-client.ts';
-import type { CleanRequest, CleanResponse } from './clean-protocol.ts';
+import type { CleanRequest, CleanWorkerMessage } from './clean-protocol.ts';
 
 /** A Worker stand-in that runs the real engine when told to answer. */
 class FakeWorker {
-  onmessage: ((event: MessageEvent<CleanResponse>) => void) | null = null;
+  onmessage: ((event: MessageEvent<CleanWorkerMessage>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   received: { request: CleanRequest; transfer: Transferable[] }[] = [];
   terminated = false;
@@ -15,12 +15,20 @@ class FakeWorker {
   terminate() {
     this.terminated = true;
   }
+  /** The worker's script has loaded: it says so, as the real worker does. */
+  ready() {
+    this.onmessage?.({ data: { ready: true } } as MessageEvent<CleanWorkerMessage>);
+  }
+  /** The worker's script failed to load (e.g. no module workers). */
+  failToLoad() {
+    this.onerror?.({ preventDefault() {}, message: '' } as unknown as ErrorEvent);
+  }
   answer(index = this.received.length - 1) {
     const { request } = this.received[index];
     const result = clean(request.data, request.width, request.height, request.options);
     this.onmessage?.({
       data: { id: request.id, ok: true, result, png: null },
-    } as unknown as MessageEvent<CleanResponse>);
+    } as unknown as MessageEvent<CleanWorkerMessage>);
   }
 }
 
@@ -46,6 +54,8 @@ describe('createCleanClient', () => {
     const input = image();
     const pending = client.clean(input);
     expect(workers).toHaveLength(1);
+    expect(workers[0].received).toHaveLength(0); // nothing is transferred before the worker is ready
+    workers[0].ready();
     expect(workers[0].received[0].transfer).toEqual([input.data.buffer]);
     workers[0].answer();
     const result = await pending;
@@ -58,6 +68,7 @@ describe('createCleanClient', () => {
     const client = createCleanClient(() => worker as unknown as Worker);
     const first = client.clean(image());
     const second = client.clean(image(16, 4));
+    worker.ready();
     expect(worker.received).toHaveLength(1);
     worker.answer(0);
     await first;
@@ -76,11 +87,15 @@ describe('createCleanClient', () => {
     });
     const controller = new AbortController();
     const old = client.clean(image(), controller.signal);
+    workers[0].ready();
     controller.abort();
     await expect(old).rejects.toMatchObject({ name: 'AbortError' });
     expect(workers[0].terminated).toBe(true);
     const newer = client.clean(image(12, 3));
     expect(workers).toHaveLength(2);
+    workers[0].ready(); // a stopped worker's messages are ignored
+    expect(workers[0].received).toHaveLength(1);
+    workers[1].ready();
     workers[0].answer(0); // the old worker's late answer reaches nobody
     workers[1].answer(0);
     expect((await newer).width).toBe(12);
@@ -91,6 +106,7 @@ describe('createCleanClient', () => {
     const worker = new FakeWorker();
     const client = createCleanClient(() => worker as unknown as Worker);
     const running = client.clean(image());
+    worker.ready();
     const controller = new AbortController();
     const queued = client.clean(image(), controller.signal);
     controller.abort();
@@ -112,13 +128,35 @@ describe('createCleanClient', () => {
     expect((await noWorkers.clean(image())).inkPixels).toBe(32);
   });
 
+  test('a worker that fails to load: the job runs on the main thread with its pixels intact', async () => {
+    const workers: FakeWorker[] = [];
+    const client = createCleanClient(() => {
+      const worker = new FakeWorker();
+      workers.push(worker);
+      return worker as unknown as Worker;
+    });
+    const input = image();
+    const pending = client.clean(input);
+    workers[0].failToLoad();
+    expect(workers[0].terminated).toBe(true);
+    expect(workers[0].received).toHaveLength(0);
+    const result = await pending;
+    expect(result.inkPixels).toBe(32);
+    expect(result.png).toBeNull();
+    // Later jobs stay on the main thread rather than retrying a worker that cannot load.
+    expect((await client.clean(image(12, 3))).width).toBe(12);
+    expect(workers).toHaveLength(1);
+    client.dispose();
+  });
+
   test('an engine error reaches the caller', async () => {
     const worker = new FakeWorker();
     const client = createCleanClient(() => worker as unknown as Worker);
     const pending = client.clean(image());
+    worker.ready();
     worker.onmessage?.({
       data: { id: 1, ok: false, message: 'width must be…' },
-    } as unknown as MessageEvent<CleanResponse>);
+    } as unknown as MessageEvent<CleanWorkerMessage>);
     await expect(pending).rejects.toThrow('width must be…');
   });
 
@@ -142,6 +180,7 @@ describe('createCleanClient', () => {
         return worker as unknown as Worker;
       });
       const first = client.clean(image());
+      workers[0].ready();
       workers[0].answer();
       await first;
       vi.advanceTimersByTime(IDLE_STOP_MS - 1);
@@ -150,6 +189,7 @@ describe('createCleanClient', () => {
       expect(workers[0].terminated).toBe(true);
       const second = client.clean(image());
       expect(workers).toHaveLength(2);
+      workers[1].ready();
       workers[1].answer();
       expect((await second).inkPixels).toBe(32);
       client.dispose();

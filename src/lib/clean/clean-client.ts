@@ -1,12 +1,13 @@
 // Runs cleans off the main thread. One job at a time, in order; a job whose AbortSignal fires
 // is dropped (if it is running, the worker is terminated so the CPU is free for the newer job);
 // the worker stops after 30 s idle (a worker holds its heap; a new one starts in ~50 ms). Where Workers are unavailable the same engine runs on
-// the main thread, loaded only then.
+// the main thread, loaded only then; so does a job whose worker fails to load (the pixels are
+// transferred only once the worker has said it is ready, so they are still here to fall back on).
 //
 // The input buffer is transferred to the worker: after clean() the caller's array is detached.
 // Pass a copy when the pixels are still needed.
 import type { CleanOptions, CleanResult } from '../../core/clean/clean-options.ts';
-import type { CleanRequest, CleanResponse } from './clean-protocol.ts';
+import type { CleanRequest, CleanWorkerMessage } from './clean-protocol.ts';
 
 export interface CleanInput {
   data: Uint8ClampedArray;
@@ -53,6 +54,8 @@ export function createCleanClient(
   createWorker: WorkerFactory | null = typeof Worker === 'undefined' ? null : defaultWorkerFactory,
 ): CleanClient {
   let worker: Worker | null = null;
+  /** The worker's script has loaded (its ready message arrived). */
+  let workerReady = false;
   let useMainThread = createWorker === null;
   let running: Job | null = null;
   const queue: Job[] = [];
@@ -63,6 +66,7 @@ export function createCleanClient(
   const stopWorker = () => {
     worker?.terminate();
     worker = null;
+    workerReady = false;
   };
 
   const finish = (job: Job) => {
@@ -73,29 +77,48 @@ export function createCleanClient(
 
   const ensureWorker = (): Worker | null => {
     if (worker || useMainThread) return worker;
+    let created: Worker;
     try {
-      worker = createWorker!();
+      created = createWorker!();
     } catch {
       useMainThread = true;
       return null;
     }
-    worker.onmessage = (event: MessageEvent<CleanResponse>) => {
+    worker = created;
+    workerReady = false;
+    created.onmessage = (event: MessageEvent<CleanWorkerMessage>) => {
+      if (worker !== created) return; // a stopped worker's late message
+      const message = event.data;
+      if ('ready' in message) {
+        workerReady = true;
+        if (running) post(running);
+        return;
+      }
       const job = running;
-      if (!job || event.data.id !== job.id) return; // a late answer for a dropped job
-      if (event.data.ok) job.resolve({ ...event.data.result, png: event.data.png });
-      else job.reject(new Error(event.data.message));
+      if (!job || message.id !== job.id) return; // a late answer for a dropped job
+      if (message.ok) job.resolve({ ...message.result, png: message.png });
+      else job.reject(new Error(message.message));
       finish(job);
     };
-    worker.onerror = (event) => {
+    created.onerror = (event) => {
       event.preventDefault();
+      if (worker !== created) return;
       const job = running;
+      const loaded = workerReady;
       stopWorker();
+      if (!loaded) {
+        // The script never loaded (e.g. no module workers here): the main thread from now on;
+        // the running job still has its pixels, as nothing was transferred.
+        useMainThread = true;
+        if (job) void runOnMainThread(job);
+        return;
+      }
       if (job) {
         job.reject(new Error(event.message || 'The clean worker failed'));
         finish(job);
       }
     };
-    return worker;
+    return created;
   };
 
   const runOnMainThread = async (job: Job) => {
@@ -127,6 +150,11 @@ export function createCleanClient(
       void runOnMainThread(job);
       return;
     }
+    if (workerReady) post(job);
+    // Otherwise the job is posted when the worker's ready message arrives.
+  }
+
+  function post(job: Job) {
     const { data, width, height, options, encodePng } = job.input;
     const request: CleanRequest = {
       id: job.id,
@@ -136,7 +164,7 @@ export function createCleanClient(
       options: options ?? {},
       encodePng: encodePng ?? false,
     };
-    target.postMessage(request, [data.buffer as ArrayBuffer]);
+    worker!.postMessage(request, [data.buffer as ArrayBuffer]);
   }
 
   return {

@@ -14,3 +14,14 @@ export interface CleanRequest {
 export type CleanResponse =
   | { id: number; ok: true; result: CleanResult; png: Blob | null }
   | { id: number; ok: false; message: string };
+
+/**
+ * Sent once by the worker when its script has loaded. Until then the client keeps the input
+ * buffer: a worker that fails to load (no module workers) lets the job fall back to the main
+ * thread with its pixels intact instead of losing them to a transfer.
+ */
+export interface CleanWorkerReady {
+  ready: true;
+}
+
+export type CleanWorkerMessage = CleanResponse | CleanWorkerReady;

@@ -3,7 +3,7 @@
 // result's buffer back (no copy).
 import { clean } from '../../core/clean/clean.ts';
 import type { CleanResult } from '../../core/clean/clean-options.ts';
-import type { CleanRequest, CleanResponse } from './clean-protocol.ts';
+import type { CleanRequest, CleanResponse, CleanWorkerReady } from './clean-protocol.ts';
 
 async function toPng(result: CleanResult): Promise<Blob | null> {
   if (typeof OffscreenCanvas === 'undefined') return null;
@@ -32,3 +32,6 @@ self.onmessage = async (event: MessageEvent<CleanRequest>) => {
   const transfer = response.ok ? [response.result.data.buffer as ArrayBuffer] : [];
   self.postMessage(response, { transfer });
 };
+
+// Tell the client the script loaded, so it may transfer pixels (see CleanWorkerReady).
+self.postMessage({ ready: true } satisfies CleanWorkerReady);
