@@ -73,6 +73,14 @@ describe('headers and statuses of the production server', () => {
       expect(await response.text()).toContain('<div id="root">');
     }
     expect((await fetch(baseURL() + '/robots.txt')).status).toBe(200);
+    expect((await fetch(baseURL() + '/favicon.svg')).status).toBe(200);
+    // Hosts that serve <page>/index.html answer the trailing-slash form too.
+    expect((await fetch(baseURL() + '/about/')).status).toBe(200);
+    // A malformed escape is refused, and the server keeps answering.
+    const malformed = await fetch(baseURL() + '/%E0%A4%A');
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect((await fetch(baseURL() + '/')).status).toBe(200);
   });
 
   test('the built HTML carries the policy as a meta tag, without frame-ancestors', async () => {

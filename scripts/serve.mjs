@@ -44,7 +44,17 @@ export function createAppServer({ distDir = join(root, 'dist') } = {}) {
   return createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = decodeURIComponent(url.pathname);
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed escape (e.g. /%E0%A4%A) must not take the server down.
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end('Bad Request');
+      return;
+    }
     const route = pathname.replace(/\/+$/, '') || '/';
     const isPage = APP_ROUTES.has(route) || pathname.endsWith('.html');
 
