@@ -13,9 +13,25 @@ export function removeLongLines(
   maxThickness: number,
 ): void {
   const remove: number[] = [];
-  // Horizontal lines: rows holding a run of at least LINE_SPAN × width.
   const minRunX = Math.ceil(LINE_SPAN * width);
+  const minRunY = Math.ceil(LINE_SPAN * height);
+  // One counting pass: only rows (columns) with that much ink at all can hold such a run, and
+  // usually there are none, so the run scans below are skipped.
+  const rowInk = new Uint32Array(height);
+  const columnInk = new Uint32Array(width);
   for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let count = 0;
+    for (let x = 0; x < width; x++) {
+      const v = mask[row + x];
+      count += v;
+      columnInk[x] += v;
+    }
+    rowInk[y] = count;
+  }
+  // Horizontal lines: rows holding a run of at least LINE_SPAN × width.
+  for (let y = 0; y < height; y++) {
+    if (rowInk[y] < minRunX) continue;
     const row = y * width;
     let start = 0;
     for (let x = 0; x <= width; x++) {
@@ -30,17 +46,15 @@ export function removeLongLines(
       start = x + 1;
     }
   }
-  // Vertical lines: columns holding a run of at least LINE_SPAN × height, found in row order.
-  const minRunY = Math.ceil(LINE_SPAN * height);
-  const run = new Uint32Array(width);
+  // Vertical lines: columns holding a run of at least LINE_SPAN × height.
   const longColumns: number[] = [];
-  for (let y = 0; y <= height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (y < height && mask[y * width + x]) run[x]++;
-      else {
-        if (run[x] >= minRunY) longColumns.push(x, y - run[x], y);
-        run[x] = 0;
-      }
+  for (let x = 0; x < width; x++) {
+    if (columnInk[x] < minRunY) continue;
+    let start = 0;
+    for (let y = 0; y <= height; y++) {
+      if (y < height && mask[y * width + x]) continue;
+      if (y - start >= minRunY) longColumns.push(x, start, y);
+      start = y + 1;
     }
   }
   for (let k = 0; k < longColumns.length; k += 3) {
