@@ -67,7 +67,19 @@ export function cleanEnhanced(
   for (let i = 0; i < n; i++) mask[i] = normalised[i] <= limit ? 1 : 0;
   const minArea = Math.max(3, Math.round(SPECK_AREA_PER_STROKE * stroke * stroke));
   if (options.removeLines ?? true) {
-    removeLongLines(mask, width, height, LINE_THICKNESS_PER_STROKE * stroke);
+    const lines = removeLongLines(mask, width, height, LINE_THICKNESS_PER_STROKE * stroke);
+    if (lines.length > 0 && threshold >= 0) {
+      // Ruled lines form a third, middle class that pulls Otsu's threshold up (strokes come out
+      // fat): threshold again without them, then take the lines out once more.
+      for (const index of lines) normHistogram[normalised[index]]--;
+      const again = otsuThreshold(normHistogram);
+      if (again >= 0 && again < threshold) {
+        const refined = again + offset;
+        for (let i = 0; i < n; i++) mask[i] = normalised[i] <= refined ? 1 : 0;
+        for (const index of lines) mask[index] = 0;
+        removeLongLines(mask, width, height, LINE_THICKNESS_PER_STROKE * stroke);
+      }
+    }
   }
   const inkPixels =
     (options.filterComponents ?? true)

@@ -11,7 +11,7 @@ export function removeLongLines(
   width: number,
   height: number,
   maxThickness: number,
-): void {
+): number[] {
   const remove: number[] = [];
   const minRunX = Math.ceil(LINE_SPAN * width);
   const minRunY = Math.ceil(LINE_SPAN * height);
@@ -66,6 +66,7 @@ export function removeLongLines(
     }
   }
   for (const index of remove) mask[index] = 0;
+  return remove;
 }
 
 /** The ink run through (x, y) across the line (vertical for a horizontal line), capped. */
