@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { baseURL, launchBrowser, openTrackedPage, type PageOptions } from './support/browser.ts';
+import { previewPixels } from './support/preview.ts';
 import {
   FRAME_WIDTH,
   FRONT_AND_BACK,
@@ -52,25 +53,6 @@ async function startCamera(page: Page) {
         .evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused),
     )
     .toBe(true);
-}
-
-/** Reads the preview image's pixels (RGBA) in the page. */
-async function previewPixels(page: Page) {
-  const img = page.getByTestId('preview').locator('img');
-  await img.waitFor();
-  return img.evaluate(async (el: HTMLImageElement) => {
-    await el.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = el.naturalWidth;
-    canvas.height = el.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(el, 0, 0);
-    return {
-      width: canvas.width,
-      height: canvas.height,
-      data: Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data),
-    };
-  });
 }
 
 /** Where the spec's guide box lands in the 640×480 frame for the displayed video. */
