@@ -11,6 +11,7 @@
 //      whole frame (LINE_THICKNESS_PER_STROKE) are table edges or ruled lines;
 //   6. ink keeps its colour with alpha 255; paper is 0,0,0,0.
 // Four parameters, the same for every image; docs/QUALITY.md has the measurements behind them.
+import { countInk, inkToRgba, maskAtOrBelow } from '../byte-mask.ts';
 import type { CleanResult } from '../clean-options.ts';
 import { grayAndHistogram } from '../grayscale.ts';
 import { otsuThreshold } from '../otsu.ts';
@@ -63,8 +64,7 @@ export function cleanEnhanced(
   );
   const threshold = otsuThreshold(normHistogram);
   const limit = threshold < 0 ? -1 : threshold + offset;
-  const mask = new Uint8Array(n);
-  for (let i = 0; i < n; i++) mask[i] = normalised[i] <= limit ? 1 : 0;
+  const mask = maskAtOrBelow(normalised, limit);
   const minArea = Math.max(3, Math.round(SPECK_AREA_PER_STROKE * stroke * stroke));
   if (options.removeLines ?? true) {
     const lines = removeLongLines(mask, width, height, LINE_THICKNESS_PER_STROKE * stroke);
@@ -75,7 +75,7 @@ export function cleanEnhanced(
       const again = otsuThreshold(normHistogram);
       if (again >= 0 && again < threshold) {
         const refined = again + offset;
-        for (let i = 0; i < n; i++) mask[i] = normalised[i] <= refined ? 1 : 0;
+        mask.set(maskAtOrBelow(normalised, refined));
         for (const index of lines) mask[index] = 0;
         removeLongLines(mask, width, height, LINE_THICKNESS_PER_STROKE * stroke);
       }
@@ -87,16 +87,7 @@ export function cleanEnhanced(
           minArea,
           maxLineThickness: LINE_THICKNESS_PER_STROKE * stroke,
         })
-      : mask.reduce((sum, v) => sum + v, 0);
+      : countInk(mask);
 
-  const out = new Uint8ClampedArray(n * 4);
-  for (let i = 0; i < n; i++) {
-    if (!mask[i]) continue;
-    const j = i * 4;
-    out[j] = data[j];
-    out[j + 1] = data[j + 1];
-    out[j + 2] = data[j + 2];
-    out[j + 3] = 255;
-  }
-  return { data: out, width, height, threshold, inkPixels };
+  return { data: inkToRgba(data, mask), width, height, threshold, inkPixels };
 }
