@@ -190,6 +190,18 @@ describe('phone menu at 375×740', () => {
     await tracked.context.close();
   });
 
+  test('the page scrolls again in the same moment the panel closes', async () => {
+    // The dialog hides at once when closed, but its close event comes a task later; a scroll
+    // lock tied to that event left the page locked for a moment after the panel was gone.
+    const tracked = await openMenu();
+    const overflowRightAfterClose = await tracked.panel.evaluate((el) => {
+      (el as HTMLDialogElement).close();
+      return getComputedStyle(document.documentElement).overflow;
+    });
+    expect(overflowRightAfterClose).not.toBe('hidden');
+    await expectClosed(tracked);
+  });
+
   test('a click inside the panel does not close it', async () => {
     const tracked = await openMenu();
     await tracked.panel.locator('.menu-panel-title').click();

@@ -1,6 +1,7 @@
 // The narrow-screen menu: a Menu button that opens a right-side panel in a modal <dialog>.
 // The dialog gives focus containment, Escape and an inert page for free; we add backdrop
-// clicks, closing on navigation, no scrolling behind it, and focus back on the Menu button.
+// clicks, closing on navigation and focus back on the Menu button; styles.css stops the page
+// behind it from scrolling while it is open.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLinks } from './nav-links.tsx';
 import { layoutMessages } from './messages.ts';
@@ -32,11 +33,6 @@ export function MobileMenu() {
     dialog.addEventListener('close', onClose);
     return () => dialog.removeEventListener('close', onClose);
   }, []);
-
-  useEffect(() => {
-    document.documentElement.classList.toggle('menu-open', open);
-    return () => document.documentElement.classList.remove('menu-open');
-  }, [open]);
 
   return (
     <>
