@@ -28,6 +28,7 @@ const METHODS: Record<string, Method> = {
   'enhanced-fixed-window': (d, w, h) => cleanEnhanced(d, w, h, { window: 21 }),
   'enhanced-no-line-removal': (d, w, h) => cleanEnhanced(d, w, h, { removeLines: false }),
   'enhanced-no-component-filter': (d, w, h) => cleanEnhanced(d, w, h, { filterComponents: false }),
+  'enhanced-no-edge-threshold': (d, w, h) => cleanEnhanced(d, w, h, { edgeThreshold: false }),
 };
 
 interface Row {

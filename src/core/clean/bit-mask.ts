@@ -1,8 +1,7 @@
 // A binary mask packed 32 pixels to a word, row by row (bit k of word j in a row is x = 32j + k),
 // and the spec's 3×3 opening on it: erosion then dilation, with neighbours outside the image
 // ignored (the border does not eat ink). Working on words does 32 pixels per operation.
-
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+import { LITTLE_ENDIAN } from './endian.ts';
 
 export interface BitMask {
   width: number;

@@ -1,8 +1,8 @@
 // Grey conversion exactly as the spec says: 0.299 R + 0.587 G + 0.114 B rounded to the nearest
 // integer, halves up, in exact integer arithmetic: floor((299 R + 587 G + 114 B + 500) / 1000).
 // (Floating point gets 3,464 colours wrong at exact halves.) The fast path reads tables.
+import { LITTLE_ENDIAN } from './endian.ts';
 
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 const RED = new Int32Array(256);
 const GREEN = new Int32Array(256);
 const BLUE = new Int32Array(256);

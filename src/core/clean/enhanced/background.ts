@@ -1,6 +1,7 @@
 // The paper's brightness everywhere, estimated by a grey closing (the largest window minimum of
 // the window maximum) computed on a 4× smaller image, then smoothed and scaled back. Dividing
 // by it flattens shadows, uneven light and tinted paper before thresholding. Pure.
+import { maxInt } from './branchless.ts';
 
 /**
  * Running maximum over a window of `radius` each side along lines of an image, O(1) per pixel
@@ -27,21 +28,19 @@ function slidingMax(
       const end = Math.min(length, blockStart + size);
       let running = 0;
       for (let i = blockStart; i < end; i++) {
-        const v = source[base + i * step];
-        if (v > running) running = v;
+        running = maxInt(running, source[base + i * step]);
         forward[i] = running;
       }
       running = 0;
       for (let i = end - 1; i >= blockStart; i--) {
-        const v = source[base + i * step];
-        if (v > running) running = v;
+        running = maxInt(running, source[base + i * step]);
         backward[i] = running;
       }
     }
     for (let i = 0; i < length; i++) {
       const a = backward[i > radius ? i - radius : 0];
       const b = forward[i + radius < length ? i + radius : length - 1];
-      target[base + i * step] = a > b ? a : b;
+      target[base + i * step] = maxInt(a, b);
     }
   }
 }
@@ -62,18 +61,14 @@ function slidingMaxColumns(
     for (let y = blockStart + 1; y < end; y++) {
       const row = y * width;
       for (let x = 0; x < width; x++) {
-        const v = source[row + x];
-        const f = forward[row - width + x];
-        forward[row + x] = f > v ? f : v;
+        forward[row + x] = maxInt(forward[row - width + x], source[row + x]);
       }
     }
     backward.set(source.subarray((end - 1) * width, end * width), (end - 1) * width);
     for (let y = end - 2; y >= blockStart; y--) {
       const row = y * width;
       for (let x = 0; x < width; x++) {
-        const v = source[row + x];
-        const b = backward[row + width + x];
-        backward[row + x] = b > v ? b : v;
+        backward[row + x] = maxInt(backward[row + width + x], source[row + x]);
       }
     }
   }
@@ -83,9 +78,7 @@ function slidingMaxColumns(
     const bottom = (y + radius < height ? y + radius : height - 1) * width;
     const row = y * width;
     for (let x = 0; x < width; x++) {
-      const a = backward[top + x];
-      const b = forward[bottom + x];
-      out[row + x] = a > b ? a : b;
+      out[row + x] = maxInt(backward[top + x], forward[bottom + x]);
     }
   }
   return out;
@@ -170,28 +163,30 @@ export function normaliseByBackground(
   const s = BACKGROUND_SCALE;
   const sw = Math.max(1, Math.ceil(width / s));
   const sh = Math.max(1, Math.ceil(height / s));
-  // Downsample by the block maximum: paper wins over thin ink inside each block.
+  // Downsample by the block maximum: paper wins over thin ink inside each block. Each block is
+  // the 2×2 pixels at (2x, 2y); a last odd column or row makes blocks of one column or row.
   const small = new Uint8Array(sw * sh);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    const srow = ((y / s) | 0) * sw;
-    for (let x = 0, k = srow, phase = 0; x < width; x++) {
-      const v = gray[row + x];
-      if (v > small[k]) small[k] = v;
-      if (++phase === s) {
-        phase = 0;
-        k++;
-      }
+  const pairs = width >> 1;
+  for (let y = 0; y < height; y += 2) {
+    const top = y * width;
+    const bottom = (y + 1 < height ? y + 1 : y) * width;
+    const srow = (y >> 1) * sw;
+    for (let k = 0; k < pairs; k++) {
+      const x = 2 * k;
+      small[srow + k] = maxInt(
+        maxInt(gray[top + x], gray[top + x + 1]),
+        maxInt(gray[bottom + x], gray[bottom + x + 1]),
+      );
     }
+    if (width & 1) small[srow + pairs] = maxInt(gray[top + width - 1], gray[bottom + width - 1]);
   }
   const radius = Math.max(1, Math.round(window / s / 2));
   const closed = closing(small, sw, sh, radius);
   // A light blur hides the closing's blocky steps without spreading the paper into the ink.
   const smooth = boxBlur(closed, sw, sh, 1);
-  // Bilinear upsampling in integers (at scale 2 every pixel is (9a + 3b + 3c + d) / 16 of its
-  // four nearest small pixels), then the division by table, in one pass.
-  const normalised = new Uint8Array(width * height);
-  const histogram = new Uint32Array(256);
+  // Bilinear upsampling in integers: at scale 2 every pixel is (9a + 3b + 3c + d) / 16 of its
+  // four nearest small pixels, i.e. (3·across(near row) + across(far row) + 8) / 16 with
+  // across(row) = 3a + b along the row. `across` is computed once per small row.
   const near = new Int32Array(width);
   const far = new Int32Array(width);
   for (let x = 0; x < width; x++) {
@@ -199,25 +194,33 @@ export function normaliseByBackground(
     near[x] = Math.min(sw - 1, centre);
     far[x] = Math.min(sw - 1, Math.max(0, x & 1 ? centre + 1 : centre - 1));
   }
-  const rowNear = new Int32Array(sw);
-  const rowFar = new Int32Array(sw);
+  const across = new Uint16Array(sh * width);
+  for (let r = 0; r < sh; r++) {
+    const source = r * sw;
+    const target = r * width;
+    for (let x = 0; x < width; x++) {
+      across[target + x] = 3 * smooth[source + near[x]] + smooth[source + far[x]];
+    }
+  }
+  // The division by table, in one pass. Four histograms taken in turn: on flat paper one bin
+  // gets every count, and back-to-back increments of one slot wait on each other.
+  const normalised = new Uint8Array(width * height);
+  const counts = new Uint32Array(4 * 256);
   for (let y = 0; y < height; y++) {
     const centre = y >> 1;
-    const r0 = Math.min(sh - 1, centre) * sw;
-    const r1 = Math.min(sh - 1, Math.max(0, y & 1 ? centre + 1 : centre - 1)) * sw;
-    for (let k = 0; k < sw; k++) {
-      rowNear[k] = smooth[r0 + k];
-      rowFar[k] = smooth[r1 + k];
-    }
+    const r0 = Math.min(sh - 1, centre) * width;
+    const r1 = Math.min(sh - 1, Math.max(0, y & 1 ? centre + 1 : centre - 1)) * width;
     const row = y * width;
     for (let x = 0; x < width; x++) {
-      const a = near[x];
-      const b = far[x];
-      const paper = (9 * rowNear[a] + 3 * rowNear[b] + 3 * rowFar[a] + rowFar[b] + 8) >> 4;
+      const paper = (3 * across[r0 + x] + across[r1 + x] + 8) >> 4;
       const v = NORMALISE[(paper << 8) | gray[row + x]];
       normalised[row + x] = v;
-      histogram[v]++;
+      counts[((x & 3) << 8) | v]++;
     }
+  }
+  const histogram = new Uint32Array(256);
+  for (let v = 0; v < 256; v++) {
+    histogram[v] = counts[v] + counts[256 + v] + counts[512 + v] + counts[768 + v];
   }
   return { normalised, histogram };
 }

@@ -5,12 +5,13 @@
 //   2. the paper's brightness: a grey closing whose window follows the stroke width
 //      (WINDOW_PER_STROKE × width, at least MIN_WINDOW px), on a 2× smaller image;
 //   3. normalised = grey / paper: shadows, tints and uneven light divide out, ink stays dark;
-//   4. Otsu on the normalised image (plus thresholdOffset) → ink;
+//   4. Otsu on the normalised image (plus thresholdOffset) → ink, and a local threshold taken
+//      from the strokes' edges adds the faint ink that one global level misses;
 //   5. ink components smaller than SPECK_AREA_PER_STROKE × width² (at least 3 px) are specks —
 //      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
 //      whole frame (LINE_THICKNESS_PER_STROKE) are table edges or ruled lines;
 //   6. ink keeps its colour with alpha 255; paper is 0,0,0,0.
-// Four parameters, the same for every image; docs/QUALITY.md has the measurements behind them.
+// Seven parameters, the same for every image; docs/QUALITY.md has the measurements behind them.
 import { countInk, inkToRgba, maskAtOrBelow } from '../byte-mask.ts';
 import type { CleanResult } from '../clean-options.ts';
 import { grayAndHistogram } from '../grayscale.ts';
@@ -18,6 +19,7 @@ import { otsuThreshold } from '../otsu.ts';
 import { assertImage } from '../validate.ts';
 import { normaliseByBackground } from './background.ts';
 import { filterComponents } from './components.ts';
+import { addEdgeThresholdInk } from './edge-threshold.ts';
 import { removeLongLines } from './long-lines.ts';
 import { estimateStrokeWidth } from './stroke-width.ts';
 
@@ -30,6 +32,8 @@ export interface EnhancedCleanOptions {
   removeLines?: boolean;
   /** Remove specks and frame-wide lines by component (default true; off only to measure). */
   filterComponents?: boolean;
+  /** Add faint ink by the local edge threshold (default true; off only to measure). */
+  edgeThreshold?: boolean;
 }
 
 /** The smallest closing window (px): the classic 21 × 21 of background normalisation. */
@@ -40,6 +44,12 @@ export const WINDOW_PER_STROKE = 3;
 export const SPECK_AREA_PER_STROKE = 0.5;
 /** Components across the whole frame no thicker than this × stroke width are lines, not ink. */
 export const LINE_THICKNESS_PER_STROKE = 2;
+/** The edge threshold's window reaches this many stroke widths each side (at least 3 px). */
+export const EDGE_RADIUS_PER_STROKE = 2;
+/** A window holds ink only with at least this many window widths of edge pixels in it. */
+export const EDGE_MIN_PER_WIDTH = 2;
+/** Local ink is no brighter than the edges' mean + this many standard deviations. */
+export const EDGE_DEVIATIONS = 0.25;
 
 export function cleanEnhanced(
   data: Uint8ClampedArray | Uint8Array,
@@ -65,6 +75,13 @@ export function cleanEnhanced(
   const threshold = otsuThreshold(normHistogram);
   const limit = threshold < 0 ? -1 : threshold + offset;
   const mask = maskAtOrBelow(normalised, limit);
+  if ((options.edgeThreshold ?? true) && limit >= 0) {
+    addEdgeThresholdInk(normalised, width, height, mask, {
+      radius: Math.max(3, Math.round(EDGE_RADIUS_PER_STROKE * stroke)),
+      minEdgesPerWidth: EDGE_MIN_PER_WIDTH,
+      deviations: EDGE_DEVIATIONS,
+    });
+  }
   const minArea = Math.max(3, Math.round(SPECK_AREA_PER_STROKE * stroke * stroke));
   if (options.removeLines ?? true) {
     const lines = removeLongLines(mask, width, height, LINE_THICKNESS_PER_STROKE * stroke);
@@ -74,8 +91,12 @@ export function cleanEnhanced(
       for (const index of lines) normHistogram[normalised[index]]--;
       const again = otsuThreshold(normHistogram);
       if (again >= 0 && again < threshold) {
+        // Ink the edge threshold added lies above `limit` and stays; global ink is re-cut.
         const refined = again + offset;
-        mask.set(maskAtOrBelow(normalised, refined));
+        for (let i = 0; i < n; i++) {
+          const v = normalised[i];
+          mask[i] = v <= refined || (mask[i] === 1 && v > limit) ? 1 : 0;
+        }
         for (const index of lines) mask[index] = 0;
         removeLongLines(mask, width, height, LINE_THICKNESS_PER_STROKE * stroke);
       }

@@ -1,0 +1,195 @@
+// A local threshold taken from the strokes' own edges (after Su, Lu & Tan, "Binarization of
+// historical document images using the local maximum and minimum", DAS 2010), used to find the
+// faint ink a single global threshold misses:
+//
+//   1. contrast = (max − min) / (max + min) over each 3×3 neighbourhood: high on a stroke's
+//      edge, whether the stroke is dark or faint, and low on flat paper or inside a stroke;
+//   2. Otsu on the contrast picks the edge pixels;
+//   3. a pixel is ink when its window holds enough edge pixels (it lies among strokes, not on
+//      open paper) and it is no brighter than those edges' mean + `deviations` × their
+//      standard deviation, so the threshold follows the local ink and paper, not the frame's.
+//
+// Measured (docs/QUALITY.md): what it adds lies along the strokes' borders — the soft rim a
+// global level cuts off, which the real set's hand-made truths count as ink.
+//
+// Works on the background-normalised image (paper = 255). Pure; O(1) per pixel for any window:
+// running column sums down the image and a running window sum along each row.
+
+import { otsuThreshold } from '../otsu.ts';
+
+/** (max − min) / (max + min) in 0..255, as a 64 KiB table indexed by max·256 + min. */
+const CONTRAST = (() => {
+  const table = new Uint8Array(256 * 256);
+  for (let max = 0; max < 256; max++) {
+    for (let min = 0; min <= max; min++) {
+      table[(max << 8) | min] = Math.round((255 * (max - min)) / (max + min + 1));
+    }
+  }
+  return table;
+})();
+
+/**
+ * 3×3 contrast of `image` (edges clamped): the maximum and minimum down each column of three,
+ * then across. Branch-free min/max (a camera's noise makes every comparison a coin toss, and
+ * a mispredicted branch per comparison cost 5× the time).
+ */
+function contrastImage(image: Uint8Array, width: number, height: number) {
+  const n = width * height;
+  // The maximum and minimum down the current column of three, for one row at a time.
+  const columnMax = new Uint8Array(width);
+  const columnMin = new Uint8Array(width);
+  const contrast = new Uint8Array(n);
+  // Four histograms taken in turn (back-to-back increments of one bin wait on each other).
+  const counts = new Uint32Array(4 * 256);
+  for (let y = 0; y < height; y++) {
+    const up = (y > 0 ? y - 1 : y) * width;
+    const row = y * width;
+    const down = (y < height - 1 ? y + 1 : y) * width;
+    for (let x = 0; x < width; x++) {
+      const a = image[up + x];
+      const b = image[row + x];
+      const c = image[down + x];
+      let d = a - b;
+      d &= d >> 31; // min(a − b, 0)
+      const max1 = a - d;
+      const min1 = b + d;
+      let e = max1 - c;
+      e &= e >> 31;
+      let f = min1 - c;
+      f &= f >> 31;
+      columnMax[x] = max1 - e;
+      columnMin[x] = c + f;
+    }
+    let leftMax = columnMax[0];
+    let leftMin = columnMin[0];
+    let midMax = leftMax;
+    let midMin = leftMin;
+    for (let x = 0; x < width; x++) {
+      const next = x < width - 1 ? x + 1 : x;
+      const rightMax = columnMax[next];
+      const rightMin = columnMin[next];
+      let d = leftMax - midMax;
+      d &= d >> 31;
+      let max = leftMax - d;
+      d = max - rightMax;
+      d &= d >> 31;
+      max -= d;
+      d = leftMin - midMin;
+      d &= d >> 31;
+      let min = midMin + d;
+      d = min - rightMin;
+      d &= d >> 31;
+      min = rightMin + d;
+      const value = CONTRAST[(max << 8) | min];
+      contrast[row + x] = value;
+      counts[((x & 3) << 8) | value]++;
+      leftMax = midMax;
+      leftMin = midMin;
+      midMax = rightMax;
+      midMin = rightMin;
+    }
+  }
+  const histogram = new Uint32Array(256);
+  for (let c = 0; c < 256; c++) {
+    histogram[c] = counts[c] + counts[256 + c] + counts[512 + c] + counts[768 + c];
+  }
+  return { contrast, histogram };
+}
+
+export interface EdgeThresholdOptions {
+  /** The window reaches this many pixels each side. */
+  radius: number;
+  /** Edge pixels a window needs, in window widths, before it may hold ink. */
+  minEdgesPerWidth: number;
+  /** The threshold is the edges' mean + this × their standard deviation. */
+  deviations: number;
+}
+
+/**
+ * Sets `mask[i] = 1` where the local edge test finds ink (it only adds ink). Returns the
+ * number of pixels it added.
+ */
+export function addEdgeThresholdInk(
+  normalised: Uint8Array,
+  width: number,
+  height: number,
+  mask: Uint8Array,
+  options: EdgeThresholdOptions,
+): number {
+  const { contrast, histogram } = contrastImage(normalised, width, height);
+  const edgeLevel = otsuThreshold(histogram);
+  if (edgeLevel < 0) return 0;
+  const r = options.radius;
+  // At least one edge: a window without any has no local level to compare with.
+  const minEdges = Math.max(1, options.minEdgesPerWidth * (2 * r + 1));
+  const k2 = options.deviations * options.deviations;
+  // Per column: the count, sum and sum of squares of the edge pixels' levels in rows y−r..y+r
+  // (integers: a column of 2r + 1 squares stays below 2³¹ for any r under 16 000).
+  const columnCount = new Int32Array(width);
+  const columnSum = new Int32Array(width);
+  const columnSquares = new Int32Array(width);
+  let bandEdges = 0; // edge pixels in rows y−r..y+r: none, and the row is skipped
+  // Moves the band down one row: row `enter` comes in, row `leave` goes out (−1: none).
+  const slide = (enter: number, leave: number) => {
+    // A missing row reads a real one with weight 0.
+    const inRow = (enter < 0 ? leave : enter) * width;
+    const outRow = (leave < 0 ? enter : leave) * width;
+    const inWeight = enter < 0 ? 0 : 1;
+    const outWeight = leave < 0 ? 0 : 1;
+    let edges = 0;
+    for (let x = 0; x < width; x++) {
+      // 1 when the contrast is above the edge level, else 0, without a branch.
+      const edgeIn = inWeight & ((edgeLevel - contrast[inRow + x]) >>> 31);
+      const edgeOut = outWeight & ((edgeLevel - contrast[outRow + x]) >>> 31);
+      const vIn = edgeIn * normalised[inRow + x];
+      const vOut = edgeOut * normalised[outRow + x];
+      columnCount[x] += edgeIn - edgeOut;
+      columnSum[x] += vIn - vOut;
+      columnSquares[x] += vIn * vIn - vOut * vOut;
+      edges += edgeIn - edgeOut;
+    }
+    bandEdges += edges;
+  };
+  for (let y = 0; y < r && y < height; y++) slide(y, -1);
+  let added = 0;
+  for (let y = 0; y < height; y++) {
+    const enter = y + r < height ? y + r : -1;
+    const leave = y - r - 1;
+    if (enter >= 0 || leave >= 0) slide(enter, leave);
+    if (bandEdges < minEdges) continue;
+    const row = y * width;
+    let count = 0;
+    let sum = 0;
+    let squares = 0;
+    for (let x = 0; x < r && x < width; x++) {
+      count += columnCount[x];
+      sum += columnSum[x];
+      squares += columnSquares[x];
+    }
+    for (let x = 0; x < width; x++) {
+      const enter = x + r;
+      if (enter < width) {
+        count += columnCount[enter];
+        sum += columnSum[enter];
+        squares += columnSquares[enter];
+      }
+      const leave = x - r - 1;
+      if (leave >= 0) {
+        count -= columnCount[leave];
+        sum -= columnSum[leave];
+        squares -= columnSquares[leave];
+      }
+      const i = row + x;
+      if (count < minEdges || mask[i] === 1) continue;
+      const v = normalised[i];
+      if (v === 255) continue;
+      // v ≤ mean + k·sd  ⇔  v·count − sum ≤ k·√(count·squares − sum²)  (both sides × count)
+      const above = v * count - sum;
+      if (above <= 0 || above * above <= k2 * (count * squares - sum * sum)) {
+        mask[i] = 1;
+        added++;
+      }
+    }
+  }
+  return added;
+}
