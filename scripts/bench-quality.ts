@@ -1,5 +1,6 @@
 // Extraction quality on real handwriting and on a generated webcam/phone-like set:
 //   npm run -s bench:quality -- --data DIR|synthetic [--algorithm spec|enhanced|bgnorm-otsu|otsu] [--json]
+//   npm run -s bench:quality -- --frame 1280x720 [--algorithm NAME]   one webcam-sized frame's time
 // DIR holds images/NAME.png and gt/NAME.png (ink = black). Prints per image and on average the
 // contests' F-measure, PSNR and DRD, and milliseconds per megapixel; for the synthetic set also
 // per condition, and any gross failure (more than 5% of the paper turned into ink).
@@ -16,6 +17,7 @@ import {
 } from '../src/core/quality/metrics.ts';
 import { bgnormOtsu, plainOtsu } from './lib/baselines.ts';
 import { readImage } from './lib/image-io.ts';
+import { syntheticSignature } from './lib/synthetic-signature.ts';
 import { syntheticSet } from './lib/synthetic/generate.ts';
 
 type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
@@ -91,6 +93,7 @@ async function main() {
         algorithm: { type: 'string', default: 'enhanced' },
         json: { type: 'boolean', default: false },
         'per-condition': { type: 'string', default: '4' },
+        frame: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -98,6 +101,9 @@ async function main() {
     return 2;
   }
   const method = METHODS[values.algorithm];
+  const frame = values.frame ? /^(\d+)x(\d+)$/.exec(values.frame) : null;
+  if (method && frame)
+    return timeFrame(method, values.algorithm, Number(frame[1]), Number(frame[2]));
   if (!values.data || !method) {
     console.error(
       `Usage: npm run -s bench:quality -- --data DIR|synthetic [--algorithm ${Object.keys(METHODS).join('|')}] [--json]`,
@@ -161,6 +167,21 @@ async function main() {
       );
     }
   }
+  return 0;
+}
+
+/** Median of 21 runs (after 5 warm-ups) on one seeded signature frame of the given size. */
+function timeFrame(method: Method, name: string, width: number, height: number) {
+  const data = syntheticSignature(7, width, height);
+  for (let k = 0; k < 5; k++) method(data, width, height);
+  const times: number[] = [];
+  for (let k = 0; k < 21; k++) {
+    const start = performance.now();
+    method(data, width, height);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`${name} on a ${width}×${height} frame: ${times[10].toFixed(1)} ms (median of 21)`);
   return 0;
 }
 
