@@ -1,7 +1,8 @@
 // The paper's brightness everywhere, estimated by a grey closing (the largest window minimum of
-// the window maximum) computed on a 4× smaller image, then smoothed and scaled back. Dividing
+// the window maximum) computed on a 2× smaller image, then smoothed and scaled back. Dividing
 // by it flattens shadows, uneven light and tinted paper before thresholding. Pure.
 import { maxInt } from './branchless.ts';
+import { interleavedCounts, mergeCounts } from './interleaved-histogram.ts';
 
 /**
  * Running maximum over a window of `radius` each side along lines of an image, O(1) per pixel
@@ -202,10 +203,9 @@ export function normaliseByBackground(
       across[target + x] = 3 * smooth[source + near[x]] + smooth[source + far[x]];
     }
   }
-  // The division by table, in one pass. Four histograms taken in turn: on flat paper one bin
-  // gets every count, and back-to-back increments of one slot wait on each other.
+  // The division by table and the histogram, in one pass.
   const normalised = new Uint8Array(width * height);
-  const counts = new Uint32Array(4 * 256);
+  const counts = interleavedCounts();
   for (let y = 0; y < height; y++) {
     const centre = y >> 1;
     const r0 = Math.min(sh - 1, centre) * width;
@@ -218,9 +218,5 @@ export function normaliseByBackground(
       counts[((x & 3) << 8) | v]++;
     }
   }
-  const histogram = new Uint32Array(256);
-  for (let v = 0; v < 256; v++) {
-    histogram[v] = counts[v] + counts[256 + v] + counts[512 + v] + counts[768 + v];
-  }
-  return { normalised, histogram };
+  return { normalised, histogram: mergeCounts(counts) };
 }

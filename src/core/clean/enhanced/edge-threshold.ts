@@ -1,6 +1,6 @@
 // A local threshold taken from the strokes' own edges (after Su, Lu & Tan, "Binarization of
-// historical document images using the local maximum and minimum", DAS 2010), used to find the
-// faint ink a single global threshold misses:
+// historical document images using the local maximum and minimum", DAS 2010), used to keep the
+// ink a single global threshold cuts off:
 //
 //   1. contrast = (max − min) / (max + min) over each 3×3 neighbourhood: high on a stroke's
 //      edge, whether the stroke is dark or faint, and low on flat paper or inside a stroke;
@@ -17,6 +17,7 @@
 
 import { otsuThreshold } from '../otsu.ts';
 import { maxInt, minInt } from './branchless.ts';
+import { interleavedCounts, mergeCounts } from './interleaved-histogram.ts';
 
 /** (max − min) / (max + min) in 0..255, as a 64 KiB table indexed by max·256 + min. */
 const CONTRAST = (() => {
@@ -39,8 +40,7 @@ function contrastImage(image: Uint8Array, width: number, height: number) {
   const columnMax = new Uint8Array(width);
   const columnMin = new Uint8Array(width);
   const contrast = new Uint8Array(n);
-  // Four histograms taken in turn (back-to-back increments of one bin wait on each other).
-  const counts = new Uint32Array(4 * 256);
+  const counts = interleavedCounts();
   for (let y = 0; y < height; y++) {
     const up = (y > 0 ? y - 1 : y) * width;
     const row = y * width;
@@ -71,11 +71,7 @@ function contrastImage(image: Uint8Array, width: number, height: number) {
       midMin = rightMin;
     }
   }
-  const histogram = new Uint32Array(256);
-  for (let c = 0; c < 256; c++) {
-    histogram[c] = counts[c] + counts[256 + c] + counts[512 + c] + counts[768 + c];
-  }
-  return { contrast, histogram };
+  return { contrast, histogram: mergeCounts(counts) };
 }
 
 export interface EdgeThresholdOptions {

@@ -6,7 +6,7 @@
 //      (WINDOW_PER_STROKE × width, at least MIN_WINDOW px), on a 2× smaller image;
 //   3. normalised = grey / paper: shadows, tints and uneven light divide out, ink stays dark;
 //   4. Otsu on the normalised image (plus thresholdOffset) → ink, and a local threshold taken
-//      from the strokes' edges adds the faint ink that one global level misses;
+//      from the strokes' edges adds back the soft rim of the strokes that one global level cuts;
 //   5. ink components smaller than SPECK_AREA_PER_STROKE × width² (at least 3 px) are specks —
 //      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
 //      whole frame (LINE_THICKNESS_PER_STROKE) are table edges or ruled lines;
@@ -32,7 +32,7 @@ export interface EnhancedCleanOptions {
   removeLines?: boolean;
   /** Remove specks and frame-wide lines by component (default true; off only to measure). */
   filterComponents?: boolean;
-  /** Add faint ink by the local edge threshold (default true; off only to measure). */
+  /** Add the strokes' rim by the local edge threshold (default true; off only to measure). */
   edgeThreshold?: boolean;
 }
 
