@@ -22,8 +22,11 @@ export function lighting(sample: GreySample, map: PaperMap): Lighting {
   for (const level of map.levels) histogram[level]++;
   const blocks = map.levels.length;
   const paperLevel = percentile(histogram, blocks, 0.5);
-  const dark = percentile(histogram, blocks, 0.1);
-  const bright = percentile(histogram, blocks, 0.9);
+  // Blown-out blocks are glare's to report: left out here, they cannot pass for bright paper
+  // that makes the rest look shaded.
+  const lit = blocks - histogram.subarray(BLOWN).reduce((sum, n) => sum + n, 0);
+  const dark = lit > 0 ? percentile(histogram, lit, 0.1) : 0;
+  const bright = lit > 0 ? percentile(histogram, lit, 0.9) : 0;
   const shadowDepth = bright > 0 ? 1 - dark / bright : 0;
   // A page that is evenly white up to clipping is bright, not glare: glare stands out from a
   // paper level (the lower quarter, so a glare over half the page still has a reference) that

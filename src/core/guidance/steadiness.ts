@@ -46,10 +46,15 @@ function gradientAt(means: Float32Array, width: number, i: number, lastColumn: b
  * shifts under one thumbnail pixel (THUMB_BLOCK samples) and growing more slowly beyond. Only
  * pixels on the picture's edges count (gradient at least THUMB_EDGE in either frame): on bare
  * paper the difference is camera noise alone. NaN without a previous thumbnail of the same size
- * (first frame, or the box changed); 0 when neither frame has any edge.
+ * and scale (first frame, or the box changed); 0 when neither frame has any edge.
  */
 export function motionBetween(previous: Thumb | null, current: Thumb): number {
-  if (!previous || previous.width !== current.width || previous.height !== current.height) {
+  if (
+    !previous ||
+    previous.width !== current.width ||
+    previous.height !== current.height ||
+    previous.scale !== current.scale
+  ) {
     return NaN;
   }
   const a = previous.means;

@@ -98,30 +98,48 @@ export function syntheticFrame(options: FrameOptions = {}): Frame {
   return { data, width, height };
 }
 
+/** Adds fresh camera noise (uniform ± `amount` levels) to a copy of the frame. */
+export function withNoise(frame: Frame, amount: number, seed: number): Frame {
+  const next = random(seed);
+  const data = new Uint8ClampedArray(frame.data);
+  for (let i = 0; i < data.length; i += 4) {
+    const n = (next() * 2 - 1) * amount;
+    data[i] += n;
+    data[i + 1] += n;
+    data[i + 2] += n;
+  }
+  return { width: frame.width, height: frame.height, data };
+}
+
 /** Separable box blur of `size` px (odd), edges clamped: an out-of-focus or shaken frame. */
 export function boxBlur(frame: Frame, size: number, horizontalOnly = false): Frame {
   const { width, height } = frame;
   const r = size >> 1;
-  const pass = (source: Uint8ClampedArray, dx: number, dy: number) => {
-    const out = new Uint8ClampedArray(source.length);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        for (let ch = 0; ch < 3; ch++) {
-          let sum = 0;
-          for (let k = -r; k <= r; k++) {
-            const xx = Math.min(width - 1, Math.max(0, x + k * dx));
-            const yy = Math.min(height - 1, Math.max(0, y + k * dy));
-            sum += source[(yy * width + xx) * 4 + ch];
-          }
-          out[(y * width + x) * 4 + ch] = sum / (2 * r + 1);
-        }
-        out[(y * width + x) * 4 + 3] = 255;
+  // Running sums along each line: `count` pixels from byte `start`, `stride` bytes apart.
+  const blurLine = (
+    source: Uint8ClampedArray,
+    out: Uint8ClampedArray,
+    start: number,
+    stride: number,
+    count: number,
+  ) => {
+    const at = (k: number, ch: number) =>
+      source[start + Math.min(count - 1, Math.max(0, k)) * stride + ch];
+    for (let ch = 0; ch < 3; ch++) {
+      let sum = 0;
+      for (let k = -r; k <= r; k++) sum += at(k, ch);
+      for (let k = 0; k < count; k++) {
+        out[start + k * stride + ch] = sum / size;
+        sum += at(k + r + 1, ch) - at(k - r, ch);
       }
     }
-    return out;
   };
-  const across = pass(frame.data, 1, 0);
-  return { width, height, data: horizontalOnly ? across : pass(across, 0, 1) };
+  const across = new Uint8ClampedArray(frame.data);
+  for (let y = 0; y < height; y++) blurLine(frame.data, across, y * width * 4, 4, width);
+  if (horizontalOnly) return { width, height, data: across };
+  const both = new Uint8ClampedArray(across);
+  for (let x = 0; x < width; x++) blurLine(across, both, x * 4, width * 4, height);
+  return { width, height, data: both };
 }
 
 /** Multiplies each pixel by a factor of its position (0–1 coordinates): light and shade. */
