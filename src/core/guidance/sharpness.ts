@@ -162,9 +162,6 @@ function scanLine(
   return edges;
 }
 
-/** Ink edges within this many sample pixels of detected ink are scanned. */
-const NEAR_INK_RADIUS = 3;
-
 /**
  * Edge width of the ink in an RGBA region. `sample` and `mask` (from grey-sample.ts and
  * ink-map.ts) say where the ink is and its paper-to-ink contrast.
@@ -180,8 +177,11 @@ export function sharpness(
   const minRise = EDGE_MIN_RISE_SHARE * mask.contrast;
   const step = Math.max(1, Math.round(width / SHARPNESS_WORK_WIDTH));
   const lineStep = step * SHARPNESS_LINE_STEP;
-  const near = nearInk(mask.ink, sample.width, sample.height, NEAR_INK_RADIUS);
   const { width: sw, height: sh, step: sampleStep } = sample;
+  // Ink is the darker half of an edge at least: a run up to EDGE_MAX_WIDTH long that reaches
+  // ink lies within half that of it, give or take a sample.
+  const radius = Math.ceil((EDGE_MAX_WIDTH * step) / 2 / sampleStep) + 1;
+  const near = nearInk(mask.ink, sw, sh, radius);
   const bins = EDGE_MAX_WIDTH * BINS_PER_PX + 1;
   const rowBins = new Uint32Array(bins);
   const columnBins = new Uint32Array(bins);
