@@ -70,7 +70,10 @@ export function inkLevel(histogram: ArrayLike<number>): number {
   return otsu < 0 ? deepest : Math.min(otsu, deepest);
 }
 
-/** Relative grey of a pixel: 255 · grey ÷ paper, capped at 255 (255 where the paper is black). */
+/**
+ * Relative grey of a pixel: 255 · grey ÷ paper, capped at 255 (255 where the paper is black).
+ * inkMask writes the same out inline in its loop.
+ */
 export function relativeGrey(grey: number, scale: number): number {
   return scale === 0 ? 255 : Math.min(255, (grey * scale) >>> 16);
 }
@@ -79,13 +82,15 @@ export function inkMask(sample: GreySample, map: PaperMap): InkMask {
   const { grey, width, height } = sample;
   const { gridWidth, block, levels } = map;
   const scales = blockScales(map);
+  const columnBlock = new Int32Array(width);
+  for (let x = 0; x < width; x++) columnBlock[x] = Math.floor(x / block);
   const relative = new Uint8Array(grey.length);
   const histogram = new Uint32Array(256);
-  for (let y = 0; y < height; y++) {
+  for (let y = 0, i = 0; y < height; y++) {
     const blockRow = Math.floor(y / block) * gridWidth;
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const r = relativeGrey(grey[i], scales[blockRow + Math.floor(x / block)]);
+    for (let x = 0; x < width; x++, i++) {
+      const scale = scales[blockRow + columnBlock[x]];
+      const r = scale === 0 ? 255 : Math.min(255, (grey[i] * scale) >>> 16);
       relative[i] = r;
       histogram[r]++;
     }
@@ -94,14 +99,13 @@ export function inkMask(sample: GreySample, map: PaperMap): InkMask {
   const ink = new Uint8Array(grey.length);
   const depths = new Uint32Array(256);
   let count = 0;
-  for (let y = 0; y < height; y++) {
+  for (let y = 0, i = 0; y < height; y++) {
     const blockRow = Math.floor(y / block) * gridWidth;
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
+    for (let x = 0; x < width; x++, i++) {
       if (relative[i] > level) continue;
       ink[i] = 1;
       count++;
-      depths[Math.max(0, levels[blockRow + Math.floor(x / block)] - grey[i])]++;
+      depths[Math.max(0, levels[blockRow + columnBlock[x]] - grey[i])]++;
     }
   }
   return { ink, count, level, contrast: count > 0 ? percentile(depths, count, 0.5) : 0 };

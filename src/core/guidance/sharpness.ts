@@ -3,8 +3,9 @@
 // width is its total rise ÷ its steepest single step (a clean step: 1 px; a step blurred by an
 // n px box: n px). Runs that rise less than half the paper-to-ink contrast are noise or shade.
 // The median width over the rows and over the columns is taken separately and the larger one
-// kept, so blur in one direction only (a hand moving sideways) is caught. Pure; no allocation
-// per pixel; a box wider than SHARPNESS_WORK_WIDTH is read at every n-th pixel.
+// kept, so blur in one direction only (a hand moving sideways) is caught. Only the stretches
+// near ink are read (bare paper has no ink edges). Pure; no allocation per pixel; a box wider
+// than SHARPNESS_WORK_WIDTH is read at every n-th pixel.
 import { greyAt, type GreySample } from './grey-sample.ts';
 import type { InkMask } from './ink-map.ts';
 import {
@@ -22,7 +23,7 @@ export interface Sharpness {
   edgeCount: number;
 }
 
-// Bound to module constants: see border-contact.ts (imported names cost a getter call in tsx).
+// Bound to module constants: see border-contact.ts (imported names cost a getter in vitest).
 const greyOf = greyAt;
 const MAX_WIDTH = EDGE_MAX_WIDTH;
 

@@ -65,14 +65,16 @@ export function motionBetween(previous: Thumb | null, current: Thumb): number {
   shift /= b.length;
   let difference = 0;
   let gradient = 0;
-  for (let i = 0; i < b.length; i++) {
-    const lastColumn = i % width === width - 1;
-    const ga = gradientAt(a, width, i, lastColumn);
-    const gb = gradientAt(b, width, i, lastColumn);
-    if (ga < THUMB_EDGE && gb < THUMB_EDGE) continue;
-    const d = b[i] - a[i] - shift;
-    difference += d < 0 ? -d : d;
-    gradient += (ga + gb) / 2;
+  for (let y = 0, i = 0; y < current.height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      const lastColumn = x === width - 1;
+      const ga = gradientAt(a, width, i, lastColumn);
+      const gb = gradientAt(b, width, i, lastColumn);
+      if (ga < THUMB_EDGE && gb < THUMB_EDGE) continue;
+      const d = b[i] - a[i] - shift;
+      difference += d < 0 ? -d : d;
+      gradient += (ga + gb) / 2;
+    }
   }
   if (gradient === 0) return 0;
   return (MOTION_CALIBRATION * difference * current.scale) / gradient;
