@@ -24,9 +24,10 @@ const moving: FrameReading = { ...goodReading, motion: STEADY_MAX_MOTION_PX * 3 
 class Camera {
   state: GuidanceState = initialGuidanceState;
   steps: (GuidanceStep & { time: number })[] = [];
+  autoCapture = true;
   play(reading: FrameReading, from: number, to: number, frameMs = 100) {
     for (let time = from; time < to; time += frameMs) {
-      const step = next(this.state, reading, time);
+      const step = next(this.state, reading, time, this.autoCapture);
       this.state = step.state;
       this.steps.push({ ...step, time });
     }
@@ -112,6 +113,25 @@ describe('capture by itself', () => {
       .play(empty, 5000, 5000 + REARM_EMPTY_MS + 100) // away long enough (last frame at 5800)
       .play(goodReading, 5900, 9000);
     expect(camera.captureTimes()).toEqual([1000, 5900 + CAPTURE_STEADY_MS]);
+  });
+
+  test('with the toggle off it never fires, and stays armed for when it is turned on', () => {
+    const camera = new Camera();
+    camera.autoCapture = false;
+    camera.play(goodReading, 0, 3000);
+    expect(camera.captureTimes()).toEqual([]);
+    expect(camera.hintAt(2000)).toBe('ready');
+    camera.autoCapture = true;
+    camera.play(goodReading, 3000, 4000);
+    expect(camera.captureTimes()).toEqual([3000]);
+  });
+
+  test("each step carries the frame's own verdict (sides touched, steadiness)", () => {
+    const touching = { ...goodReading, ...faults['touches-edge'] };
+    const step = next(initialGuidanceState, touching, 0);
+    expect(step.hint).toBeNull();
+    expect(step.verdict.touchedSides).toEqual(['right']);
+    expect(step.verdict.steady).toBe(true);
   });
 
   test('a capture by hand also waits for the paper to be taken away', () => {

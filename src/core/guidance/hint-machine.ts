@@ -4,7 +4,7 @@
 // screen announces only `changed` hints). Capture by itself fires once, when the shown hint is
 // 'ready' and the frames have been ready and steady for CAPTURE_STEADY_MS; it re-arms only once
 // the box has been empty (paper taken away) for REARM_EMPTY_MS. Time is an input: no clock here.
-import { judgeFrame, type FrameReading, type Hint } from './judge-frame.ts';
+import { judgeFrame, type FrameReading, type FrameVerdict, type Hint } from './judge-frame.ts';
 import { CAPTURE_STEADY_MS, HINT_HOLD_MS, REARM_EMPTY_MS } from './thresholds.ts';
 
 /** Frames further apart than this (a hidden tab, a stalled worker) restart every timer. */
@@ -34,6 +34,8 @@ export interface GuidanceStep {
   changed: boolean;
   /** Capture now (at most once until the paper has been taken away). */
   shouldCapture: boolean;
+  /** This frame's own verdict (before the hold): touched sides, steadiness, every problem. */
+  verdict: FrameVerdict;
 }
 
 export const initialGuidanceState: GuidanceState = Object.freeze({
@@ -46,7 +48,16 @@ export const initialGuidanceState: GuidanceState = Object.freeze({
   lastTime: NaN,
 });
 
-export function next(state: GuidanceState, reading: FrameReading, timeMs: number): GuidanceStep {
+/**
+ * One measured frame. `autoCapture` false (the toggle is off): hints as usual, never a capture,
+ * and capture by itself stays armed for when the toggle is turned on.
+ */
+export function next(
+  state: GuidanceState,
+  reading: FrameReading,
+  timeMs: number,
+  autoCapture = true,
+): GuidanceStep {
   if (!Number.isFinite(timeMs)) throw new RangeError(`guidance: time ${timeMs} is not finite`);
   const verdict = judgeFrame(reading);
   // Time going backwards or a long gap: the evidence is not continuous, start the runs afresh.
@@ -66,7 +77,11 @@ export function next(state: GuidanceState, reading: FrameReading, timeMs: number
   let armed = previous.armed;
   if (!armed && emptySince !== null && timeMs - emptySince >= REARM_EMPTY_MS) armed = true;
   const shouldCapture =
-    armed && shown === 'ready' && readySince !== null && timeMs - readySince >= CAPTURE_STEADY_MS;
+    autoCapture &&
+    armed &&
+    shown === 'ready' &&
+    readySince !== null &&
+    timeMs - readySince >= CAPTURE_STEADY_MS;
   if (shouldCapture) armed = false;
 
   return {
@@ -82,6 +97,7 @@ export function next(state: GuidanceState, reading: FrameReading, timeMs: number
     hint: shown,
     changed: shown !== state.shown,
     shouldCapture,
+    verdict,
   };
 }
 
