@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import type { FrameReading } from './judge-frame.ts';
 import {
   captured,
-  FRAME_GAP_RESET_MS,
   initialGuidanceState,
   next,
   type GuidanceState,
@@ -11,6 +10,7 @@ import {
 import { faults, goodReading } from './readings.test-helper.ts';
 import {
   CAPTURE_STEADY_MS,
+  FRAME_GAP_RESET_MS,
   HINT_HOLD_MS,
   REARM_EMPTY_MS,
   STEADY_MAX_MOTION_PX,

@@ -5,10 +5,12 @@
 // 'ready' and the frames have been ready and steady for CAPTURE_STEADY_MS; it re-arms only once
 // the box has been empty (paper taken away) for REARM_EMPTY_MS. Time is an input: no clock here.
 import { judgeFrame, type FrameReading, type FrameVerdict, type Hint } from './judge-frame.ts';
-import { CAPTURE_STEADY_MS, HINT_HOLD_MS, REARM_EMPTY_MS } from './thresholds.ts';
-
-/** Frames further apart than this (a hidden tab, a stalled worker) restart every timer. */
-export const FRAME_GAP_RESET_MS = 1000;
+import {
+  CAPTURE_STEADY_MS,
+  FRAME_GAP_RESET_MS,
+  HINT_HOLD_MS,
+  REARM_EMPTY_MS,
+} from './thresholds.ts';
 
 export interface GuidanceState {
   /** The hint on screen; null until the first verdict has held. */

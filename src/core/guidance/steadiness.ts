@@ -5,7 +5,10 @@
 // ratio is roughly how far the paper moved, in region pixels, whatever the amount of ink or
 // its contrast. Pure.
 import type { GreySample } from './grey-sample.ts';
-import { THUMB_BLOCK } from './thresholds.ts';
+import { THUMB_BLOCK, THUMB_EDGE as EDGE } from './thresholds.ts';
+
+// A module constant in the loop, not the imported name: see border-contact.ts.
+const THUMB_EDGE = EDGE;
 
 export interface Thumb {
   means: Float32Array;
@@ -86,5 +89,3 @@ export function motionBetween(previous: Thumb | null, current: Thumb): number {
  * the ratio is d ÷ 2. Checked on shifted synthetic frames (steadiness.test.ts).
  */
 const MOTION_CALIBRATION = 2;
-/** A thumbnail pixel is on an edge when its gradient reaches this many grey levels. */
-const THUMB_EDGE = 12;

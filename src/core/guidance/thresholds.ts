@@ -63,7 +63,15 @@ export const GLARE_STANDOUT = 20;
 export const GLARE_MIN_SHARE = 0.02;
 /** The steadiness thumbnail averages blocks of this many sample pixels a side. */
 export const THUMB_BLOCK = 2;
-/** Steady: the paper moved less than this many box pixels since the previous frame. */
+/**
+ * A thumbnail pixel is on an edge when |∂x| + |∂y| reaches this many grey levels: well above
+ * the camera noise left after averaging (≈ 3 levels), well below a pen stroke's edge.
+ */
+export const THUMB_EDGE = 12;
+/**
+ * Steady: the paper moved at most this many box pixels since the previous frame. A page held
+ * still measures under 0.9 px (camera noise), the same page moved 6 px 3.2 px or more.
+ */
 export const STEADY_MAX_MOTION_PX = 2;
 
 /** A new hint is shown only after it has held this long (no flicker between frames). */
@@ -72,3 +80,5 @@ export const HINT_HOLD_MS = 500;
 export const CAPTURE_STEADY_MS = 1000;
 /** After a capture, the box must be empty this long (paper taken away) before it can fire again. */
 export const REARM_EMPTY_MS = 750;
+/** Frames further apart than this (a hidden tab, a stalled worker) restart every timer. */
+export const FRAME_GAP_RESET_MS = 1000;
