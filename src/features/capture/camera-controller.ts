@@ -1,19 +1,33 @@
-// Owns the camera stream: start, stop, switch and the track ending, safe against any order
-// and speed of calls. Every start takes a new generation number; a getUserMedia that resolves
-// for an older generation (after Stop, a newer Start or leaving the page) is stopped at once,
-// so no camera is ever left on. Failures are logged (spec §8) and kept as an error kind the
-// screen turns into advice.
-import { chooseCamera, isMirrored, type CameraDevice } from '../../core/capture/camera-choice.ts';
+// Owns the camera stream: start, stop, switch, the list of cameras and the track ending, safe
+// against any order and speed of calls. Every start takes a new generation number; a
+// getUserMedia that resolves for an older generation (after Stop, a newer Start or leaving the
+// page) is stopped at once, so no camera is ever left on. A chosen camera that is gone makes
+// Start fall back to another; a track that ends, silently or not, or sends no frames turns the
+// camera off with an error. Failures are logged (spec §8) and kept as an error kind the screen
+// turns into advice.
+import {
+  chooseCamera,
+  includeLiveCamera,
+  isMirrored,
+  keepSelection,
+  type CameraDevice,
+} from '../../core/capture/camera-choice.ts';
+import {
+  classifyCameraError,
+  isMissingDevice,
+  liveCamera,
+  stopStream,
+  videoConstraints,
+  type CameraError,
+  type CameraErrorKind,
+} from './camera-media.ts';
+import { watchTrack, type TrackLoss } from './track-watch.ts';
+
+// The screen imports these from here (they moved to camera-media.ts to keep files small).
+export { classifyCameraError, videoConstraints };
+export type { CameraError, CameraErrorKind };
 
 export type CameraStatus = 'off' | 'starting' | 'on';
-export type CameraErrorKind =
-  'denied' | 'notFound' | 'busy' | 'insecure' | 'unsupported' | 'disconnected' | 'other';
-
-export interface CameraError {
-  kind: CameraErrorKind;
-  detail: string;
-}
-
 export interface CameraState {
   status: CameraStatus;
   stream: MediaStream | null;
@@ -21,6 +35,8 @@ export interface CameraState {
   selectedId: string;
   mirrored: boolean;
   error: CameraError | null;
+  /** Set by a Start that found the chosen camera gone and used another one instead. */
+  fellBackFrom: CameraDevice | null;
 }
 
 export const initialCameraState: CameraState = {
@@ -30,56 +46,30 @@ export const initialCameraState: CameraState = {
   selectedId: '',
   mirrored: true,
   error: null,
+  fellBackFrom: null,
+};
+
+export type CameraMediaDevices = Pick<MediaDevices, 'getUserMedia' | 'enumerateDevices'> & {
+  addEventListener?: (type: 'devicechange', listener: () => void) => void;
+  removeEventListener?: (type: 'devicechange', listener: () => void) => void;
 };
 
 export interface CameraEnvironment {
-  mediaDevices: Pick<MediaDevices, 'getUserMedia' | 'enumerateDevices'> | undefined;
+  mediaDevices: CameraMediaDevices | undefined;
   isSecureContext: boolean;
   log: (message: string, error: unknown) => void;
-}
-
-/** Ask for the camera's best resolution; the crop uses the native frame. */
-export function videoConstraints(deviceId: string): MediaStreamConstraints {
-  return {
-    audio: false,
-    video: {
-      ...(deviceId ? { deviceId: { exact: deviceId } } : {}),
-      width: { ideal: 1920 },
-      height: { ideal: 1080 },
-    },
-  };
-}
-
-export function classifyCameraError(error: unknown): CameraError {
-  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  const detail = error instanceof Error ? error.message || error.name : String(error);
-  switch (name) {
-    case 'NotAllowedError':
-    case 'PermissionDeniedError':
-    case 'SecurityError':
-      return { kind: 'denied', detail };
-    case 'NotFoundError':
-    case 'DevicesNotFoundError':
-    case 'OverconstrainedError':
-      return { kind: 'notFound', detail };
-    case 'NotReadableError':
-    case 'TrackStartError':
-    case 'AbortError':
-      return { kind: 'busy', detail };
-    default:
-      return { kind: 'other', detail: detail || 'unknown error' };
-  }
-}
-
-function stopStream(stream: MediaStream | null) {
-  stream?.getTracks().forEach((track) => track.stop());
+  /** Whether the page is shown; a hidden page's muted camera is not judged. Default: shown. */
+  isVisible?: () => boolean;
 }
 
 export class CameraController {
   private state: CameraState = initialCameraState;
   private generation = 0;
   private listeners = new Set<() => void>();
-  private detachEnded: (() => void) | null = null;
+  private detachWatch: (() => void) | null = null;
+  /** Listings are numbered so that a slow, older one never replaces a newer one. */
+  private listings = 0;
+  private appliedListing = 0;
   private readonly env: CameraEnvironment;
 
   constructor(env: CameraEnvironment) {
@@ -99,17 +89,21 @@ export class CameraController {
   }
 
   private releaseStream() {
-    this.detachEnded?.();
-    this.detachEnded = null;
+    this.detachWatch?.();
+    this.detachWatch = null;
     stopStream(this.state.stream);
   }
 
-  /** Turns the camera on (or restarts it with the selected device). */
+  /**
+   * Turns the camera on (or restarts it) with the selected device. A selected camera that is
+   * gone (unplugged, or its id no longer valid) gives way to another: the preferred one of
+   * those listed, or whichever the browser offers.
+   */
   async start(): Promise<void> {
     const generation = ++this.generation;
     const current = () => generation === this.generation;
     this.releaseStream();
-    this.set({ status: 'starting', stream: null, error: null });
+    this.set({ status: 'starting', stream: null, error: null, fellBackFrom: null });
 
     const { mediaDevices, isSecureContext } = this.env;
     if (!isSecureContext || !mediaDevices?.getUserMedia) {
@@ -119,37 +113,46 @@ export class CameraController {
       return;
     }
 
+    const wanted = this.state.selectedId;
     let stream: MediaStream | null = null;
     try {
-      stream = await mediaDevices.getUserMedia(videoConstraints(this.state.selectedId));
+      const opened = await this.open(wanted);
+      stream = opened.stream;
       if (!current()) return stopStream(stream);
 
+      const listing = ++this.listings;
       const devices = await this.listCameras();
       if (!current()) return stopStream(stream);
 
-      const known = devices.some((device) => device.deviceId === this.state.selectedId);
-      const chosen = known
-        ? devices.find((device) => device.deviceId === this.state.selectedId)
-        : chooseCamera(devices);
-      const streamingId = stream.getVideoTracks()[0]?.getSettings().deviceId ?? '';
-      if (chosen && chosen.deviceId && streamingId && chosen.deviceId !== streamingId) {
-        // The auto-selected camera is not the one the browser gave us: move to it.
+      // With no choice (or a gone one), use the preferred camera rather than the browser's.
+      const auto = !wanted || opened.fellBack;
+      const target = auto
+        ? chooseCamera(devices.filter((d) => d.deviceId && d.deviceId !== wanted))
+        : undefined;
+      const streamingId = liveCamera(stream.getVideoTracks()[0]).deviceId;
+      let fellBack = opened.fellBack;
+      if (target && streamingId && target.deviceId !== streamingId) {
         stopStream(stream);
         stream = null;
-        stream = await mediaDevices.getUserMedia(videoConstraints(chosen.deviceId));
+        const moved = await this.open(target.deviceId);
+        stream = moved.stream;
+        fellBack ||= moved.fellBack;
         if (!current()) return stopStream(stream);
       }
 
       const track = stream.getVideoTracks()[0];
-      const settings = track?.getSettings() ?? {};
-      this.attachEnded(track, generation);
+      const live = liveCamera(track);
+      const listed = listing >= this.appliedListing ? devices : this.state.devices;
+      this.appliedListing = Math.max(this.appliedListing, listing);
+      this.watch(track, generation);
       this.set({
         status: 'on',
         stream,
-        devices,
-        selectedId: chosen?.deviceId ?? settings.deviceId ?? '',
-        mirrored: isMirrored(settings.facingMode),
+        devices: includeLiveCamera(listed, live),
+        selectedId: live.deviceId || (fellBack ? '' : wanted),
+        mirrored: isMirrored(track?.getSettings().facingMode),
         error: null,
+        fellBackFrom: opened.fellBack ? this.known(wanted) : null,
       });
     } catch (error) {
       stopStream(stream);
@@ -159,14 +162,17 @@ export class CameraController {
     }
   }
 
-  /** Stops every track, clears the stream, disables the select. */
+  /** Stops every track and clears the stream; the list and the choice stay. */
   stop(): void {
     this.generation++;
     this.releaseStream();
     this.set({ status: 'off', stream: null });
   }
 
-  /** Chooses a camera; while the camera is on (or starting) it restarts with that device. */
+  /**
+   * Chooses a camera. While the camera is on (or starting) it restarts with that device; while
+   * it is off the choice is remembered for the next Start.
+   */
   async select(deviceId: string): Promise<void> {
     this.set({ selectedId: deviceId });
     if (this.state.status !== 'off') await this.start();
@@ -175,6 +181,60 @@ export class CameraController {
   /** Clears a shown error (e.g. when the user turns to a photo). */
   clearError(): void {
     if (this.state.error) this.set({ error: null });
+  }
+
+  /**
+   * Keeps the camera list fresh while the screen is open: lists the cameras now (without
+   * asking for permission; labels come once it is granted) and again on every devicechange.
+   * Returns the unsubscribe.
+   */
+  watchDevices = (): (() => void) => {
+    const media = this.env.mediaDevices;
+    if (!media?.enumerateDevices) return () => undefined;
+    const refresh = () => void this.refreshDevices();
+    media.addEventListener?.('devicechange', refresh);
+    refresh();
+    return () => media.removeEventListener?.('devicechange', refresh);
+  };
+
+  /**
+   * For the live view: its picture stopped (no frames while shown). Turns the camera off with
+   * the 'disconnected' error, cause 'noFrames'.
+   */
+  reportNoFrames = (): void => {
+    if (this.state.status === 'on') this.lose(this.generation, 'noFrames');
+  };
+
+  async refreshDevices(): Promise<void> {
+    if (!this.env.mediaDevices?.enumerateDevices) return;
+    const listing = ++this.listings;
+    const devices = await this.listCameras();
+    if (listing < this.appliedListing) return;
+    this.appliedListing = listing;
+    const { status, stream, selectedId } = this.state;
+    if (status === 'on') {
+      this.set({ devices: includeLiveCamera(devices, liveCamera(stream?.getVideoTracks()[0])) });
+    } else if (status === 'off') {
+      this.set({ devices, selectedId: keepSelection(devices, selectedId) });
+    } else {
+      this.set({ devices });
+    }
+  }
+
+  /** getUserMedia for the device; if that device is gone, for any camera. */
+  private async open(deviceId: string): Promise<{ stream: MediaStream; fellBack: boolean }> {
+    const media = this.env.mediaDevices!;
+    try {
+      return { stream: await media.getUserMedia(videoConstraints(deviceId)), fellBack: false };
+    } catch (error) {
+      if (!deviceId || !isMissingDevice(error)) throw error;
+      this.env.log('The chosen camera is gone; trying another', error);
+      return { stream: await media.getUserMedia(videoConstraints('')), fellBack: true };
+    }
+  }
+
+  private known(deviceId: string): CameraDevice {
+    return this.state.devices.find((d) => d.deviceId === deviceId) ?? { deviceId, label: '' };
   }
 
   private async listCameras(): Promise<CameraDevice[]> {
@@ -189,20 +249,28 @@ export class CameraController {
     }
   }
 
-  private attachEnded(track: MediaStreamTrack | undefined, generation: number) {
+  private watch(track: MediaStreamTrack | undefined, generation: number) {
     if (!track) return;
-    const onEnded = () => {
-      if (generation !== this.generation) return;
-      this.generation++;
-      this.releaseStream();
-      this.env.log('Camera disconnected', new Error('The video track ended'));
-      this.set({
-        status: 'off',
-        stream: null,
-        error: { kind: 'disconnected', detail: 'track ended' },
-      });
-    };
-    track.addEventListener('ended', onEnded);
-    this.detachEnded = () => track.removeEventListener('ended', onEnded);
+    this.detachWatch = watchTrack(track, {
+      onLost: (cause) => this.lose(generation, cause),
+      isVisible: this.env.isVisible ?? (() => true),
+    });
+  }
+
+  private lose(generation: number, cause: TrackLoss) {
+    if (generation !== this.generation) return;
+    this.generation++;
+    this.releaseStream();
+    const what = cause === 'ended' ? 'The video track ended' : 'The camera sent no frames';
+    this.env.log('Camera disconnected', new Error(what));
+    this.set({
+      status: 'off',
+      stream: null,
+      error: {
+        kind: 'disconnected',
+        detail: cause === 'ended' ? 'track ended' : 'no frames',
+        cause,
+      },
+    });
   }
 }
