@@ -1,10 +1,12 @@
 // The live video with the guide box over it. The box is recomputed whenever the video's
 // displayed size, the window or the orientation changes, and positioned through the CSSOM
-// (never a style attribute, which the Content Security Policy forbids in markup).
+// (never a style attribute, which the Content Security Policy forbids in markup). Given
+// onNoFrames, it also watches that the live picture keeps moving while it can be seen.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { computeGuideBox, type Rect } from '../../core/capture/guide-box.ts';
 import { GUIDE_BORDER_PADDING } from '../../core/constants.ts';
 import type { CameraStatus } from './camera-controller.ts';
+import { watchFrames } from './frame-watch.ts';
 import { captureMessages as m } from './messages.ts';
 
 interface CameraStageProps {
@@ -14,6 +16,9 @@ interface CameraStageProps {
   status: CameraStatus;
   mirrored: boolean;
   countdown: number | null;
+  /** Called once when the live view gets no new frame for a while (pass the controller's
+   * reportNoFrames): a track can stay live while its camera sends nothing. */
+  onNoFrames?: () => void;
 }
 
 function currentGuideBox(video: HTMLVideoElement): Rect {
@@ -34,8 +39,10 @@ export function CameraStage({
   status,
   mirrored,
   countdown,
+  onNoFrames,
 }: CameraStageProps) {
   const guideRef = useRef<HTMLDivElement>(null);
+  const live = status === 'on';
 
   useEffect(() => {
     const video = videoRef.current;
@@ -43,6 +50,28 @@ export function CameraStage({
     if (video.srcObject !== stream) video.srcObject = stream;
     if (stream) video.play().catch(() => undefined); // autoplay of a muted video may still be refused
   }, [stream, videoRef]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !stream || !live || !onNoFrames) return;
+    // Out of view (scrolled away on a phone) or on a hidden page no frame is painted: not a stall.
+    let inView = true;
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => {
+            inView = entries.at(-1)?.isIntersecting ?? inView;
+          });
+    observer?.observe(video);
+    const detach = watchFrames(video, {
+      onStall: onNoFrames,
+      isShown: () => inView && document.visibilityState !== 'hidden',
+    });
+    return () => {
+      detach();
+      observer?.disconnect();
+    };
+  }, [stream, live, onNoFrames, videoRef]);
 
   useLayoutEffect(() => {
     const video = videoRef.current;
@@ -73,7 +102,6 @@ export function CameraStage({
     };
   }, [videoRef, boxRef]);
 
-  const live = status === 'on';
   return (
     <div className="stage" data-state={status}>
       <video
