@@ -121,6 +121,8 @@ export interface CameraControls {
   stopSilently(): void;
   /** Marks every live track muted (a camera that sends no frames), with a 'mute' event. */
   mute(): void;
+  /** With `freezable`: stops the frames of every stream handed out; the tracks stay live. */
+  freeze(): void;
   /** Exact device ids that were asked for after they were unplugged. */
   refused: string[];
 }
@@ -128,9 +130,13 @@ export interface CameraControls {
 /**
  * Cameras that come and go, on top of trackingScript(devices): window.__camera holds the
  * CameraControls. A request without a device goes to the first camera still plugged in.
+ * With `freezable`, the page gets a relayed track (Chromium's MediaStreamTrackProcessor and
+ * Generator) whose frames freeze() can stop; stopping it stops the counted camera track.
  */
-export function pluggableCamerasScript(): string {
+export function pluggableCamerasScript({ freezable = false } = {}): string {
   return `(() => {
+    const freezable = ${JSON.stringify(freezable)};
+    let frozen = false;
     const media = navigator.mediaDevices;
     if (!media) return;
     const getUserMedia = media.getUserMedia.bind(media);
@@ -153,7 +159,27 @@ export function pluggableCamerasScript(): string {
         if (!first) throw new DOMException('Requested device not found', 'NotFoundError');
         constraints = { ...constraints, video: { ...video, deviceId: { exact: first.deviceId } } };
       }
-      return getUserMedia(constraints);
+      const stream = await getUserMedia(constraints);
+      return freezable ? relay(stream.getVideoTracks()[0]) : stream;
+    };
+    const relay = (camera) => {
+      const processor = new MediaStreamTrackProcessor({ track: camera });
+      const generator = new MediaStreamTrackGenerator({ kind: 'video' });
+      const gate = new TransformStream({
+        transform(frame, controller) {
+          if (frozen) frame.close();
+          else controller.enqueue(frame);
+        },
+      });
+      processor.readable.pipeThrough(gate).pipeTo(generator.writable).catch(() => undefined);
+      const stop = generator.stop.bind(generator);
+      generator.stop = () => {
+        stop();
+        camera.stop();
+      };
+      generator.getSettings = () => camera.getSettings();
+      Object.defineProperty(generator, 'label', { get: () => camera.label });
+      return new MediaStream([generator]);
     };
     window.__camera = {
       refused: [],
@@ -168,6 +194,9 @@ export function pluggableCamerasScript(): string {
       },
       stopSilently() {
         for (const track of liveTracks()) track.stop();
+      },
+      freeze() {
+        frozen = true;
       },
       mute() {
         for (const track of liveTracks()) {

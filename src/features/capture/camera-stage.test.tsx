@@ -21,6 +21,9 @@ beforeEach(() => {
     },
   );
   vi.stubGlobal('matchMedia', () => ({ matches: false }));
+  // A picture that never moves: the frame callback is taken but never called.
+  HTMLVideoElement.prototype.requestVideoFrameCallback = vi.fn(() => 1);
+  HTMLVideoElement.prototype.cancelVideoFrameCallback = vi.fn();
 });
 afterEach(() => {
   cleanup();
@@ -42,7 +45,7 @@ function stage(status: CameraStatus, onNoFrames?: () => void) {
     onNoFrames,
   };
   const view = render(<CameraStage {...props} status={status} />);
-  // A playing video whose picture never moves (jsdom's currentTime stays at 0).
+  // jsdom never plays: mark the video playing.
   Object.defineProperty(videoRef.current!, 'paused', { configurable: true, value: false });
   return {
     rerender: (next: CameraStatus) =>

@@ -54,7 +54,8 @@ export function CameraStage({
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !stream || !live || !onNoFrames) return;
-    // Out of view (scrolled away on a phone) or on a hidden page no frame is painted: not a stall.
+    // A browser may stop painting a video scrolled out of view (on a phone, after Capture) or on
+    // a hidden page: no frames there is not a stall.
     let inView = true;
     const observer =
       typeof IntersectionObserver === 'undefined'
