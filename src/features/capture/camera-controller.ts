@@ -237,11 +237,12 @@ export class CameraController {
     return this.state.devices.find((d) => d.deviceId === deviceId) ?? { deviceId, label: '' };
   }
 
+  /** The cameras one can choose: before permission browsers list id-less placeholders. */
   private async listCameras(): Promise<CameraDevice[]> {
     try {
       const all = await this.env.mediaDevices!.enumerateDevices();
       return all
-        .filter((device) => device.kind === 'videoinput')
+        .filter((device) => device.kind === 'videoinput' && device.deviceId)
         .map((device) => ({ deviceId: device.deviceId, label: device.label }));
     } catch (error) {
       this.env.log('Listing cameras failed', error);

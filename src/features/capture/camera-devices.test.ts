@@ -239,3 +239,11 @@ describe('a camera that stops without saying so', () => {
     expect(media.live()).toBe(0);
   });
 });
+
+test('before permission the id-less placeholders are not offered as cameras', async () => {
+  const media = fakeMedia([{ deviceId: '', label: '' }]);
+  const camera = new CameraController(media.env);
+  camera.watchDevices();
+  await settle();
+  expect(camera.getState().devices).toEqual([]);
+});
