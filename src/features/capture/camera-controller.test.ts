@@ -1,6 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { CameraController } from './camera-controller.ts';
-import { classifyCameraError, isMissingDevice, videoConstraints } from './camera-media.ts';
+import { classifyCameraError } from './camera-media.ts';
+import { isMissingDevice, videoConstraints } from './camera-session.ts';
 import { fakeMedia } from './fake-media.ts';
 
 describe('CameraController', () => {
@@ -45,6 +46,7 @@ describe('CameraController', () => {
     const camera = new CameraController(media.env);
     const starting = camera.start();
     expect(camera.getState().status).toBe('starting');
+    await media.asked(1);
     camera.stop();
     media.releaseAll();
     await starting;
@@ -62,7 +64,9 @@ describe('CameraController', () => {
     await camera.start();
     media.hold();
     const first = camera.select('b');
+    await media.asked(2);
     const second = camera.select('a');
+    await media.asked(3);
     media.releaseAll();
     await Promise.all([first, second]);
     media.releaseAll();

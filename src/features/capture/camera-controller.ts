@@ -14,18 +14,17 @@ import {
 } from '../../core/capture/camera-choice.ts';
 import {
   classifyCameraError,
-  isMissingDevice,
-  liveCamera,
   stopStream,
-  videoConstraints,
   type CameraError,
   type CameraErrorKind,
+  type CameraMediaDevices,
 } from './camera-media.ts';
-import { watchTrack, type TrackLoss } from './track-watch.ts';
+import type { Acquired } from './camera-session.ts';
+import type { TrackLoss } from './track-watch.ts';
 
 // The screen imports these from here (they moved to camera-media.ts to keep files small).
-export { classifyCameraError, videoConstraints };
-export type { CameraError, CameraErrorKind };
+export { classifyCameraError };
+export type { CameraError, CameraErrorKind, CameraMediaDevices };
 
 export type CameraStatus = 'off' | 'starting' | 'on';
 export interface CameraState {
@@ -49,11 +48,6 @@ export const initialCameraState: CameraState = {
   fellBackFrom: null,
 };
 
-export type CameraMediaDevices = Pick<MediaDevices, 'getUserMedia' | 'enumerateDevices'> & {
-  addEventListener?: (type: 'devicechange', listener: () => void) => void;
-  removeEventListener?: (type: 'devicechange', listener: () => void) => void;
-};
-
 export interface CameraEnvironment {
   mediaDevices: CameraMediaDevices | undefined;
   isSecureContext: boolean;
@@ -70,6 +64,8 @@ export class CameraController {
   /** Listings are numbered so that a slow, older one never replaces a newer one. */
   private listings = 0;
   private appliedListing = 0;
+  /** The camera of the live stream, as the list shows it. */
+  private live: CameraDevice = { deviceId: '', label: '' };
   private readonly env: CameraEnvironment;
 
   constructor(env: CameraEnvironment) {
@@ -114,37 +110,35 @@ export class CameraController {
     }
 
     const wanted = this.state.selectedId;
-    let stream: MediaStream | null = null;
+    let acquired: Acquired | null = null;
     try {
-      const opened = await this.open(wanted);
-      stream = opened.stream;
-      if (!current()) return stopStream(stream);
+      const session = await import('./camera-session.ts');
+      if (!current()) return;
+      let listing = 0;
+      acquired = await session.acquire({
+        media: mediaDevices,
+        wanted,
+        isCurrent: current,
+        list: () => {
+          listing = ++this.listings;
+          return this.listCameras();
+        },
+        choose: chooseCamera,
+        log: this.env.log,
+      });
+      if (!acquired) return;
 
-      const listing = ++this.listings;
-      const devices = await this.listCameras();
-      if (!current()) return stopStream(stream);
-
-      // With no choice (or a gone one), use the preferred camera rather than the browser's.
-      const auto = !wanted || opened.fellBack;
-      const target = auto
-        ? chooseCamera(devices.filter((d) => d.deviceId && d.deviceId !== wanted))
-        : undefined;
-      const streamingId = liveCamera(stream.getVideoTracks()[0]).deviceId;
-      let fellBack = opened.fellBack;
-      if (target && streamingId && target.deviceId !== streamingId) {
-        stopStream(stream);
-        stream = null;
-        const moved = await this.open(target.deviceId);
-        stream = moved.stream;
-        fellBack ||= moved.fellBack;
-        if (!current()) return stopStream(stream);
-      }
-
+      const { stream, devices, live, fellBack } = acquired;
       const track = stream.getVideoTracks()[0];
-      const live = liveCamera(track);
+      this.live = live;
       const listed = listing >= this.appliedListing ? devices : this.state.devices;
       this.appliedListing = Math.max(this.appliedListing, listing);
-      this.watch(track, generation);
+      if (track) {
+        this.detachWatch = session.watchTrack(track, {
+          onLost: (cause) => this.lose(generation, cause),
+          isVisible: this.env.isVisible ?? (() => true),
+        });
+      }
       this.set({
         status: 'on',
         stream,
@@ -152,10 +146,10 @@ export class CameraController {
         selectedId: live.deviceId || (fellBack ? '' : wanted),
         mirrored: isMirrored(track?.getSettings().facingMode),
         error: null,
-        fellBackFrom: opened.fellBack ? this.known(wanted) : null,
+        fellBackFrom: fellBack ? this.known(wanted) : null,
       });
     } catch (error) {
-      stopStream(stream);
+      stopStream(acquired?.stream ?? null);
       if (!current()) return;
       this.env.log('Camera access failed', error);
       this.set({ status: 'off', stream: null, error: classifyCameraError(error) });
@@ -211,26 +205,15 @@ export class CameraController {
     const devices = await this.listCameras();
     if (listing < this.appliedListing) return;
     this.appliedListing = listing;
-    const { status, stream, selectedId } = this.state;
-    if (status === 'on') {
-      this.set({ devices: includeLiveCamera(devices, liveCamera(stream?.getVideoTracks()[0])) });
-    } else if (status === 'off') {
-      this.set({ devices, selectedId: keepSelection(devices, selectedId) });
-    } else {
-      this.set({ devices });
-    }
-  }
-
-  /** getUserMedia for the device; if that device is gone, for any camera. */
-  private async open(deviceId: string): Promise<{ stream: MediaStream; fellBack: boolean }> {
-    const media = this.env.mediaDevices!;
-    try {
-      return { stream: await media.getUserMedia(videoConstraints(deviceId)), fellBack: false };
-    } catch (error) {
-      if (!deviceId || !isMissingDevice(error)) throw error;
-      this.env.log('The chosen camera is gone; trying another', error);
-      return { stream: await media.getUserMedia(videoConstraints('')), fellBack: true };
-    }
+    const { status, selectedId } = this.state;
+    this.set(
+      status === 'on'
+        ? { devices: includeLiveCamera(devices, this.live) }
+        : {
+            devices,
+            selectedId: status === 'off' ? keepSelection(devices, selectedId) : selectedId,
+          },
+    );
   }
 
   private known(deviceId: string): CameraDevice {
@@ -248,14 +231,6 @@ export class CameraController {
       this.env.log('Listing cameras failed', error);
       return [];
     }
-  }
-
-  private watch(track: MediaStreamTrack | undefined, generation: number) {
-    if (!track) return;
-    this.detachWatch = watchTrack(track, {
-      onLost: (cause) => this.lose(generation, cause),
-      isVisible: this.env.isVisible ?? (() => true),
-    });
   }
 
   private lose(generation: number, cause: TrackLoss) {

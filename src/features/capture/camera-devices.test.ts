@@ -2,7 +2,7 @@
 // and usable while off, and a camera that stops without saying so is noticed.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CameraController } from './camera-controller.ts';
-import { videoConstraints } from './camera-media.ts';
+import { videoConstraints } from './camera-session.ts';
 import { A, B, fakeMedia, settle } from './fake-media.ts';
 import { MUTE_LIMIT_MS, TRACK_POLL_MS } from './track-watch.ts';
 

@@ -1,7 +1,11 @@
-// What the camera controller asks getUserMedia for, and how it reads the answers: the
-// constraints, the error kinds the screen turns into advice, the stream's live camera.
-import type { CameraDevice } from '../../core/capture/camera-choice.ts';
+// The camera's media types, the error kinds the screen turns into advice, and stopping a
+// stream: what the first page needs (Start's own work is in camera-session.ts).
 import type { TrackLoss } from './track-watch.ts';
+
+export type CameraMediaDevices = Pick<MediaDevices, 'getUserMedia' | 'enumerateDevices'> & {
+  addEventListener?: (type: 'devicechange', listener: () => void) => void;
+  removeEventListener?: (type: 'devicechange', listener: () => void) => void;
+};
 
 export type CameraErrorKind =
   'denied' | 'notFound' | 'busy' | 'insecure' | 'unsupported' | 'disconnected' | 'other';
@@ -17,18 +21,6 @@ export interface CameraError {
 function errorName(error: unknown): string {
   const name = (error as { name?: unknown } | null)?.name;
   return typeof name === 'string' ? name : '';
-}
-
-/** Ask for the camera's best resolution; the crop uses the native frame. */
-export function videoConstraints(deviceId: string): MediaStreamConstraints {
-  return {
-    audio: false,
-    video: {
-      ...(deviceId ? { deviceId: { exact: deviceId } } : {}),
-      width: { ideal: 1920 },
-      height: { ideal: 1080 },
-    },
-  };
 }
 
 export function classifyCameraError(error: unknown): CameraError {
@@ -52,16 +44,6 @@ export function classifyCameraError(error: unknown): CameraError {
   }
 }
 
-/** The browser's answer to an exact deviceId that no longer exists. */
-export function isMissingDevice(error: unknown): boolean {
-  const name = errorName(error);
-  return name === 'OverconstrainedError' || name === 'NotFoundError';
-}
-
 export function stopStream(stream: MediaStream | null) {
   stream?.getTracks().forEach((track) => track.stop());
-}
-
-export function liveCamera(track: MediaStreamTrack | undefined): CameraDevice {
-  return { deviceId: track?.getSettings().deviceId ?? '', label: track?.label ?? '' };
 }

@@ -34,7 +34,7 @@ afterEach(() => {
 
 const stream = {} as MediaStream;
 
-function stage(status: CameraStatus, onNoFrames?: () => void) {
+async function stage(status: CameraStatus, onNoFrames?: () => void) {
   const videoRef = createRef<HTMLVideoElement>();
   const props = {
     videoRef,
@@ -47,6 +47,7 @@ function stage(status: CameraStatus, onNoFrames?: () => void) {
   const view = render(<CameraStage {...props} status={status} />);
   // jsdom never plays: mark the video playing.
   Object.defineProperty(videoRef.current!, 'paused', { configurable: true, value: false });
+  await act(() => vi.dynamicImportSettled()); // the watch loads with the first live picture
   return {
     rerender: (next: CameraStatus) =>
       view.rerender(
@@ -55,9 +56,9 @@ function stage(status: CameraStatus, onNoFrames?: () => void) {
   };
 }
 
-test('a live view whose frames stop calls onNoFrames once', () => {
+test('a live view whose frames stop calls onNoFrames once', async () => {
   const onNoFrames = vi.fn();
-  stage('on', onNoFrames);
+  await stage('on', onNoFrames);
   act(() => vi.advanceTimersByTime(NO_FRAMES_MS - FRAME_POLL_MS));
   expect(onNoFrames).not.toHaveBeenCalled();
   act(() => vi.advanceTimersByTime(2 * FRAME_POLL_MS));
@@ -66,9 +67,9 @@ test('a live view whose frames stop calls onNoFrames once', () => {
   expect(onNoFrames).toHaveBeenCalledTimes(1);
 });
 
-test('the watch ends when the camera turns off, and does not run while off', () => {
+test('the watch ends when the camera turns off, and does not run while off', async () => {
   const onNoFrames = vi.fn();
-  const view = stage('on', onNoFrames);
+  const view = await stage('on', onNoFrames);
   act(() => vi.advanceTimersByTime(FRAME_POLL_MS));
   view.rerender('off');
   act(() => vi.advanceTimersByTime(10_000));
@@ -76,10 +77,10 @@ test('the watch ends when the camera turns off, and does not run while off', () 
   expect(vi.getTimerCount()).toBe(0);
 });
 
-test('on a hidden page the picture is not judged', () => {
+test('on a hidden page the picture is not judged', async () => {
   const onNoFrames = vi.fn();
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-  stage('on', onNoFrames);
+  await stage('on', onNoFrames);
   act(() => vi.advanceTimersByTime(10_000));
   expect(onNoFrames).not.toHaveBeenCalled();
 });

@@ -6,7 +6,6 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { computeGuideBox, type Rect } from '../../core/capture/guide-box.ts';
 import { GUIDE_BORDER_PADDING } from '../../core/constants.ts';
 import type { CameraStatus } from './camera-controller.ts';
-import { watchFrames } from './frame-watch.ts';
 import { captureMessages as m } from './messages.ts';
 
 interface CameraStageProps {
@@ -54,23 +53,16 @@ export function CameraStage({
   useEffect(() => {
     const video = videoRef.current;
     if (!video || !stream || !live || !onNoFrames) return;
-    // A browser may stop painting a video scrolled out of view (on a phone, after Capture) or on
-    // a hidden page: no frames there is not a stall.
-    let inView = true;
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? null
-        : new IntersectionObserver((entries) => {
-            inView = entries.at(-1)?.isIntersecting ?? inView;
-          });
-    observer?.observe(video);
-    const detach = watchFrames(video, {
-      onStall: onNoFrames,
-      isShown: () => inView && document.visibilityState !== 'hidden',
+    // Loaded with the first live picture, not with the page.
+    let detach: (() => void) | null = null;
+    let ended = false;
+    void import('./frame-watch.ts').then(({ watchLiveView }) => {
+      if (ended) return;
+      detach = watchLiveView(video, onNoFrames);
     });
     return () => {
-      detach();
-      observer?.disconnect();
+      ended = true;
+      detach?.();
     };
   }, [stream, live, onNoFrames, videoRef]);
 

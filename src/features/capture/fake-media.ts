@@ -1,6 +1,6 @@
 // Test doubles for the camera controller: tracks with readyState and muted, and a set of
 // cameras that can be plugged and unplugged, announced by devicechange or not.
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { CameraEnvironment } from './camera-controller.ts';
 
 export class FakeTrack extends EventTarget {
@@ -84,6 +84,8 @@ export function fakeMedia(initial: Device[]) {
     hold() {
       manual = true;
     },
+    /** Waits until getUserMedia has been asked `count` times (Start loads its module first). */
+    asked: (count: number) => vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(count)),
     releaseAll() {
       pending.splice(0).forEach((p) => p.resolve());
     },

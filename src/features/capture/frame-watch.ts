@@ -50,3 +50,26 @@ export function watchFrames(video: WatchedVideo, { onStall, isShown }: FrameWatc
   }
   return detach;
 }
+
+/**
+ * watchFrames for a video element on the page: judged while the page is shown and the video is
+ * in view (a browser may stop painting a video scrolled away, on a phone after Capture).
+ */
+export function watchLiveView(video: HTMLVideoElement, onStall: () => void) {
+  let inView = true;
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver((entries) => {
+          inView = entries.at(-1)?.isIntersecting ?? inView;
+        });
+  observer?.observe(video);
+  const detach = watchFrames(video, {
+    onStall,
+    isShown: () => inView && document.visibilityState !== 'hidden',
+  });
+  return () => {
+    detach();
+    observer?.disconnect();
+  };
+}
