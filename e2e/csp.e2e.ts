@@ -67,10 +67,13 @@ describe('headers and statuses of the production server', () => {
     for (const path of ['/', '/instructions', '/faq', '/about', '/privacy']) {
       expect((await fetch(baseURL() + path)).status).toBe(200);
     }
-    for (const path of ['/nowhere', '/about/deeper', '/assets/missing.js']) {
+    // The pre-rendered error page is no route: /404 answers 404 like any unknown path.
+    for (const path of ['/nowhere', '/about/deeper', '/assets/missing.js', '/404', '/404/']) {
       const response = await fetch(baseURL() + path);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toContain('<div id="root">');
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<div id="root">');
+      expect(html, path).toContain('404 Not Found');
     }
     expect((await fetch(baseURL() + '/robots.txt')).status).toBe(200);
     expect((await fetch(baseURL() + '/favicon.svg')).status).toBe(200);

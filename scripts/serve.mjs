@@ -32,6 +32,9 @@ export function createAppServer({ distDir = join(root, 'dist') } = {}) {
     brotli: true,
     single: false,
     dotfiles: false,
+    // Only exact files: by default sirv also answers /404 or /about/index with the page's
+    // index.html (status 200), which must go through the route check below instead.
+    extensions: [],
     setHeaders(res, pathname) {
       if (pathname.startsWith('/assets/')) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

@@ -106,3 +106,104 @@ export const FRONT_AND_BACK: FakeDevice[] = [
   { deviceId: 'front-id', label: 'Front camera', facingMode: 'user' },
   { deviceId: 'back-id', label: 'Back camera', facingMode: 'environment' },
 ];
+
+/** Two cameras without a facing mode: Start picks the first, the desk camera. */
+export const DESK_AND_USB: FakeDevice[] = [
+  { deviceId: 'desk-id', label: 'Desk camera' },
+  { deviceId: 'usb-id', label: 'USB camera' },
+];
+
+export interface CameraControls {
+  /** Unplugs a camera: its live tracks end (with 'ended'), it leaves the list, and an exact
+   * request for it is refused as browsers refuse it. `announce: false` skips devicechange. */
+  unplug(deviceId: string, options?: { announce?: boolean }): void;
+  /** Ends every live track without an 'ended' event, as some drivers do. */
+  stopSilently(): void;
+  /** Marks every live track muted (a camera that sends no frames), with a 'mute' event. */
+  mute(): void;
+  /** With `freezable`: stops the frames of every stream handed out; the tracks stay live. */
+  freeze(): void;
+  /** Exact device ids that were asked for after they were unplugged. */
+  refused: string[];
+}
+
+/**
+ * Cameras that come and go, on top of trackingScript(devices): window.__camera holds the
+ * CameraControls. A request without a device goes to the first camera still plugged in.
+ * With `freezable`, the page gets a relayed track (Chromium's MediaStreamTrackProcessor and
+ * Generator) whose frames freeze() can stop; stopping it stops the counted camera track.
+ */
+export function pluggableCamerasScript({ freezable = false } = {}): string {
+  return `(() => {
+    const freezable = ${JSON.stringify(freezable)};
+    let frozen = false;
+    const media = navigator.mediaDevices;
+    if (!media) return;
+    const getUserMedia = media.getUserMedia.bind(media);
+    const enumerateDevices = media.enumerateDevices.bind(media);
+    const unplugged = new Set();
+    const liveTracks = () => window.__tracks.filter((t) => t.readyState === 'live');
+    media.enumerateDevices = async () =>
+      (await enumerateDevices()).filter((d) => !unplugged.has(d.deviceId));
+    media.getUserMedia = async (constraints) => {
+      const video = constraints && typeof constraints.video === 'object' ? constraints.video : {};
+      const id = video.deviceId && (video.deviceId.exact || video.deviceId);
+      if (id && unplugged.has(id)) {
+        window.__camera.refused.push(id);
+        throw typeof OverconstrainedError === 'function'
+          ? new OverconstrainedError('deviceId', 'The requested camera is not available')
+          : new DOMException('The requested camera is not available', 'OverconstrainedError');
+      }
+      if (!id) {
+        const first = (await media.enumerateDevices())[0];
+        if (!first) throw new DOMException('Requested device not found', 'NotFoundError');
+        constraints = { ...constraints, video: { ...video, deviceId: { exact: first.deviceId } } };
+      }
+      const stream = await getUserMedia(constraints);
+      return freezable ? relay(stream.getVideoTracks()[0]) : stream;
+    };
+    const relay = (camera) => {
+      const processor = new MediaStreamTrackProcessor({ track: camera });
+      const generator = new MediaStreamTrackGenerator({ kind: 'video' });
+      const gate = new TransformStream({
+        transform(frame, controller) {
+          if (frozen) frame.close();
+          else controller.enqueue(frame);
+        },
+      });
+      processor.readable.pipeThrough(gate).pipeTo(generator.writable).catch(() => undefined);
+      const stop = generator.stop.bind(generator);
+      generator.stop = () => {
+        stop();
+        camera.stop();
+      };
+      generator.getSettings = () => camera.getSettings();
+      Object.defineProperty(generator, 'label', { get: () => camera.label });
+      return new MediaStream([generator]);
+    };
+    window.__camera = {
+      refused: [],
+      unplug(deviceId, options = {}) {
+        unplugged.add(deviceId);
+        for (const track of liveTracks()) {
+          if (track.getSettings().deviceId !== deviceId) continue;
+          track.stop();
+          track.dispatchEvent(new Event('ended'));
+        }
+        if (options.announce !== false) media.dispatchEvent(new Event('devicechange'));
+      },
+      stopSilently() {
+        for (const track of liveTracks()) track.stop();
+      },
+      freeze() {
+        frozen = true;
+      },
+      mute() {
+        for (const track of liveTracks()) {
+          Object.defineProperty(track, 'muted', { configurable: true, get: () => true });
+          track.dispatchEvent(new Event('mute'));
+        }
+      },
+    };
+  })();`;
+}

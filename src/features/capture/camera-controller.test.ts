@@ -1,71 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
-import {
-  CameraController,
-  classifyCameraError,
-  videoConstraints,
-  type CameraEnvironment,
-} from './camera-controller.ts';
-
-class FakeTrack extends EventTarget {
-  readyState: 'live' | 'ended' = 'live';
-  constructor(private settings: MediaTrackSettings) {
-    super();
-  }
-  stop() {
-    this.readyState = 'ended';
-  }
-  getSettings() {
-    return this.settings;
-  }
-}
-
-function fakeStream(track: FakeTrack) {
-  return {
-    getTracks: () => [track],
-    getVideoTracks: () => [track],
-  } as unknown as MediaStream;
-}
-
-interface Device {
-  deviceId: string;
-  label: string;
-  facingMode?: string;
-}
-
-function fakeMedia(devices: Device[]) {
-  const tracks: FakeTrack[] = [];
-  const pending: { resolve: () => void }[] = [];
-  let manual = false;
-  const getUserMedia = vi.fn(async (constraints: MediaStreamConstraints) => {
-    const video = constraints.video as { deviceId?: { exact: string } };
-    const device = devices.find((d) => d.deviceId === video.deviceId?.exact) ?? devices[0];
-    if (!device) throw new DOMException('Requested device not found', 'NotFoundError');
-    if (manual) await new Promise<void>((resolve) => pending.push({ resolve }));
-    const track = new FakeTrack({ deviceId: device.deviceId, facingMode: device.facingMode });
-    tracks.push(track);
-    return fakeStream(track);
-  });
-  const enumerateDevices = vi.fn(async () =>
-    devices.map((d) => ({ ...d, kind: 'videoinput', groupId: '' }) as unknown as MediaDeviceInfo),
-  );
-  const env: CameraEnvironment = {
-    mediaDevices: { getUserMedia, enumerateDevices },
-    isSecureContext: true,
-    log: vi.fn(),
-  };
-  return {
-    env,
-    tracks,
-    getUserMedia,
-    live: () => tracks.filter((t) => t.readyState === 'live').length,
-    hold() {
-      manual = true;
-    },
-    releaseAll() {
-      pending.splice(0).forEach((p) => p.resolve());
-    },
-  };
-}
+import { CameraController } from './camera-controller.ts';
+import { classifyCameraError } from './camera-media.ts';
+import { isMissingDevice, videoConstraints } from './camera-session.ts';
+import { fakeMedia } from './fake-media.ts';
 
 describe('CameraController', () => {
   test('Start lists the cameras, picks the back one, moves the stream to it, unmirrored', async () => {
@@ -109,6 +46,7 @@ describe('CameraController', () => {
     const camera = new CameraController(media.env);
     const starting = camera.start();
     expect(camera.getState().status).toBe('starting');
+    await media.asked(1);
     camera.stop();
     media.releaseAll();
     await starting;
@@ -126,7 +64,9 @@ describe('CameraController', () => {
     await camera.start();
     media.hold();
     const first = camera.select('b');
+    await media.asked(2);
     const second = camera.select('a');
+    await media.asked(3);
     media.releaseAll();
     await Promise.all([first, second]);
     media.releaseAll();
@@ -162,6 +102,8 @@ describe('CameraController', () => {
     await camera.start();
     expect(camera.getState().status).toBe('on');
     expect(media.env.log).toHaveBeenCalledWith('Listing cameras failed', expect.any(Error));
+    // The list still shows the live camera (never "No camera yet" beside a live picture).
+    expect(camera.getState().devices).toEqual([{ deviceId: 'cam', label: 'HD Webcam' }]);
   });
 
   test('an insecure page cannot ask for the camera', async () => {
@@ -170,6 +112,16 @@ describe('CameraController', () => {
     await camera.start();
     expect(camera.getState().error?.kind).toBe('insecure');
     expect(media.getUserMedia).not.toHaveBeenCalled();
+  });
+});
+
+describe('isMissingDevice', () => {
+  test('an exact deviceId the browser cannot satisfy, by name', () => {
+    expect(isMissingDevice(new DOMException('x', 'OverconstrainedError'))).toBe(true);
+    expect(isMissingDevice({ name: 'OverconstrainedError', constraint: 'deviceId' })).toBe(true);
+    expect(isMissingDevice(new DOMException('x', 'NotFoundError'))).toBe(true);
+    expect(isMissingDevice(new DOMException('x', 'NotAllowedError'))).toBe(false);
+    expect(isMissingDevice(null)).toBe(false);
   });
 });
 

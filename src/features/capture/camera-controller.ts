@@ -1,19 +1,32 @@
-// Owns the camera stream: start, stop, switch and the track ending, safe against any order
-// and speed of calls. Every start takes a new generation number; a getUserMedia that resolves
-// for an older generation (after Stop, a newer Start or leaving the page) is stopped at once,
-// so no camera is ever left on. Failures are logged (spec §8) and kept as an error kind the
-// screen turns into advice.
-import { chooseCamera, isMirrored, type CameraDevice } from '../../core/capture/camera-choice.ts';
+// Owns the camera stream: start, stop, switch, the list of cameras and the track ending, safe
+// against any order and speed of calls. Every start takes a new generation number; a
+// getUserMedia that resolves for an older generation (after Stop, a newer Start or leaving the
+// page) is stopped at once, so no camera is ever left on. A chosen camera that is gone makes
+// Start fall back to another; a track that ends, silently or not, or sends no frames turns the
+// camera off with an error. Failures are logged (spec §8) and kept as an error kind the screen
+// turns into advice.
+import {
+  chooseCamera,
+  includeLiveCamera,
+  isMirrored,
+  keepSelection,
+  type CameraDevice,
+} from '../../core/capture/camera-choice.ts';
+import {
+  classifyCameraError,
+  stopStream,
+  type CameraError,
+  type CameraErrorKind,
+  type CameraMediaDevices,
+} from './camera-media.ts';
+import type { Acquired } from './camera-session.ts';
+import type { TrackLoss } from './track-watch.ts';
+
+// The screen imports these from here (they moved to camera-media.ts to keep files small).
+export { classifyCameraError };
+export type { CameraError, CameraErrorKind, CameraMediaDevices };
 
 export type CameraStatus = 'off' | 'starting' | 'on';
-export type CameraErrorKind =
-  'denied' | 'notFound' | 'busy' | 'insecure' | 'unsupported' | 'disconnected' | 'other';
-
-export interface CameraError {
-  kind: CameraErrorKind;
-  detail: string;
-}
-
 export interface CameraState {
   status: CameraStatus;
   stream: MediaStream | null;
@@ -21,6 +34,8 @@ export interface CameraState {
   selectedId: string;
   mirrored: boolean;
   error: CameraError | null;
+  /** Set by a Start that found the chosen camera gone and used another one instead. */
+  fellBackFrom: CameraDevice | null;
 }
 
 export const initialCameraState: CameraState = {
@@ -30,56 +45,27 @@ export const initialCameraState: CameraState = {
   selectedId: '',
   mirrored: true,
   error: null,
+  fellBackFrom: null,
 };
 
 export interface CameraEnvironment {
-  mediaDevices: Pick<MediaDevices, 'getUserMedia' | 'enumerateDevices'> | undefined;
+  mediaDevices: CameraMediaDevices | undefined;
   isSecureContext: boolean;
   log: (message: string, error: unknown) => void;
-}
-
-/** Ask for the camera's best resolution; the crop uses the native frame. */
-export function videoConstraints(deviceId: string): MediaStreamConstraints {
-  return {
-    audio: false,
-    video: {
-      ...(deviceId ? { deviceId: { exact: deviceId } } : {}),
-      width: { ideal: 1920 },
-      height: { ideal: 1080 },
-    },
-  };
-}
-
-export function classifyCameraError(error: unknown): CameraError {
-  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  const detail = error instanceof Error ? error.message || error.name : String(error);
-  switch (name) {
-    case 'NotAllowedError':
-    case 'PermissionDeniedError':
-    case 'SecurityError':
-      return { kind: 'denied', detail };
-    case 'NotFoundError':
-    case 'DevicesNotFoundError':
-    case 'OverconstrainedError':
-      return { kind: 'notFound', detail };
-    case 'NotReadableError':
-    case 'TrackStartError':
-    case 'AbortError':
-      return { kind: 'busy', detail };
-    default:
-      return { kind: 'other', detail: detail || 'unknown error' };
-  }
-}
-
-function stopStream(stream: MediaStream | null) {
-  stream?.getTracks().forEach((track) => track.stop());
+  /** Whether the page is shown; a hidden page's muted camera is not judged. Default: shown. */
+  isVisible?: () => boolean;
 }
 
 export class CameraController {
   private state: CameraState = initialCameraState;
   private generation = 0;
   private listeners = new Set<() => void>();
-  private detachEnded: (() => void) | null = null;
+  private detachWatch: (() => void) | null = null;
+  /** Listings are numbered so that a slow, older one never replaces a newer one. */
+  private listings = 0;
+  private appliedListing = 0;
+  /** The camera of the live stream, as the list shows it. */
+  private live: CameraDevice = { deviceId: '', label: '' };
   private readonly env: CameraEnvironment;
 
   constructor(env: CameraEnvironment) {
@@ -99,17 +85,21 @@ export class CameraController {
   }
 
   private releaseStream() {
-    this.detachEnded?.();
-    this.detachEnded = null;
+    this.detachWatch?.();
+    this.detachWatch = null;
     stopStream(this.state.stream);
   }
 
-  /** Turns the camera on (or restarts it with the selected device). */
+  /**
+   * Turns the camera on (or restarts it) with the selected device. A selected camera that is
+   * gone (unplugged, or its id no longer valid) gives way to another: the preferred one of
+   * those listed, or whichever the browser offers.
+   */
   async start(): Promise<void> {
     const generation = ++this.generation;
     const current = () => generation === this.generation;
     this.releaseStream();
-    this.set({ status: 'starting', stream: null, error: null });
+    this.set({ status: 'starting', stream: null, error: null, fellBackFrom: null });
 
     const { mediaDevices, isSecureContext } = this.env;
     if (!isSecureContext || !mediaDevices?.getUserMedia) {
@@ -119,54 +109,64 @@ export class CameraController {
       return;
     }
 
-    let stream: MediaStream | null = null;
+    const wanted = this.state.selectedId;
+    let acquired: Acquired | null = null;
     try {
-      stream = await mediaDevices.getUserMedia(videoConstraints(this.state.selectedId));
-      if (!current()) return stopStream(stream);
+      const session = await import('./camera-session.ts');
+      if (!current()) return;
+      let listing = 0;
+      acquired = await session.acquire({
+        media: mediaDevices,
+        wanted,
+        isCurrent: current,
+        list: () => {
+          listing = ++this.listings;
+          return this.listCameras();
+        },
+        choose: chooseCamera,
+        log: this.env.log,
+      });
+      if (!acquired) return;
 
-      const devices = await this.listCameras();
-      if (!current()) return stopStream(stream);
-
-      const known = devices.some((device) => device.deviceId === this.state.selectedId);
-      const chosen = known
-        ? devices.find((device) => device.deviceId === this.state.selectedId)
-        : chooseCamera(devices);
-      const streamingId = stream.getVideoTracks()[0]?.getSettings().deviceId ?? '';
-      if (chosen && chosen.deviceId && streamingId && chosen.deviceId !== streamingId) {
-        // The auto-selected camera is not the one the browser gave us: move to it.
-        stopStream(stream);
-        stream = null;
-        stream = await mediaDevices.getUserMedia(videoConstraints(chosen.deviceId));
-        if (!current()) return stopStream(stream);
-      }
-
+      const { stream, devices, live, fellBack } = acquired;
       const track = stream.getVideoTracks()[0];
-      const settings = track?.getSettings() ?? {};
-      this.attachEnded(track, generation);
+      this.live = live;
+      const listed = listing >= this.appliedListing ? devices : this.state.devices;
+      this.appliedListing = Math.max(this.appliedListing, listing);
+      if (track) {
+        this.detachWatch = session.watchTrack(track, {
+          onLost: (cause) => this.lose(generation, cause),
+          isVisible: this.env.isVisible ?? (() => true),
+        });
+      }
       this.set({
         status: 'on',
         stream,
-        devices,
-        selectedId: chosen?.deviceId ?? settings.deviceId ?? '',
-        mirrored: isMirrored(settings.facingMode),
+        devices: includeLiveCamera(listed, live),
+        selectedId: live.deviceId || (fellBack ? '' : wanted),
+        mirrored: isMirrored(track?.getSettings().facingMode),
         error: null,
+        fellBackFrom: fellBack ? this.known(wanted) : null,
       });
     } catch (error) {
-      stopStream(stream);
+      stopStream(acquired?.stream ?? null);
       if (!current()) return;
       this.env.log('Camera access failed', error);
       this.set({ status: 'off', stream: null, error: classifyCameraError(error) });
     }
   }
 
-  /** Stops every track, clears the stream, disables the select. */
+  /** Stops every track and clears the stream; the list and the choice stay. */
   stop(): void {
     this.generation++;
     this.releaseStream();
     this.set({ status: 'off', stream: null });
   }
 
-  /** Chooses a camera; while the camera is on (or starting) it restarts with that device. */
+  /**
+   * Chooses a camera. While the camera is on (or starting) it restarts with that device; while
+   * it is off the choice is remembered for the next Start.
+   */
   async select(deviceId: string): Promise<void> {
     this.set({ selectedId: deviceId });
     if (this.state.status !== 'off') await this.start();
@@ -177,11 +177,55 @@ export class CameraController {
     if (this.state.error) this.set({ error: null });
   }
 
+  /**
+   * Keeps the camera list fresh while the screen is open: lists the cameras now (without
+   * asking for permission; labels come once it is granted) and again on every devicechange.
+   * Returns the unsubscribe.
+   */
+  watchDevices = (): (() => void) => {
+    const media = this.env.mediaDevices;
+    if (!media?.enumerateDevices) return () => undefined;
+    const refresh = () => void this.refreshDevices();
+    media.addEventListener?.('devicechange', refresh);
+    refresh();
+    return () => media.removeEventListener?.('devicechange', refresh);
+  };
+
+  /**
+   * For the live view: its picture stopped (no frames while shown). Turns the camera off with
+   * the 'disconnected' error, cause 'noFrames'.
+   */
+  reportNoFrames = (): void => {
+    if (this.state.status === 'on') this.lose(this.generation, 'noFrames');
+  };
+
+  async refreshDevices(): Promise<void> {
+    if (!this.env.mediaDevices?.enumerateDevices) return;
+    const listing = ++this.listings;
+    const devices = await this.listCameras();
+    if (listing < this.appliedListing) return;
+    this.appliedListing = listing;
+    const { status, selectedId } = this.state;
+    this.set(
+      status === 'on'
+        ? { devices: includeLiveCamera(devices, this.live) }
+        : {
+            devices,
+            selectedId: status === 'off' ? keepSelection(devices, selectedId) : selectedId,
+          },
+    );
+  }
+
+  private known(deviceId: string): CameraDevice {
+    return this.state.devices.find((d) => d.deviceId === deviceId) ?? { deviceId, label: '' };
+  }
+
+  /** The cameras one can choose: before permission browsers list id-less placeholders. */
   private async listCameras(): Promise<CameraDevice[]> {
     try {
       const all = await this.env.mediaDevices!.enumerateDevices();
       return all
-        .filter((device) => device.kind === 'videoinput')
+        .filter((device) => device.kind === 'videoinput' && device.deviceId)
         .map((device) => ({ deviceId: device.deviceId, label: device.label }));
     } catch (error) {
       this.env.log('Listing cameras failed', error);
@@ -189,20 +233,20 @@ export class CameraController {
     }
   }
 
-  private attachEnded(track: MediaStreamTrack | undefined, generation: number) {
-    if (!track) return;
-    const onEnded = () => {
-      if (generation !== this.generation) return;
-      this.generation++;
-      this.releaseStream();
-      this.env.log('Camera disconnected', new Error('The video track ended'));
-      this.set({
-        status: 'off',
-        stream: null,
-        error: { kind: 'disconnected', detail: 'track ended' },
-      });
-    };
-    track.addEventListener('ended', onEnded);
-    this.detachEnded = () => track.removeEventListener('ended', onEnded);
+  private lose(generation: number, cause: TrackLoss) {
+    if (generation !== this.generation) return;
+    this.generation++;
+    this.releaseStream();
+    const what = cause === 'ended' ? 'The video track ended' : 'The camera sent no frames';
+    this.env.log('Camera disconnected', new Error(what));
+    this.set({
+      status: 'off',
+      stream: null,
+      error: {
+        kind: 'disconnected',
+        detail: cause === 'ended' ? 'track ended' : 'no frames',
+        cause,
+      },
+    });
   }
 }

@@ -1,6 +1,7 @@
 // The live video with the guide box over it. The box is recomputed whenever the video's
 // displayed size, the window or the orientation changes, and positioned through the CSSOM
-// (never a style attribute, which the Content Security Policy forbids in markup).
+// (never a style attribute, which the Content Security Policy forbids in markup). Given
+// onNoFrames, it also watches that the live picture keeps moving while it can be seen.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { computeGuideBox, type Rect } from '../../core/capture/guide-box.ts';
 import { GUIDE_BORDER_PADDING } from '../../core/constants.ts';
@@ -14,6 +15,9 @@ interface CameraStageProps {
   status: CameraStatus;
   mirrored: boolean;
   countdown: number | null;
+  /** Called once when the live view gets no new frame for a while (pass the controller's
+   * reportNoFrames): a track can stay live while its camera sends nothing. */
+  onNoFrames?: () => void;
 }
 
 function currentGuideBox(video: HTMLVideoElement): Rect {
@@ -34,8 +38,10 @@ export function CameraStage({
   status,
   mirrored,
   countdown,
+  onNoFrames,
 }: CameraStageProps) {
   const guideRef = useRef<HTMLDivElement>(null);
+  const live = status === 'on';
 
   useEffect(() => {
     const video = videoRef.current;
@@ -43,6 +49,22 @@ export function CameraStage({
     if (video.srcObject !== stream) video.srcObject = stream;
     if (stream) video.play().catch(() => undefined); // autoplay of a muted video may still be refused
   }, [stream, videoRef]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !stream || !live || !onNoFrames) return;
+    // Loaded with the first live picture, not with the page.
+    let detach: (() => void) | null = null;
+    let ended = false;
+    void import('./frame-watch.ts').then(({ watchLiveView }) => {
+      if (ended) return;
+      detach = watchLiveView(video, onNoFrames);
+    });
+    return () => {
+      ended = true;
+      detach?.();
+    };
+  }, [stream, live, onNoFrames, videoRef]);
 
   useLayoutEffect(() => {
     const video = videoRef.current;
@@ -73,7 +95,6 @@ export function CameraStage({
     };
   }, [videoRef, boxRef]);
 
-  const live = status === 'on';
   return (
     <div className="stage" data-state={status}>
       <video

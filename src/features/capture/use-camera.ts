@@ -1,5 +1,5 @@
-// React binding of the CameraController: one controller per Capture screen, stopped when the
-// screen unmounts (leaving the page turns the camera off).
+// React binding of the CameraController: one controller per Capture screen. While the screen
+// is open the camera list is kept fresh (devicechange); leaving the screen turns the camera off.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CameraController, initialCameraState } from './camera-controller.ts';
 
@@ -8,6 +8,7 @@ function createController() {
     mediaDevices: typeof navigator === 'undefined' ? undefined : navigator.mediaDevices,
     isSecureContext: typeof window === 'undefined' ? true : window.isSecureContext,
     log: (message, error) => console.error(`${message}:`, error),
+    isVisible: () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
   });
 }
 
@@ -18,6 +19,7 @@ export function useCamera() {
     controller.getState,
     () => initialCameraState,
   );
+  useEffect(() => controller.watchDevices(), [controller]);
   useEffect(() => () => controller.stop(), [controller]);
   return { state, controller };
 }
