@@ -33,7 +33,7 @@ test('the Sign page is its own route, in the navigation, without pdf.js until a 
   await page.goto(baseURL() + '/');
   await page
     .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Sign a PDF' })
+    .getByRole('link', { name: 'Sign PDF' })
     .click();
   await expect.poll(() => new URL(page.url()).pathname).toBe('/sign');
   await expect.poll(() => page.title()).toBe('Sign a PDF | InkLift');
@@ -108,6 +108,10 @@ test('places by pointer and keyboard on several pages and saves them where they 
   expect(await page.getByTestId('placement').count()).toBe(3);
   await page.keyboard.press('Delete');
   expect(await page.getByTestId('placement').count()).toBe(2);
+  // Focus goes back to the button that added it, not to the page.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent))
+    .toBe('Add to this page');
   await expect
     .poll(() => page.getByTestId('announcer').textContent())
     .toBe('Signature removed from page 2.');

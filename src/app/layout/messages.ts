@@ -14,7 +14,7 @@ export const layoutMessages = {
   footerNote: 'Free, private and local: your signature never leaves this device.',
   nav: {
     capture: 'Capture',
-    sign: 'Sign a PDF',
+    sign: 'Sign PDF',
     instructions: 'Instructions',
     faq: 'FAQ',
     about: 'About',

@@ -1,6 +1,6 @@
 // The controls above the pages: the signature to place (and the date option), then the
 // document's zoom, page number, "Add to this page" and Save.
-import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { signMessages as m } from './messages.ts';
@@ -65,6 +65,8 @@ export function DocumentBar(props: {
   currentPage: number;
   zoomPercent: number;
   canAdd: boolean;
+  /** The "Add to this page" button, where focus returns when a signature is removed. */
+  addRef: Ref<HTMLButtonElement>;
   canSave: boolean;
   saving: boolean;
   onZoom: (direction: -1 | 1 | 0) => void;
@@ -125,7 +127,13 @@ export function DocumentBar(props: {
         />
         <span>{m.ofPages(props.pageCount)}</span>
       </div>
-      <button type="button" className="button" disabled={!props.canAdd} onClick={props.onAdd}>
+      <button
+        type="button"
+        className="button"
+        ref={props.addRef}
+        disabled={!props.canAdd}
+        onClick={props.onAdd}
+      >
         {m.addSignature}
       </button>
       <button

@@ -41,6 +41,7 @@ export default function SignWorkspace({
   const [renderProblem, setRenderProblem] = useState(false);
   const viewer = useRef<ViewerHandle>(null);
   const viewerBox = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const nextId = useRef(1);
   const currentPageRef = useRef(0);
 
@@ -93,6 +94,7 @@ export default function SignWorkspace({
     (placement: PlacedSignature) => {
       setPlacements((list) => list.filter((p) => p.id !== placement.id));
       setFocusId(null);
+      addButton.current?.focus(); // focus stays in the tool, not lost to the page
       announce(m.removed(placement.pageIndex + 1));
     },
     [announce],
@@ -146,6 +148,7 @@ export default function SignWorkspace({
         currentPage={currentPage}
         zoomPercent={Math.round((scale / CSS_PX_PER_PT) * 100)}
         canAdd={signature.asset !== null}
+        addRef={addButton}
         canSave={placements.length > 0}
         saving={saving}
         onZoom={onZoom}
