@@ -198,3 +198,41 @@ test('an SVG signature keeps its proportions, and the date is written below it a
   expect(cspReports(tracked)).toEqual([]);
   await tracked.context.close();
 });
+
+// Synthetic touches reach the page as pointer events (the drag code sees pointerType "touch");
+// they bypass the browser's panning, so the CSS touch-action rule is not what this checks.
+test('touch: a tap places the signature and a finger drags it', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(baseURL() + '/sign');
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await openPdf(page, 'phone.pdf', await makePdf([{ size: [612, 792] }]));
+  await waitForDocument(page, 1);
+  await chooseSignature(page);
+  const sheet = page.getByTestId('pdf-page').first();
+  await sheet.scrollIntoViewIfNeeded();
+  const box = (await sheet.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 3);
+  const placement = page.getByTestId('placement');
+  await expect.poll(() => placement.count()).toBe(1);
+  const before = (await placement.boundingBox())!;
+  const cdp = await context.newCDPSession(page);
+  const x = before.x + before.width / 2;
+  const y = before.y + before.height / 2;
+  const touch = (type: string, dx: number, dy: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: x + dx, y: y + dy }],
+    });
+  await touch('touchStart', 0, 0);
+  for (let step = 1; step <= 5; step++) await touch('touchMove', -6 * step, 8 * step);
+  await touch('touchEnd', 0, 0);
+  const after = (await placement.boundingBox())!;
+  expect(after.x - before.x).toBeCloseTo(-30, 0);
+  expect(after.y - before.y).toBeCloseTo(40, 0);
+  await context.close();
+});
