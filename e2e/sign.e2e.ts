@@ -223,7 +223,7 @@ test('touch: a tap places the signature and a finger drags it', async () => {
   const cdp = await context.newCDPSession(page);
   const x = before.x + before.width / 2;
   const y = before.y + before.height / 2;
-  const touch = (type: string, dx: number, dy: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dx: number, dy: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x: x + dx, y: y + dy }],
