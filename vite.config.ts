@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { cspMetaPlugin } from './scripts/vite-plugin-csp.ts';
+import { pdfjsAssetsPlugin } from './scripts/vite-plugin-pdfjs-assets.ts';
 
 // react-router 7.18 exports only its development build (an open upstream issue): in a production
 // build that ships its developer warnings and hints. Its package does contain the production build;
@@ -17,7 +18,7 @@ export default defineConfig(({ command }) => {
     throw new Error(`react-router's production build is not at ${reactRouterProduction}`);
   }
   return {
-    plugins: [react(), cspMetaPlugin()],
+    plugins: [react(), cspMetaPlugin(), pdfjsAssetsPlugin()],
     resolve:
       command === 'build'
         ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }

@@ -18,6 +18,7 @@ interface ManifestChunk {
 
 const ROUTE_MODULES: Record<string, string> = {
   '/': 'src/features/capture/capture-page.tsx',
+  '/sign': 'src/features/sign/sign-page.tsx',
   '/instructions': 'src/features/instructions/instructions-page.tsx',
   '/faq': 'src/features/faq/faq-page.tsx',
   '/about': 'src/features/about/about-page.tsx',

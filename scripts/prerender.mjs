@@ -13,6 +13,12 @@ const ssrDir = join(root, 'node_modules/.prerender');
 const PAGES = [
   { path: '/', file: 'index.html', status: 200, module: 'src/features/capture/capture-page.tsx' },
   {
+    path: '/sign',
+    file: 'sign/index.html',
+    status: 200,
+    module: 'src/features/sign/sign-page.tsx',
+  },
+  {
     path: '/instructions',
     file: 'instructions/index.html',
     status: 200,

@@ -11,7 +11,7 @@ import sirv from 'sirv';
 import { securityHeaders } from './security-headers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const APP_ROUTES = new Set(['/', '/instructions', '/faq', '/about', '/privacy']);
+const APP_ROUTES = new Set(['/', '/sign', '/instructions', '/faq', '/about', '/privacy']);
 
 function pageFor(distDir, pathname) {
   // Pre-rendered pages live at dist/<route>/index.html; the SPA shell is dist/index.html.

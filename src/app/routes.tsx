@@ -31,6 +31,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: paths.sign,
+            lazy: async () => ({
+              Component: (await import('../features/sign/sign-page.tsx')).SignPage,
+            }),
+          },
+          {
             path: paths.instructions,
             lazy: async () => ({
               Component: (await import('../features/instructions/instructions-page.tsx'))

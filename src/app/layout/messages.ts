@@ -14,6 +14,7 @@ export const layoutMessages = {
   footerNote: 'Free, private and local: your signature never leaves this device.',
   nav: {
     capture: 'Capture',
+    sign: 'Sign PDF',
     instructions: 'Instructions',
     faq: 'FAQ',
     about: 'About',

@@ -1,0 +1,70 @@
+// Texts of the Sign page (English).
+import type { OpenFailure } from '../../lib/pdf/open-pdf.ts';
+
+export const signMessages = {
+  title: 'Sign a PDF',
+  description:
+    'Place your signature on a PDF and save the signed copy — in your browser, without uploading the document anywhere. Free and private.',
+  heading: 'Sign a PDF',
+  intro:
+    'Open a PDF, place your signature on it and save the signed copy. The document stays on this device: it is never uploaded. ',
+  introCapture: 'Capture your signature',
+  introAfter: ' first, or choose an image of it once the PDF is open.',
+  openPdf: 'Open a PDF',
+  dropHint: 'or drop a PDF here',
+  dropHere: 'Drop the PDF to open it',
+  opening: (name: string) => `Opening ${name}…`,
+  opened: (name: string, pages: number) =>
+    `${name} is open: ${pages} ${pages === 1 ? 'page' : 'pages'}.`,
+  openAnother: 'Open another PDF',
+  failures: {
+    'not-pdf': 'This file is not a PDF. Choose a file that ends in .pdf.',
+    damaged:
+      'This PDF is damaged or incomplete and cannot be opened. Try downloading it again or choose another copy.',
+    'needs-password': 'This PDF is protected by a password. Enter it to open the document.',
+    'wrong-password': 'That password is not right. Try again.',
+  } satisfies Record<OpenFailure, string>,
+  readFailed: 'The file could not be read. Choose it again.',
+  passwordLabel: 'Password',
+  passwordSubmit: 'Open',
+  passwordCancel: 'Cancel',
+  signatureHeading: 'Signature',
+  signatureAlt: 'Your signature',
+  noSignature: 'No signature yet. ',
+  captureLink: 'Capture one',
+  noSignatureAfter: ', or choose an image of it.',
+  chooseImage: 'Choose a signature image',
+  chooseImageHint: 'PNG or SVG, ideally with a transparent background.',
+  imageFailed: 'That image could not be used. Choose a PNG or SVG file.',
+  addSignature: 'Add to this page',
+  placeHint: 'Click or tap a page to place your signature.',
+  keyboardHint:
+    'Arrow keys move the signature, Shift with arrow keys resizes it, Delete removes it.',
+  addDate: 'Add today’s date below each signature',
+  zoom: 'Zoom',
+  zoomOut: 'Zoom out',
+  zoomIn: 'Zoom in',
+  fitWidth: 'Fit width',
+  zoomLevel: (percent: number) => `${percent}%`,
+  pageLabel: 'Page',
+  ofPages: (count: number) => `of ${count}`,
+  pageCaption: (page: number, count: number) => `Page ${page} of ${count}`,
+  pageRegion: (page: number) => `Page ${page}`,
+  placement: (page: number) => `Signature on page ${page}`,
+  placementRole: 'placed signature',
+  remove: (page: number) => `Remove the signature on page ${page}`,
+  placed: (page: number) => `Signature placed on page ${page}.`,
+  removed: (page: number) => `Signature removed from page ${page}.`,
+  resized: (percent: number) => `Signature size ${percent}%.`,
+  placements: (count: number) =>
+    count === 0
+      ? 'No signatures placed yet.'
+      : `${count} ${count === 1 ? 'signature' : 'signatures'} placed.`,
+  save: 'Save signed PDF',
+  saving: 'Saving…',
+  saved: (name: string) => `Saved ${name}.`,
+  saveFailed: 'The signed PDF could not be written. Your document and placements are unchanged.',
+  protectedNote: 'The signed copy opens with the same password.',
+  localNote:
+    'Everything happens in your browser: the PDF and your signature never leave this device.',
+};

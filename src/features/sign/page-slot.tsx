@@ -1,0 +1,93 @@
+// One page of the document: a box of the page's size at the zoom, which draws the page only
+// while it is near the visible part of the viewer (and lets the pixels go when it leaves), and
+// the signatures placed on it. A click or tap on the page places the signature there.
+import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PageInfo } from '../../lib/pdf/open-pdf.ts';
+import { renderPage } from '../../lib/pdf/render-page.ts';
+import { PlacementBox, type PlacedSignature } from './placement-box.tsx';
+import { signMessages as m } from './messages.ts';
+
+interface Props {
+  doc: PDFDocumentProxy;
+  page: PageInfo;
+  pageCount: number;
+  scale: number;
+  visible: boolean;
+  placements: PlacedSignature[];
+  dateText: string | null;
+  focusId: number | null;
+  hintId: string;
+  register: (index: number, element: HTMLElement | null) => void;
+  onPlace: (pageIndex: number, u: number, v: number) => void;
+  onChange: (placement: PlacedSignature) => void;
+  onRemove: (placement: PlacedSignature) => void;
+  onRenderError: () => void;
+}
+
+export const PageSlot = memo(function PageSlot(props: Props) {
+  const { doc, page, scale, visible, register, onRenderError } = props;
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [rendered, setRendered] = useState(false);
+  const index = page.index;
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    if (!visible) {
+      canvas.width = canvas.height = 0; // free the pixels of pages far from view
+      setRendered(false);
+      return;
+    }
+    const job = renderPage(doc, index, canvas, scale, window.devicePixelRatio || 1);
+    job.done.then(
+      (done) => {
+        if (done) setRendered(true);
+      },
+      () => onRenderError(),
+    );
+    return job.cancel;
+  }, [doc, index, scale, visible, onRenderError]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if ((event.target as HTMLElement).closest('.placement')) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    props.onPlace(index, (event.clientX - box.left) / scale, (event.clientY - box.top) / scale);
+  };
+
+  return (
+    <div
+      className="pdf-page-slot"
+      role="group"
+      aria-label={m.pageRegion(index + 1)}
+      ref={(element) => register(index, element)}
+      data-page={index + 1}
+    >
+      <div
+        className="pdf-page"
+        data-testid="pdf-page"
+        data-rendered={rendered ? 'true' : undefined}
+        style={{ width: `${page.width * scale}px`, height: `${page.height * scale}px` }}
+        onClick={onClick}
+      >
+        <canvas ref={canvasRef} className="pdf-canvas" aria-hidden="true" />
+        {props.placements.map((placement) => (
+          <PlacementBox
+            key={placement.id}
+            placement={placement}
+            page={page}
+            scale={scale}
+            dateText={props.dateText}
+            focusRequested={props.focusId === placement.id}
+            hintId={props.hintId}
+            onChange={props.onChange}
+            onRemove={props.onRemove}
+          />
+        ))}
+      </div>
+      <p className="pdf-page-number" aria-hidden="true">
+        {m.pageCaption(index + 1, props.pageCount)}
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,136 @@
+// The document's pages in a scrolling column. Only pages within about a screen of the visible
+// part are drawn (an IntersectionObserver tells which), so a 200-page document opens as fast as a
+// short one; the page nearest the top is reported as the current page.
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import type { PageInfo } from '../../lib/pdf/open-pdf.ts';
+import { PageSlot } from './page-slot.tsx';
+import type { PlacedSignature } from './placement-box.tsx';
+
+export interface ViewerHandle {
+  scrollToPage: (index: number) => void;
+  /** The scroller's inner width in CSS pixels (for fitting the pages to it). */
+  width: () => number;
+}
+
+interface Props {
+  doc: PDFDocumentProxy;
+  pages: PageInfo[];
+  scale: number;
+  placements: PlacedSignature[];
+  dateText: string | null;
+  focusId: number | null;
+  hintId: string;
+  handle: Ref<ViewerHandle>;
+  onCurrentPage: (index: number) => void;
+  onPlace: (pageIndex: number, u: number, v: number) => void;
+  onChange: (placement: PlacedSignature) => void;
+  onRemove: (placement: PlacedSignature) => void;
+  onRenderError: () => void;
+}
+
+const NONE: PlacedSignature[] = [];
+
+export function PdfViewer(props: Props) {
+  const { pages, onCurrentPage } = props;
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const slots = useRef(new Map<number, HTMLElement>());
+  const observer = useRef<IntersectionObserver | null>(null);
+  const byPage = useMemo(() => {
+    const map = new Map<number, PlacedSignature[]>();
+    for (const p of props.placements) map.set(p.pageIndex, [...(map.get(p.pageIndex) ?? []), p]);
+    return map;
+  }, [props.placements]);
+  const [visible, setVisible] = useState<ReadonlySet<number>>(() => new Set([0]));
+
+  useEffect(() => {
+    const found = new IntersectionObserver(
+      (entries) => {
+        setVisible((previous) => {
+          const next = new Set(previous);
+          for (const entry of entries) {
+            const index = Number((entry.target as HTMLElement).dataset.page) - 1;
+            if (entry.isIntersecting) next.add(index);
+            else next.delete(index);
+          }
+          return next;
+        });
+      },
+      { root: scrollerRef.current, rootMargin: '100% 0px' },
+    );
+    observer.current = found;
+    for (const element of slots.current.values()) found.observe(element);
+    return () => found.disconnect();
+  }, []);
+
+  const register = useCallback((index: number, element: HTMLElement | null) => {
+    const old = slots.current.get(index);
+    if (old === element) return;
+    if (old) observer.current?.unobserve(old);
+    if (element) {
+      slots.current.set(index, element);
+      observer.current?.observe(element);
+    } else slots.current.delete(index);
+  }, []);
+
+  useImperativeHandle(
+    props.handle,
+    () => ({
+      scrollToPage: (index) => {
+        const slot = slots.current.get(index);
+        const scroller = scrollerRef.current;
+        if (slot && scroller) scroller.scrollTop = slot.offsetTop;
+      },
+      width: () => scrollerRef.current?.clientWidth ?? 0,
+    }),
+    [],
+  );
+
+  // The current page: the last one whose top is above the upper third of the scroller.
+  const onScroll = useCallback(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const line = scroller.scrollTop + scroller.clientHeight / 3;
+    let low = 0;
+    let high = pages.length - 1;
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      const top = slots.current.get(mid)?.offsetTop ?? 0;
+      if (top <= line) low = mid;
+      else high = mid - 1;
+    }
+    onCurrentPage(low);
+  }, [pages.length, onCurrentPage]);
+
+  return (
+    <div className="pdf-scroller" ref={scrollerRef} onScroll={onScroll} data-testid="pdf-scroller">
+      {pages.map((page) => (
+        <PageSlot
+          key={page.index}
+          doc={props.doc}
+          page={page}
+          pageCount={pages.length}
+          scale={props.scale}
+          visible={visible.has(page.index)}
+          placements={byPage.get(page.index) ?? NONE}
+          dateText={props.dateText}
+          focusId={props.focusId}
+          hintId={props.hintId}
+          register={register}
+          onPlace={props.onPlace}
+          onChange={props.onChange}
+          onRemove={props.onRemove}
+          onRenderError={props.onRenderError}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The Sign tool: open a PDF (picker or drop), then the workspace to place the signature and save
+// the signed copy. pdf.js and the workspace load when the first PDF is opened, the writer on the
+// first Save; nothing of the document leaves the browser.
+import { lazy, Suspense, useState, type DragEvent } from 'react';
+import { signMessages as m } from './messages.ts';
+import { OpenProblemMessage, PasswordForm, PdfPicker } from './open-panel.tsx';
+import { usePdfDocument } from './use-pdf-document.ts';
+
+const loadWorkspace = () => import('./sign-workspace.tsx');
+const SignWorkspace = lazy(loadWorkspace);
+
+export function SignTool() {
+  const { pdf, pending, problem, openFile, submitPassword, cancelPassword } = usePdfDocument();
+  const [announcement, setAnnouncement] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const [shownDoc, setShownDoc] = useState(pdf);
+
+  if (pdf && shownDoc !== pdf) {
+    setShownDoc(pdf);
+    setAnnouncement(m.opened(pdf.name, pdf.pages.length));
+  }
+
+  const open = (file: File) => {
+    void loadWorkspace(); // fetched while pdf.js opens the file
+    void openFile(file);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) open(file);
+  };
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    setDragging(true);
+  };
+
+  return (
+    <div
+      className="sign-tool"
+      data-dragging={dragging ? '' : undefined}
+      onDragOver={onDragOver}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={onDrop}
+    >
+      {pdf ? (
+        <div className="sign-file">
+          <p className="sign-file-name">
+            <strong>{pdf.name}</strong>
+            {pdf.password && <span className="sign-file-note"> · {m.protectedNote}</span>}
+          </p>
+          <PdfPicker onFile={open} primary={false} />
+        </div>
+      ) : (
+        <div className="drop-zone" data-testid="drop-zone">
+          <PdfPicker onFile={open} primary />
+          <p className="drop-hint">{dragging ? m.dropHere : m.dropHint}</p>
+        </div>
+      )}
+      {pending?.kind === 'opening' && (
+        <p className="sign-status" role="status">
+          {m.opening(pending.name)}
+        </p>
+      )}
+      {pending?.kind === 'password' && (
+        <PasswordForm pending={pending} onSubmit={submitPassword} onCancel={cancelPassword} />
+      )}
+      <OpenProblemMessage problem={problem} />
+      {pdf && (
+        <Suspense fallback={<p className="sign-status">{m.opening(pdf.name)}</p>}>
+          <SignWorkspace key={pdf.id} pdf={pdf} announce={setAnnouncement} />
+        </Suspense>
+      )}
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">
+        {announcement}
+      </div>
+    </div>
+  );
+}
