@@ -1,0 +1,38 @@
+// Save SVG: traces the output's ink into a vector outline with imagetracerjs (public domain,
+// plain JavaScript: no WebAssembly, so the Content Security Policy needs nothing new). The
+// tracer is imported only here, and this module only when someone asks for an SVG, so neither
+// weighs on the first load.
+import type { Rgb, RgbaPixels } from '../../core/output/image-types.ts';
+import { svgDocument } from '../../core/output/svg-document.ts';
+import { INK_INDEX, TRACE_PALETTE, traceBitmap } from '../../core/output/trace-bitmap.ts';
+
+export const SVG_FILE_NAME = 'signature.svg';
+
+/** Above this many pixels the outline is traced at 1× (2× would cost four times as much). */
+const UPSAMPLE_LIMIT = 2_000_000;
+
+const TRACER_OPTIONS = {
+  pal: TRACE_PALETTE,
+  colorquantcycles: 1,
+  layering: 0,
+  // Fit curves rather than straight runs wherever they fit within half a pixel.
+  ltres: 0.5,
+  qtres: 1,
+  // Drops outlines with fewer points than this (dust under a pixel wide at 1×).
+  pathomit: 8,
+  rightangleenhance: false,
+  blurradius: 0,
+};
+
+/** The SVG text of the image's ink (alpha ≥ 128 after upsampling), filled in `fill`. */
+export async function traceSvg(image: RgbaPixels, fill: Rgb): Promise<string> {
+  const { default: tracer } = await import('imagetracerjs');
+  const scale = image.width * image.height <= UPSAMPLE_LIMIT ? 2 : 1;
+  const bitmap = traceBitmap(image, scale);
+  const traced = tracer.imagedataToTracedata(bitmap, TRACER_OPTIONS);
+  return svgDocument(traced.layers[INK_INDEX] ?? [], image.width, image.height, fill, scale);
+}
+
+export function svgBlob(svg: string): Blob {
+  return new Blob([svg], { type: 'image/svg+xml' });
+}
