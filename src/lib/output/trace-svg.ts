@@ -3,8 +3,22 @@
 // tracer is imported only here, and this module only when someone asks for an SVG, so neither
 // weighs on the first load.
 import type { Rgb, RgbaPixels } from '../../core/output/image-types.ts';
-import { svgDocument } from '../../core/output/svg-document.ts';
+import { svgDocument, type TracedPath } from '../../core/output/svg-document.ts';
 import { INK_INDEX, TRACE_PALETTE, traceBitmap } from '../../core/output/trace-bitmap.ts';
+
+/** The part of imagetracerjs's API used here (the package ships no types). */
+interface ImageTracer {
+  imagedataToTracedata(
+    image: RgbaPixels,
+    options: Record<string, unknown>,
+  ): { layers: TracedPath[][] };
+}
+
+async function loadTracer(): Promise<ImageTracer> {
+  // @ts-expect-error -- imagetracerjs has no type declarations; ImageTracer above is its shape
+  const module: { default: ImageTracer } = await import('imagetracerjs');
+  return module.default;
+}
 
 export const SVG_FILE_NAME = 'signature.svg';
 
@@ -26,7 +40,7 @@ const TRACER_OPTIONS = {
 
 /** The SVG text of the image's ink (alpha ≥ 128 after upsampling), filled in `fill`. */
 export async function traceSvg(image: RgbaPixels, fill: Rgb): Promise<string> {
-  const { default: tracer } = await import('imagetracerjs');
+  const tracer = await loadTracer();
   const scale = image.width * image.height <= UPSAMPLE_LIMIT ? 2 : 1;
   const bitmap = traceBitmap(image, scale);
   const traced = tracer.imagedataToTracedata(bitmap, TRACER_OPTIONS);
