@@ -20,8 +20,6 @@ async function loadTracer(): Promise<ImageTracer> {
   return module.default;
 }
 
-export const SVG_FILE_NAME = 'signature.svg';
-
 /** Above this many pixels the outline is traced at 1× (2× would cost four times as much). */
 const UPSAMPLE_LIMIT = 2_000_000;
 
