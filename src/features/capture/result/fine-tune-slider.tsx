@@ -44,9 +44,23 @@ export function FineTuneSlider({
 
   return (
     <div className="result-fine-tune">
-      <label htmlFor={id} className="result-legend">
-        {m.label}
-      </label>
+      <div className="result-fine-tune-head">
+        <label htmlFor={id} className="result-legend">
+          {m.label}
+        </label>
+        <button
+          type="button"
+          className="button button-quiet"
+          aria-label={m.resetLabel}
+          disabled={disabled || value === neutral}
+          onClick={() => {
+            onChange(neutral);
+            announce(neutral);
+          }}
+        >
+          {m.reset}
+        </button>
+      </div>
       <div className="result-fine-tune-row">
         <span className="result-fine-tune-end" aria-hidden="true">
           {m.lighter}
@@ -69,18 +83,6 @@ export function FineTuneSlider({
         <span className="result-fine-tune-end" aria-hidden="true">
           {m.bolder}
         </span>
-        <button
-          type="button"
-          className="button button-quiet"
-          aria-label={m.resetLabel}
-          disabled={disabled || value === neutral}
-          onClick={() => {
-            onChange(neutral);
-            announce(neutral);
-          }}
-        >
-          {m.reset}
-        </button>
       </div>
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
