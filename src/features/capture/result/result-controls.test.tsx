@@ -17,9 +17,11 @@ describe('ResultPreview', () => {
     expect(image.getAttribute('src')).toBe('blob:signature');
     expect(image.getAttribute('width')).toBe('300');
     expect(view.dataset.background).toBe('checker');
+    expect(view.classList.contains('checkerboard')).toBe(true);
     expect(screen.getByRole('radio', { name: 'Transparent' })).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('radio', { name: 'White paper' }));
     expect(view.dataset.background).toBe('white');
+    expect(view.classList.contains('checkerboard')).toBe(false);
     fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
     expect(view.dataset.background).toBe('dark');
     expect(screen.getByRole('group', { name: 'Background' })).toBeTruthy();

@@ -45,7 +45,7 @@ export function ResultPreview({
   return (
     <div className="result-preview">
       <div
-        className="result-view"
+        className={background === 'checker' ? 'result-view checkerboard' : 'result-view'}
         data-background={background}
         data-zoom={zoom}
         data-testid="result-view"
