@@ -1,7 +1,7 @@
 // Save SVG: traces the output's ink into a vector outline with imagetracerjs (public domain,
 // plain JavaScript: no WebAssembly, so the Content Security Policy needs nothing new). The
-// tracer is imported only here, and this module only when someone asks for an SVG, so neither
-// weighs on the first load.
+// tracer is imported only here, and this module only by the trace worker (or svg-on-demand.ts
+// where there is none) when someone asks for an SVG, so neither weighs on the first load.
 import type { Rgb, RgbaPixels } from '../../core/output/image-types.ts';
 import { svgDocument, type TracedPath } from '../../core/output/svg-document.ts';
 import { INK_INDEX, TRACE_PALETTE, traceBitmap } from '../../core/output/trace-bitmap.ts';
@@ -47,8 +47,4 @@ export async function traceSvg(image: RgbaPixels, fill: Rgb): Promise<string> {
     qtres: scale,
   });
   return svgDocument(traced.layers[INK_INDEX] ?? [], image.width, image.height, fill, scale);
-}
-
-export function svgBlob(svg: string): Blob {
-  return new Blob([svg], { type: 'image/svg+xml' });
 }
