@@ -106,6 +106,26 @@ describe('softenEdges', () => {
     }
   });
 
+  it('keeps a stroke too thin to have a core at full strength along its middle, soft at its sides', () => {
+    const thin = {
+      ...scene,
+      width: 60,
+      height: 40,
+      strokes: [barStroke(5, 20.3, 55, 21.3), barStroke(30.2, 5, 31.2, 35)],
+      noise: 3,
+    };
+    const drawn = drawScene(thin);
+    const soft = softenEdges(drawn.source, drawn.mask, 60, 40);
+    const alpha = (x: number, y: number) => soft[(y * 60 + x) * 4 + 3];
+    for (const x of [10, 20, 45]) {
+      expect(alpha(x, 20)).toBe(255); // coverage 0.7
+      expect(alpha(x, 21)).toBeGreaterThan(30); // coverage 0.3
+      expect(alpha(x, 21)).toBeLessThan(160);
+      expect(alpha(x, 19)).toBe(0);
+      expect(alpha(x, 22)).toBe(0);
+    }
+  });
+
   it('returns an empty image for an empty mask and leaves its inputs alone', () => {
     const before = source.slice();
     const empty = softenEdges(source, new Uint8ClampedArray(mask.length), width, height);
