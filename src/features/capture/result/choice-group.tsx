@@ -38,7 +38,7 @@ export function ChoiceGroup<T extends string>({
               checked={option === value}
               onChange={() => onChange(option)}
             />
-            <span>{label(option)}</span>
+            <span className="result-choice-label">{label(option)}</span>
           </label>
         ))}
       </div>

@@ -131,3 +131,22 @@ describe('ResultOptions', () => {
     expect(screen.getByRole('checkbox')).toHaveProperty('disabled', true);
   });
 });
+
+describe('ResultPanel', () => {
+  it('puts the preview, the options, the slider and the ways out together, the slider optional', async () => {
+    const { default: ResultPanel } = await import('./result-panel.tsx');
+    const props = {
+      preview: { src: 'blob:x', width: 10, height: 5, alt: 'Signature' },
+      options: { trim: true, onTrimChange() {}, colour: 'black' as const, onColourChange() {} },
+      fineTune: { value: 0, onChange() {} },
+      actions: { png: null, makeSvg: async () => new Blob() },
+    };
+    const { rerender } = render(<ResultPanel {...props} />);
+    expect(screen.getByRole('img', { name: 'Signature' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Trim to the signature' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Ink thickness' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save SVG' })).toBeTruthy();
+    rerender(<ResultPanel {...props} fineTune={undefined} />);
+    expect(screen.queryByRole('slider')).toBeNull();
+  });
+});
