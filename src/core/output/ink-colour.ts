@@ -1,6 +1,7 @@
 // The ink's colour in the output: its own colour evened out to one (so a photo's uneven light
 // does not show as blotchy ink), or a chosen black or ballpoint blue. Opacity is kept, so soft
 // edges stay soft. Pure.
+import { greyAt } from './grey.ts';
 import type { Rgb } from './image-types.ts';
 
 export type InkColour = 'original' | 'black' | 'blue';
@@ -26,8 +27,8 @@ export function estimateInkColour(data: Uint8ClampedArray | Uint8Array): Rgb | n
   }
   if (solid + any === 0) return null;
   const minAlpha = solid > 0 ? 255 : 1;
-  const grey = (j: number) => (data[j] * 77 + data[j + 1] * 150 + data[j + 2] * 29 + 128) >> 8;
-  for (let j = 0; j < data.length; j += 4) if (data[j + 3] >= minAlpha) histogram[grey(j)]++;
+  for (let j = 0; j < data.length; j += 4)
+    if (data[j + 3] >= minAlpha) histogram[greyAt(data, j)]++;
   const count = solid > 0 ? solid : any;
   let cut = 0;
   for (let seen = 0; cut < 256; cut++) {
@@ -39,7 +40,7 @@ export function estimateInkColour(data: Uint8ClampedArray | Uint8Array): Rgb | n
   let b = 0;
   let n = 0;
   for (let j = 0; j < data.length; j += 4) {
-    if (data[j + 3] < minAlpha || grey(j) > cut) continue;
+    if (data[j + 3] < minAlpha || greyAt(data, j) > cut) continue;
     r += data[j];
     g += data[j + 1];
     b += data[j + 2];

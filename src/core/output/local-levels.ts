@@ -5,7 +5,8 @@
 // block's ink: the rim mixes with the paper). Blocks without enough samples take their
 // neighbours' values. Every other row is sampled (a block still has hundreds of samples; this
 // halves the cost). One histogram row at a time: memory is O(width), not O(pixels). Pure.
-import { CORE, PAPER, RIM } from './pixel-classes.ts';
+import { greyAt } from './grey.ts';
+import { PAPER, RIM, RING } from './pixel-classes.ts';
 
 export interface LocalLevels {
   blockSize: number;
@@ -37,7 +38,6 @@ function percentile(histogram: Uint16Array, offset: number, count: number, p: nu
 
 export function measureLocalLevels(
   source: Uint8ClampedArray | Uint8Array,
-  grey: Uint8Array,
   classes: Uint8Array,
   width: number,
   height: number,
@@ -68,12 +68,14 @@ export function measureLocalLevels(
     for (let y = y0; y < y1; y += ROW_STEP) {
       for (let x = 0, i = y * width; x < width; x++, i++) {
         const c = classes[i];
+        if (c === RING) continue;
         const b = blockOf[x];
+        const grey = greyAt(source, i * 4);
         if (c === PAPER) {
-          paperHistogram[b * 256 + grey[i]]++;
+          paperHistogram[b * 256 + grey]++;
           paperCount[b]++;
-        } else if (c === RIM || c === CORE) {
-          inkHistogram[b * 256 + grey[i]]++;
+        } else {
+          inkHistogram[b * 256 + grey]++;
           inkCount[b]++;
         }
       }
@@ -92,7 +94,7 @@ export function measureLocalLevels(
     for (let y = y0; y < y1; y += ROW_STEP) {
       for (let x = 0, i = y * width; x < width; x++, i++) {
         const b = blockOf[x];
-        if (classes[i] >= RIM && grey[i] <= darkCut[b]) {
+        if (classes[i] >= RIM && greyAt(source, i * 4) <= darkCut[b]) {
           sums[b * 4] += source[i * 4];
           sums[b * 4 + 1] += source[i * 4 + 1];
           sums[b * 4 + 2] += source[i * 4 + 2];

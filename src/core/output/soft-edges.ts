@@ -6,6 +6,7 @@
 // colour of the nearby solid ink, not its own paper-mixed colour, so there is no light halo on a
 // dark document (dividing out the paper instead would multiply the noise by 1/coverage).
 // O(pixels), typed arrays only. The spec's cleaner keeps its hard edges: the caller decides.
+import { greyAt } from './grey.ts';
 import { measureLocalLevels } from './local-levels.ts';
 import { CORE, PAPER, RIM, classifyPixels } from './pixel-classes.ts';
 
@@ -57,14 +58,8 @@ export function softenEdges(
     );
   }
 
-  const ink = new Uint8Array(pixels);
-  const grey = new Uint8Array(pixels);
-  for (let i = 0, j = 0; i < pixels; i++, j += 4) {
-    ink[i] = mask[j + 3] > 0 ? 1 : 0;
-    grey[i] = (source[j] * 77 + source[j + 1] * 150 + source[j + 2] * 29 + 128) >> 8;
-  }
-  const classes = classifyPixels(ink, width, height);
-  const levels = measureLocalLevels(source, grey, classes, width, height, blockSize);
+  const classes = classifyPixels(mask, width, height);
+  const levels = measureLocalLevels(source, classes, width, height, blockSize);
   const { columns, rows, paper, ink: inkLevel, inkColour } = levels;
 
   // Bilinear weights between block centres, per column once.
@@ -109,7 +104,7 @@ export function softenEdges(
       if (contrast < MIN_CONTRAST) {
         alpha = c === RIM ? 1 : 0;
       } else {
-        alpha = ((paperLevel - grey[i]) / contrast - low) * scale;
+        alpha = ((paperLevel - greyAt(source, j)) / contrast - low) * scale;
         alpha = alpha <= 0 ? 0 : alpha >= 1 ? 1 : alpha;
       }
       if (alpha === 0) continue;
