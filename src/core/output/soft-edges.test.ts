@@ -136,5 +136,6 @@ describe('softenEdges', () => {
   it('rejects mismatched sizes and bad options with a message naming them', () => {
     expect(() => softenEdges(source, mask.subarray(4), width, height)).toThrow(/mask/);
     expect(() => softenEdges(source, mask, width, height, { low: 0.9, high: 0.5 })).toThrow(/low/);
+    expect(() => softenEdges(source, mask, width, height, { blockSize: 512 })).toThrow(/blockSize/);
   });
 });

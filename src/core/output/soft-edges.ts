@@ -52,7 +52,8 @@ export function softenEdges(
   const blockSize = options.blockSize ?? DEFAULT_SOFT_EDGE_OPTIONS.blockSize;
   const low = options.low ?? DEFAULT_SOFT_EDGE_OPTIONS.low;
   const high = options.high ?? DEFAULT_SOFT_EDGE_OPTIONS.high;
-  if (!(blockSize >= 4) || !(low >= 0 && low < high && high <= 1)) {
+  // Up to 256: a block's histogram bins count in 16 bits.
+  if (!(blockSize >= 4 && blockSize <= 256) || !(low >= 0 && low < high && high <= 1)) {
     throw new RangeError(
       `softenEdges: bad options blockSize ${blockSize}, low ${low}, high ${high}`,
     );
