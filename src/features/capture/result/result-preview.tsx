@@ -55,7 +55,7 @@ export function ResultPreview({
         tabIndex={actual ? 0 : undefined}
       >
         {src ? <img src={src} width={width} height={height} alt={alt} /> : placeholder}
-        {busy && <p className="result-busy">{m.busy}</p>}
+        {busy && <p className="preview-busy">{m.busy}</p>}
       </div>
       <div className="result-preview-bar">
         <ChoiceGroup<PreviewBackground>
