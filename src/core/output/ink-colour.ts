@@ -1,0 +1,88 @@
+// The ink's colour in the output: its own colour evened out to one (so a photo's uneven light
+// does not show as blotchy ink), or a chosen black or ballpoint blue. Opacity is kept, so soft
+// edges stay soft. Pure.
+import { greyAt } from './grey.ts';
+import type { Rgb } from './image-types.ts';
+
+export type InkColour = 'original' | 'black' | 'blue';
+
+export const INK_COLOURS: readonly InkColour[] = ['original', 'black', 'blue'];
+
+export const BLACK_INK: Rgb = { r: 0, g: 0, b: 0 };
+/** A ballpoint pen's blue: deep and slightly violet, as it looks on paper. */
+export const BLUE_INK: Rgb = { r: 20, g: 52, b: 164 };
+
+/**
+ * The ink's own colour: the mean of the darker half of the solid ink (alpha 255; the lighter
+ * half is where the stroke blurs into the paper). Falls back to all ink when none is solid.
+ * null when there is no ink.
+ */
+export function estimateInkColour(data: Uint8ClampedArray | Uint8Array): Rgb | null {
+  const histogram = new Uint32Array(256);
+  let solid = 0;
+  let any = 0;
+  for (let j = 3; j < data.length; j += 4) {
+    if (data[j] === 255) solid++;
+    else if (data[j] > 0) any++;
+  }
+  if (solid + any === 0) return null;
+  const minAlpha = solid > 0 ? 255 : 1;
+  for (let j = 0; j < data.length; j += 4)
+    if (data[j + 3] >= minAlpha) histogram[greyAt(data, j)]++;
+  const count = solid > 0 ? solid : any;
+  let cut = 0;
+  for (let seen = 0; cut < 256; cut++) {
+    seen += histogram[cut];
+    if (seen * 2 >= count) break;
+  }
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  let n = 0;
+  for (let j = 0; j < data.length; j += 4) {
+    if (data[j + 3] < minAlpha || greyAt(data, j) > cut) continue;
+    r += data[j];
+    g += data[j + 1];
+    b += data[j + 2];
+    n++;
+  }
+  return { r: Math.round(r / n), g: Math.round(g / n), b: Math.round(b / n) };
+}
+
+/** The RGB a colour choice stands for on this image ('original' reads the ink; black without ink). */
+export function resolveInkColour(colour: InkColour, data: Uint8ClampedArray | Uint8Array): Rgb {
+  switch (colour) {
+    case 'original':
+      return estimateInkColour(data) ?? BLACK_INK;
+    case 'black':
+      return BLACK_INK;
+    case 'blue':
+      return BLUE_INK;
+    default:
+      throw new RangeError(
+        `ink colour must be one of ${INK_COLOURS.join(', ')}, got ${String(colour)}`,
+      );
+  }
+}
+
+/** New RGBA: every pixel with ink (alpha > 0) takes the colour and keeps its alpha; paper stays 0,0,0,0. */
+export function paintInk(
+  data: Uint8ClampedArray | Uint8Array,
+  { r, g, b }: Rgb,
+): Uint8ClampedArray {
+  const out = new Uint8ClampedArray(data.length);
+  for (let j = 0; j < data.length; j += 4) {
+    const alpha = data[j + 3];
+    if (alpha === 0) continue;
+    out[j] = r;
+    out[j + 1] = g;
+    out[j + 2] = b;
+    out[j + 3] = alpha;
+  }
+  return out;
+}
+
+/** #rrggbb, for SVG fills and CSS. */
+export function rgbToHex({ r, g, b }: Rgb): string {
+  return `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+}

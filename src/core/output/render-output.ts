@@ -1,0 +1,46 @@
+// The one call that turns a clean result into the image the person saves, copies or shares:
+// soft edges (enhanced cleaning only: the caller says), trim, ink colour, in that order, so the
+// colour is read from the full result and painting touches only the trimmed pixels. Pure.
+import type { PixelRect, Rgb, RgbaPixels } from './image-types.ts';
+import { paintInk, resolveInkColour, type InkColour } from './ink-colour.ts';
+import { softenEdges, type SoftEdgeOptions } from './soft-edges.ts';
+import { cropRgba, trimRect, type TrimOptions } from './trim.ts';
+
+export interface OutputOptions {
+  /** Anti-aliased edges measured on `source` (requires it). Off for the spec's Clean. */
+  softEdges: boolean;
+  /** Cut to the ink's box plus a margin. */
+  trim: boolean;
+  colour: InkColour;
+  softEdgeOptions?: SoftEdgeOptions;
+  trimOptions?: TrimOptions;
+}
+
+export interface OutputImage extends RgbaPixels {
+  /** Where the output lies in the clean result (the whole of it when not trimmed or without ink). */
+  rect: PixelRect;
+  /** The colour the ink was painted in (the SVG fill). */
+  ink: Rgb;
+}
+
+/**
+ * clean: the cleaner's RGBA (alpha > 0 is ink); source: the RGBA it was given, needed only for
+ * soft edges. Never changes its inputs.
+ */
+export function renderOutput(
+  clean: RgbaPixels,
+  source: Uint8ClampedArray | Uint8Array | null,
+  options: OutputOptions,
+): OutputImage {
+  const { width, height } = clean;
+  let data = clean.data;
+  if (options.softEdges) {
+    if (!source) throw new Error('renderOutput: soft edges need the source pixels');
+    data = softenEdges(source, data, width, height, options.softEdgeOptions);
+  }
+  const ink = resolveInkColour(options.colour, data);
+  const full: PixelRect = { x: 0, y: 0, width, height };
+  const rect = (options.trim && trimRect(data, width, height, options.trimOptions)) || full;
+  const kept = rect === full ? { data, width, height } : cropRgba(data, width, height, rect);
+  return { data: paintInk(kept.data, ink), width: kept.width, height: kept.height, rect, ink };
+}

@@ -1,0 +1,29 @@
+// The result's whole toolset in one piece, so the screen can load it when the first result
+// arrives (React.lazy on this module's default export) rather than on the first page load: the
+// Capture page's first load is within a few hundred bytes of its budget.
+import { FineTuneSlider, type FineTuneSliderProps } from './fine-tune-slider.tsx';
+import { ResultActions, type ResultActionsProps } from './result-actions.tsx';
+import { ResultOptions, type ResultOptionsProps } from './result-options.tsx';
+import { ResultPreview, type ResultPreviewProps } from './result-preview.tsx';
+import './result.css';
+
+export interface ResultPanelProps {
+  preview: ResultPreviewProps;
+  options: ResultOptionsProps;
+  /** Omit to hide the slider (e.g. while showing the raw capture). */
+  fineTune?: FineTuneSliderProps;
+  actions: ResultActionsProps;
+}
+
+export default function ResultPanel({ preview, options, fineTune, actions }: ResultPanelProps) {
+  return (
+    <div className="result-panel-body">
+      <ResultPreview {...preview} />
+      <div className="result-settings">
+        <ResultOptions {...options} />
+        {fineTune && <FineTuneSlider {...fineTune} />}
+      </div>
+      <ResultActions {...actions} />
+    </div>
+  );
+}
