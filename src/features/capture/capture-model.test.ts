@@ -299,9 +299,9 @@ test('Discard clears the picture and stops the work; progress only for the runni
   let state = run([{ type: 'captured', picture: camera() }, { type: 'cleanRequested' }]);
   const jobId = state.job!.id;
   state = captureReducer(state, { type: 'progressed', jobId: jobId + 5, step: 'open' });
-  expect(state.job?.step).toBe('clean');
+  expect(state.step).toBe('clean');
   state = captureReducer(state, { type: 'progressed', jobId, step: 'crop' });
-  expect(state.job?.step).toBe('crop');
+  expect(state.step).toBe('crop');
   state = captureReducer(state, { type: 'discarded' });
   expect(state.current).toBeNull();
   expect(state.job).toBeNull();

@@ -75,11 +75,10 @@ export interface Recrop {
 export type JobStep = 'open' | 'crop' | 'clean';
 
 export type Job =
-  | { kind: 'open'; id: number; step: JobStep; file: Blob; recrop: Recrop | null }
+  | { kind: 'open'; id: number; file: Blob; pictureKind: SourceKind; recrop: Recrop | null }
   | {
       kind: 'render';
       id: number;
-      step: JobStep;
       picture: Picture;
       crop: Crop | null;
       /** null: only crop (a camera capture that was not cleaned yet). */
@@ -114,9 +113,9 @@ export interface CaptureState {
   current: Current | null;
   cropping: CropDraft | null;
   job: Job | null;
+  /** What the running job is doing now (kept apart so the job itself never changes). */
+  step: JobStep | null;
   problem: Problem | null;
-  /** A photo was scaled down to fit: its megapixels (a notice, not an error). */
-  scaledNotice: number | null;
   /** Options per kind of source: photos clean enhanced by default, camera captures as the spec. */
   preferred: Record<SourceKind, CleanSettings>;
   said: { what: Announcement; seq: number } | null;
@@ -153,8 +152,8 @@ export const initialCaptureState: CaptureState = {
   current: null,
   cropping: null,
   job: null,
+  step: null,
   problem: null,
-  scaledNotice: null,
   preferred: {
     camera: { algorithm: 'spec', thresholdOffset: 0 },
     photo: { algorithm: 'enhanced', thresholdOffset: 0 },
@@ -175,16 +174,28 @@ export function shownSettings(state: CaptureState): CleanSettings | null {
   return current?.settings ?? null;
 }
 
+/** A photo over the pixel budget was scaled: its megapixels (a notice, not an error). */
+export function scaledFrom(state: CaptureState): number | null {
+  const picture = state.cropping?.picture ?? state.current?.source.picture;
+  return picture?.scaledFromMegapixels ?? null;
+}
+
 /** What Save writes: the cleaned result, else the uncleaned crop; nothing while a job runs. */
 export function savable(state: CaptureState): Blob | null {
   if (state.job || state.cropping || !state.current) return null;
   return state.current.result?.png ?? state.current.source.png;
 }
 
-function startJob(state: CaptureState, job: Omit<Job, 'id' | 'step'>, step: JobStep): CaptureState {
+type NewJob =
+  Omit<Extract<Job, { kind: 'open' }>, 'id'> | Omit<Extract<Job, { kind: 'render' }>, 'id'>;
+
+function startJob(state: CaptureState, job: NewJob, step: JobStep): CaptureState {
   const id = state.nextId;
-  return { ...state, job: { ...job, id, step } as Job, nextId: id + 1, problem: null };
+  return { ...state, job: { ...job, id }, step, nextId: id + 1, problem: null };
 }
+
+/** The job is over (done, failed or cancelled). */
+const idle = { job: null, step: null } as const;
 
 function cleanJob(state: CaptureState, current: Current, settings: CleanSettings): CaptureState {
   const { picture, crop, id } = current.source;
@@ -199,28 +210,34 @@ function finishRender(state: CaptureState, job: Job & { kind: 'render' }, out: R
       : null;
   if (job.sourceId !== null) {
     const current = state.current;
-    if (!current || current.source.id !== job.sourceId || !result) return { ...state, job: null };
+    if (!current || current.source.id !== job.sourceId || !result) return { ...state, ...idle };
     return {
       ...state,
-      job: null,
+      ...idle,
       current: { ...current, settings: result.settings, result },
       said: say(state, 'cleaned'),
     };
   }
-  const source: Source = {
-    id: job.id,
-    picture: job.picture,
-    crop: job.crop,
-    png: out.picture,
-    width: out.width,
-    height: out.height,
-  };
-  const settings = job.settings ?? state.preferred[job.picture.kind];
+  const { id, picture, crop } = job;
+  const source = { id, picture, crop, png: out.picture, width: out.width, height: out.height };
+  return becomeCurrent(state, source, job.settings, result, result ? 'cleaned' : 'cropped');
+}
+
+/** A new source is current: whatever ran or was being cropped for the old one is dropped. */
+function becomeCurrent(
+  state: CaptureState,
+  source: Source,
+  settings: CleanSettings | null,
+  result: CleanedResult | null,
+  what: Announcement,
+): CaptureState {
   return {
     ...state,
-    job: null,
-    current: { source, settings, result },
-    said: say(state, result ? 'cleaned' : 'cropped'),
+    ...idle,
+    current: { source, settings: settings ?? state.preferred[source.picture.kind], result },
+    cropping: null,
+    problem: null,
+    said: say(state, what),
   };
 }
 
@@ -230,34 +247,25 @@ export function captureReducer(state: CaptureState, event: CaptureEvent): Captur
   switch (event.type) {
     case 'captured': {
       const { picture } = event;
+      const { file: png, width, height } = picture;
       const id = state.nextId;
-      const source: Source = {
-        id,
-        picture,
-        crop: null,
-        png: picture.file,
-        width: picture.width,
-        height: picture.height,
-      };
-      return {
-        ...state,
-        current: { source, settings: state.preferred.camera, result: null },
-        cropping: null,
-        job: null,
-        problem: null,
-        scaledNotice: null,
-        nextId: id + 1,
-        said: say(state, 'captured'),
-      };
+      const source = { id, picture, crop: null, png, width, height };
+      return { ...becomeCurrent(state, source, null, null, 'captured'), nextId: id + 1 };
     }
     case 'photoChosen':
-      return startJob(state, { kind: 'open', file: event.file, recrop: null }, 'open');
+      // A newer picture wins over the crop step of an older one.
+      return startJob(
+        { ...state, cropping: null },
+        { kind: 'open', file: event.file, pictureKind: 'photo', recrop: null },
+        'open',
+      );
     case 'cropRequested': {
       if (!current || job) return state;
       const { source, settings, result } = current;
       // An uncleaned camera capture stays uncleaned until Clean; anything cleaned is re-cleaned.
       const recrop = { crop: source.crop, settings: result || !source.png ? settings : null };
-      return startJob(state, { kind: 'open', file: source.picture.file, recrop }, 'open');
+      const { file, kind } = source.picture;
+      return startJob(state, { kind: 'open', file, pictureKind: kind, recrop }, 'open');
     }
     case 'opened': {
       if (!isRunning(event.jobId) || job?.kind !== 'open') return state;
@@ -269,9 +277,8 @@ export function captureReducer(state: CaptureState, event: CaptureEvent): Captur
       const settings = job.recrop ? job.recrop.settings : state.preferred[picture.kind];
       return {
         ...state,
-        job: null,
+        ...idle,
         cropping: { picture, preview, initial, settings },
-        scaledNotice: picture.scaledFromMegapixels,
         said: say(state, 'cropReady'),
       };
     }
@@ -303,16 +310,16 @@ export function captureReducer(state: CaptureState, event: CaptureEvent): Captur
     }
     case 'progressed':
       if (!isRunning(event.jobId)) return state;
-      return { ...state, job: { ...job!, step: event.step } };
+      return { ...state, step: event.step };
     case 'rendered':
       if (!isRunning(event.jobId) || job?.kind !== 'render') return state;
       return finishRender(state, job, event.output);
     case 'failed':
       if (!isRunning(event.jobId)) return state;
-      return { ...state, job: null, problem: event.problem };
+      return { ...state, ...idle, problem: event.problem };
     case 'cancelled':
       if (!job) return state;
-      return { ...state, job: null, said: say(state, 'cancelled') };
+      return { ...state, ...idle, said: say(state, 'cancelled') };
     case 'rejected':
       return { ...state, problem: event.problem };
     case 'discarded':
@@ -321,9 +328,8 @@ export function captureReducer(state: CaptureState, event: CaptureEvent): Captur
         ...state,
         current: null,
         cropping: null,
-        job: null,
+        ...idle,
         problem: null,
-        scaledNotice: null,
         said: say(state, 'discarded'),
       };
   }

@@ -1,0 +1,52 @@
+// Loads the feedback (its texts in feedback/messages.ts and the progress display) when first
+// needed, so the page's first load does not carry them. Whoever expects to need them soon can
+// call loadFeedback().
+import { useEffect, useState } from 'react';
+import type * as Feedback from './feedback.ts';
+import type { CameraError } from '../camera-controller.ts';
+import type { Announcement, Problem } from '../capture-model.ts';
+import { captureMessages } from '../messages.ts';
+
+export type FeedbackModule = typeof Feedback;
+export type FeedbackTexts = FeedbackModule['feedbackMessages'];
+
+let loaded: FeedbackModule | null = null;
+
+export function loadFeedback(): Promise<FeedbackModule> {
+  return import('./feedback.ts').then((module) => (loaded = module));
+}
+
+export function useFeedback(needed: boolean): FeedbackModule | null {
+  const [texts, setTexts] = useState(loaded);
+  useEffect(() => {
+    if (needed && !texts) void loadFeedback().then(setTexts);
+  }, [needed, texts]);
+  return texts;
+}
+
+/** The advice for a problem, once the texts are here. */
+export function problemText(
+  feedback: FeedbackModule | null,
+  problem: Problem | null,
+): string | null {
+  return feedback && problem
+    ? feedback.feedbackMessages.problems[problem.code](problem.detail)
+    : null;
+}
+
+/** What to announce for the model's announcement; null while its text is still loading. */
+export function announcementText(
+  feedback: FeedbackModule | null,
+  what: Announcement,
+): string | null {
+  const page: Partial<Record<Announcement, string>> = captureMessages.announce;
+  const photo: Partial<Record<Announcement, string>> = feedback?.feedbackMessages.announce ?? {};
+  return page[what] ?? photo[what] ?? null;
+}
+
+/** The advice for a camera failure, once the texts are here. */
+export function cameraErrorText(feedback: FeedbackModule | null, error: CameraError | null) {
+  if (!feedback || !error) return null;
+  const texts = feedback.feedbackMessages.cameraErrors;
+  return error.kind === 'other' ? texts.other(error.detail) : texts[error.kind];
+}
