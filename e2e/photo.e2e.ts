@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { baseURL, launchBrowser, openTrackedPage } from './support/browser.ts';
 import {
   dropOn,
@@ -240,4 +241,14 @@ test('formats: BMP, GIF (first frame) and EXIF orientation', async () => {
     .evaluate((c: HTMLCanvasElement) => [c.width, c.height]);
   expect(picture).toEqual([100, 300]);
   await context.close();
+});
+
+test.each(['light', 'dark'] as const)('the crop step passes axe (%s)', async (colorScheme) => {
+  const tracked = await openTrackedPage(browser, { colorScheme, bypassCSP: true });
+  const { page } = tracked;
+  await page.goto(baseURL() + '/');
+  await pickFile(page, jpeg(photo));
+  await cropBox(page).waitFor();
+  await expectNoAxeViolations(page, `crop step (${colorScheme})`);
+  await tracked.context.close();
 });

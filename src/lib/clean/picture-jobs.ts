@@ -17,7 +17,7 @@ import type {
 } from './clean-protocol.ts';
 
 /** The crop step's view of the picture: big enough to place the box precisely, cheap to draw. */
-export const PREVIEW_SIDE = 1600;
+export const PREVIEW_SIDE = 1200;
 
 let kept: { key: number; picture: DecodedPicture } | null = null;
 
