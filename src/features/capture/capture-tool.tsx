@@ -13,12 +13,7 @@ import {
   type Picture,
   type Problem,
 } from './capture-model.ts';
-import {
-  announcementText,
-  cameraErrorText,
-  problemText,
-  useFeedback,
-} from './feedback/use-feedback-texts.ts';
+import { cameraErrorText, problemText, useFeedback } from './feedback/use-feedback-texts.ts';
 import { captureMessages as m } from './messages.ts';
 import { ResultPanel } from './result-panel.tsx';
 import { useCamera } from './use-camera.ts';
@@ -73,16 +68,17 @@ export function CaptureTool() {
 
   const scaled = scaledFrom(state);
   const feedback = useFeedback(
-    state.problem !== null || state.job !== null || scaled !== null || camera.error !== null,
+    state.said !== null || state.problem !== null || state.job !== null || camera.error !== null,
   );
   const notice = feedback && scaled !== null ? feedback.feedbackMessages.scaled(scaled) : null;
   const problem = problemText(feedback, state.problem);
 
-  // Announce what the model says happened, once each (some texts load with the photo path).
+  // Announce what the model says happened, once each (the texts load with the first event).
   const saidSeq = useRef(0);
   useEffect(() => {
     const said = state.said;
-    const text = said && said.seq !== saidSeq.current && announcementText(feedback, said.what);
+    const text =
+      said && said.seq !== saidSeq.current && feedback?.feedbackMessages.announce[said.what];
     if (!said || !text) return;
     saidSeq.current = said.seq;
     announce(text);

@@ -33,7 +33,7 @@ export const captureMessages = {
   cancelTimer: 'Cancel timer',
   previewPlaceholder: 'Capture your signature to see it here',
   openPhoto: 'Open a photo',
-  openPhotoHint: 'No webcam? Open, drop or paste (Ctrl+V) a photo of your signature instead.',
+  openPhotoHint: 'No webcam? Open, drop or paste a photo of your signature instead.',
   dropHere: 'Drop the photo here',
   crop: 'Crop',
   previewAlt: {
@@ -44,9 +44,6 @@ export const captureMessages = {
   announce: {
     cameraOn: 'Camera on.',
     cameraOff: 'Camera off.',
-    captured: 'Signature captured.',
-    cleaned: 'Background removed.',
-    discarded: 'Result discarded.',
     saved: 'Saved signature.png.',
   },
 };

@@ -89,7 +89,7 @@ export function ResultPanel(props: ResultPanelProps) {
           <input
             type="checkbox"
             checked={settings?.algorithm === 'enhanced'}
-            disabled={!current || (busy && !(job?.kind === 'render' && job.sourceId !== null))}
+            disabled={!current} // the model ignores a change while a picture opens
             onChange={(event) =>
               dispatch({
                 type: 'settingsChanged',

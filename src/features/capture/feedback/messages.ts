@@ -7,6 +7,9 @@ export const feedbackMessages = {
     'This result looks wrong: more than a quarter of the box turned into ink, so a shadow or a dark edge was probably taken for ink.',
   useEnhanced: 'Use enhanced cleaning',
   announce: {
+    captured: 'Signature captured.',
+    cleaned: 'Background removed.',
+    discarded: 'Result discarded.',
     cropReady: 'Photo opened. Choose the area of the signature, then press Use this area.',
     cropped: 'Cropped.',
     cancelled: 'Stopped. The previous result is kept.',

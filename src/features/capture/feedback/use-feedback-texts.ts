@@ -4,8 +4,7 @@
 import { useEffect, useState } from 'react';
 import type * as Feedback from './feedback.ts';
 import type { CameraError } from '../camera-controller.ts';
-import type { Announcement, Problem } from '../capture-model.ts';
-import { captureMessages } from '../messages.ts';
+import type { Problem } from '../capture-model.ts';
 
 export type FeedbackModule = typeof Feedback;
 export type FeedbackTexts = FeedbackModule['feedbackMessages'];
@@ -32,16 +31,6 @@ export function problemText(
   return feedback && problem
     ? feedback.feedbackMessages.problems[problem.code](problem.detail)
     : null;
-}
-
-/** What to announce for the model's announcement; null while its text is still loading. */
-export function announcementText(
-  feedback: FeedbackModule | null,
-  what: Announcement,
-): string | null {
-  const page: Partial<Record<Announcement, string>> = captureMessages.announce;
-  const photo: Partial<Record<Announcement, string>> = feedback?.feedbackMessages.announce ?? {};
-  return page[what] ?? photo[what] ?? null;
 }
 
 /** The advice for a camera failure, once the texts are here. */
