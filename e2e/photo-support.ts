@@ -119,24 +119,6 @@ export function makeGif(width: number, height: number): Buffer {
   return Buffer.concat([header, palette, frame(true), frame(false), Buffer.from([0x3b])]);
 }
 
-/** Inserts an EXIF segment with one orientation tag right after a JPEG's SOI marker. */
-export function withOrientation(jpeg: Buffer, orientation: number): Buffer {
-  const tiff = Buffer.alloc(26);
-  tiff.write('MM', 0, 'ascii');
-  tiff.writeUInt16BE(42, 2);
-  tiff.writeUInt32BE(8, 4);
-  tiff.writeUInt16BE(1, 8);
-  tiff.writeUInt16BE(0x0112, 10);
-  tiff.writeUInt16BE(3, 12);
-  tiff.writeUInt32BE(1, 14);
-  tiff.writeUInt16BE(orientation, 18);
-  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'binary'), tiff]);
-  const marker = Buffer.alloc(4);
-  marker.writeUInt16BE(0xffe1, 0);
-  marker.writeUInt16BE(payload.length + 2, 2);
-  return Buffer.concat([jpeg.subarray(0, 2), marker, payload, jpeg.subarray(2)]);
-}
-
 interface FileSpec {
   name: string;
   mimeType: string;

@@ -5,17 +5,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { withOrientation } from '../src/lib/files/exif.test-helper.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { baseURL, launchBrowser, openTrackedPage } from './support/browser.ts';
-import {
-  dropOn,
-  makeBmp,
-  makeGif,
-  makePhoto,
-  paste,
-  pickFile,
-  withOrientation,
-} from './photo-support.ts';
+import { dropOn, makeBmp, makeGif, makePhoto, paste, pickFile } from './photo-support.ts';
 
 let browser: Browser;
 let photo: Buffer; // 1600×1200 JPEG, the sample (582×492) drawn at (500, 350)
@@ -234,7 +227,7 @@ test('formats: BMP, GIF (first frame) and EXIF orientation', async () => {
     type: 'image/jpeg',
     at: { x: 20, y: 20, width: 100, height: 60 },
   });
-  await pickFile(page, jpeg(withOrientation(stored, 6), 'turned.jpg'));
+  await pickFile(page, jpeg(Buffer.from(withOrientation(stored, 6)), 'turned.jpg'));
   await cropBox(page).waitFor();
   const picture = await page
     .locator('.crop-picture')

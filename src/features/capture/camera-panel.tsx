@@ -7,9 +7,7 @@ import { CAPTURE_TIMER_SECONDS } from '../../core/constants.ts';
 import type { CameraController, CameraState } from './camera-controller.ts';
 import { CameraStage } from './camera-stage.tsx';
 import { captureMessages as m } from './messages.ts';
-import type { Picture } from './capture-model.ts';
-
-const loadGrab = () => import('./grab-capture.ts');
+import type { Picture } from './capture-state.ts';
 
 const INTERACTIVE = 'input, select, textarea, button, a[href], [contenteditable="true"]';
 
@@ -43,7 +41,6 @@ export function CameraPanel(props: CameraPanelProps) {
     previousStatus.current = camera.status;
     const lost = document.activeElement === document.body || document.activeElement === null;
     if (before !== 'on' && camera.status === 'on') {
-      void loadGrab(); // Capture is next: have its code ready
       announce(m.announce.cameraOn);
       if (lost || document.activeElement === startButtonRef.current)
         captureButtonRef.current?.focus();
@@ -57,7 +54,8 @@ export function CameraPanel(props: CameraPanelProps) {
     const video = videoRef.current;
     const box = boxRef.current;
     if (!video || !box || controller.getState().status !== 'on') return;
-    const picture = await (await loadGrab()).grabCapture(video, box, controller);
+    const { grabCapture } = await import('./grab-capture.ts');
+    const picture = await grabCapture(video, box, controller);
     if (picture) onCaptured(picture);
   }, [controller, onCaptured]);
 

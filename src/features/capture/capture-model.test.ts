@@ -1,53 +1,17 @@
+// The capture model with photos: the crop step, the newest picture winning, and cancel or
+// failure keeping the previous result.
 import { describe, expect, test } from 'vitest';
+import { captureReducer } from './capture-model.ts';
+import { initialCaptureState, savable, shownSettings } from './capture-state.ts';
+
 import {
-  captureReducer,
-  initialCaptureState,
-  savable,
-  shownSettings,
-  type CaptureEvent,
-  type CaptureState,
-  type Picture,
-  type RenderOutput,
-} from './capture-model.ts';
-
-const run = (events: CaptureEvent[], from: CaptureState = initialCaptureState) =>
-  events.reduce(captureReducer, from);
-
-const blob = (label: string) => new Blob([label]);
-const preview = {} as ImageBitmap;
-
-function photo(file: Blob, width = 4000, height = 3000): Picture {
-  return { kind: 'photo', file, width, height, scaledFromMegapixels: null };
-}
-
-function camera(file = blob('capture.png')): Picture {
-  return { kind: 'camera', file, width: 600, height: 200, scaledFromMegapixels: null };
-}
-
-const cleanedOutput = (png: Blob, width = 100, height = 50): RenderOutput => ({
-  cleaned: png,
-  picture: null,
-  width,
-  height,
-  inkShare: 0.02,
-});
-
-const box = { x: 10, y: 10, width: 100, height: 50 };
-
-/** Opens a photo through the crop step and returns the state with its crop being cleaned. */
-function openAndConfirm(state: CaptureState, file: Blob) {
-  let next = captureReducer(state, { type: 'photoChosen', file });
-  const openId = next.job!.id;
-  next = captureReducer(next, {
-    type: 'opened',
-    jobId: openId,
-    picture: photo(file),
-    preview,
-    proposal: box,
-  });
-  next = captureReducer(next, { type: 'cropConfirmed', crop: next.cropping!.initial });
-  return next;
-}
+  blob,
+  box,
+  cleanedOutput,
+  openAndConfirm,
+  photo,
+  preview,
+} from './capture-model.test-helper.ts';
 
 describe('a photo', () => {
   test('opens in the crop step on the proposal, then Use this area cleans it enhanced', () => {
@@ -232,78 +196,4 @@ describe('cancel and failure keep the previous result', () => {
       settings: { algorithm: 'enhanced' },
     });
   });
-});
-
-describe('a camera capture', () => {
-  test('is current at once, uncleaned, with the spec clean; Save writes the capture', () => {
-    const file = blob('capture.png');
-    const state = run([{ type: 'captured', picture: camera(file) }]);
-    expect(state.current?.settings.algorithm).toBe('spec');
-    expect(state.current?.result).toBeNull();
-    expect(savable(state)).toBe(file);
-    expect(state.said?.what).toBe('captured');
-  });
-
-  test('Clean, then a new capture discards the result and the running clean', () => {
-    let state = run([{ type: 'captured', picture: camera() }, { type: 'cleanRequested' }]);
-    expect(state.job).toMatchObject({ kind: 'render', settings: { algorithm: 'spec' } });
-    expect(savable(state)).toBeNull();
-    const jobId = state.job!.id;
-    const second = blob('second.png');
-    state = captureReducer(state, { type: 'captured', picture: camera(second) });
-    expect(state.job).toBeNull();
-    state = captureReducer(state, { type: 'rendered', jobId, output: cleanedOutput(blob('old')) });
-    expect(state.current?.result).toBeNull();
-    expect(savable(state)).toBe(second);
-  });
-
-  test('can be cropped; an uncleaned capture stays uncleaned', () => {
-    let state = run([{ type: 'captured', picture: camera() }, { type: 'cropRequested' }]);
-    expect(state.job).toMatchObject({ kind: 'open', recrop: { crop: null, settings: null } });
-    state = captureReducer(state, {
-      type: 'opened',
-      jobId: state.job!.id,
-      picture: camera(),
-      preview,
-      proposal: box,
-    });
-    expect(state.cropping?.initial.rect).toEqual({ x: 0, y: 0, width: 600, height: 200 });
-    state = captureReducer(state, { type: 'cropConfirmed', crop: { rect: box, quarterTurns: 0 } });
-    expect(state.job).toMatchObject({ kind: 'render', settings: null });
-    const cropped = blob('cropped.png');
-    state = captureReducer(state, {
-      type: 'rendered',
-      jobId: state.job!.id,
-      output: { cleaned: null, picture: cropped, width: 100, height: 50, inkShare: 0 },
-    });
-    expect(state.current?.source).toMatchObject({ png: cropped, crop: { rect: box } });
-    expect(state.current?.result).toBeNull();
-    expect(state.said?.what).toBe('cropped');
-  });
-
-  test('photos and captures keep their own settings', () => {
-    let state = run([
-      { type: 'captured', picture: camera() },
-      { type: 'settingsChanged', settings: { thresholdOffset: 12 } },
-    ]);
-    expect(state.current?.settings).toEqual({ algorithm: 'spec', thresholdOffset: 12 });
-    expect(state.job).toBeNull(); // nothing cleaned yet: nothing to redo
-    state = openAndConfirm(state, blob('photo'));
-    expect(state.job).toMatchObject({ settings: { algorithm: 'enhanced', thresholdOffset: 0 } });
-    state = captureReducer(state, { type: 'captured', picture: camera() });
-    expect(state.current?.settings).toEqual({ algorithm: 'spec', thresholdOffset: 12 });
-  });
-});
-
-test('Discard clears the picture and stops the work; progress only for the running job', () => {
-  let state = run([{ type: 'captured', picture: camera() }, { type: 'cleanRequested' }]);
-  const jobId = state.job!.id;
-  state = captureReducer(state, { type: 'progressed', jobId: jobId + 5, step: 'open' });
-  expect(state.step).toBe('clean');
-  state = captureReducer(state, { type: 'progressed', jobId, step: 'crop' });
-  expect(state.step).toBe('crop');
-  state = captureReducer(state, { type: 'discarded' });
-  expect(state.current).toBeNull();
-  expect(state.job).toBeNull();
-  expect(savable(state)).toBeNull();
 });

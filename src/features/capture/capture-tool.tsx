@@ -6,14 +6,9 @@ import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } 
 import { DOWNLOAD_FILE_NAME } from '../../core/constants.ts';
 import { downloadBlob } from '../../lib/files/download.ts';
 import { CameraPanel } from './camera-panel.tsx';
-import {
-  captureReducer,
-  initialCaptureState,
-  scaledFrom,
-  type Picture,
-  type Problem,
-} from './capture-model.ts';
-import { cameraErrorText, problemText, useFeedback } from './feedback/use-feedback-texts.ts';
+import { captureReducer } from './capture-model.ts';
+import { initialCaptureState, scaledFrom, type Picture, type Problem } from './capture-state.ts';
+import { cameraErrorText, useFeedback } from './feedback/use-feedback-texts.ts';
 import { captureMessages as m } from './messages.ts';
 import { ResultPanel } from './result-panel.tsx';
 import { useCamera } from './use-camera.ts';
@@ -66,12 +61,12 @@ export function CaptureTool() {
     }
   };
 
-  const scaled = scaledFrom(state);
   const feedback = useFeedback(
     state.said !== null || state.problem !== null || state.job !== null || camera.error !== null,
   );
-  const notice = feedback && scaled !== null ? feedback.feedbackMessages.scaled(scaled) : null;
-  const problem = problemText(feedback, state.problem);
+  const messages = feedback && (
+    <feedback.StatusMessages problem={state.problem} scaledFrom={scaledFrom(state)} />
+  );
 
   // Announce what the model says happened, once each (the texts load with the first event).
   const saidSeq = useRef(0);
@@ -99,11 +94,11 @@ export function CaptureTool() {
           <CropStep
             key={state.nextId}
             draft={state.cropping}
-            notice={notice}
-            problem={problem}
             onConfirm={(crop) => dispatch({ type: 'cropConfirmed', crop })}
             onCancel={() => dispatch({ type: 'cropCancelled' })}
-          />
+          >
+            {messages}
+          </CropStep>
         </Suspense>
       ) : (
         <ResultPanel
@@ -112,9 +107,9 @@ export function CaptureTool() {
           dragging={dragging}
           onSave={onSave}
           feedback={feedback}
-          notice={notice}
-          problem={problem}
-        />
+        >
+          {messages}
+        </ResultPanel>
       )}
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">
         {announcement}

@@ -6,7 +6,7 @@ import { toSourceRect } from '../../core/capture/source-rect.ts';
 import { encodePng } from '../../lib/canvas/encode-png.ts';
 import { grabVideoRegion } from '../../lib/canvas/grab-frame.ts';
 import type { CameraController } from './camera-controller.ts';
-import type { Picture } from './capture-model.ts';
+import type { Picture } from './capture-state.ts';
 
 function firstFrame(video: HTMLVideoElement, timeoutMs = 3000): Promise<void> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 // What a drop or a paste holds, told apart before anything is decoded: one file (used), several
 // files, a folder or only text (each refused with advice). The DataTransfer is read at once (it
 // is emptied after the event); the decision is pure, so it is tested without a DOM.
-import type { Problem } from './capture-model.ts';
+import type { Problem } from './capture-state.ts';
 
 export interface TransferContents<F> {
   files: readonly F[];

@@ -1,9 +1,9 @@
 // The "Your signature" panel: the current picture or its clean result on a checkerboard, the
 // work in progress, and Clean, Save, Crop, Discard and the cleaner switch. It renders the model
 // and sends events; Save is offered only when the model has something finished to save.
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { IMPLAUSIBLE_INK_SHARE } from '../../core/constants.ts';
-import { savable, shownSettings, type CaptureEvent, type CaptureState } from './capture-model.ts';
+import { savable, shownSettings, type CaptureEvent, type CaptureState } from './capture-state.ts';
 import type { FeedbackModule } from './feedback/use-feedback-texts.ts';
 import { captureMessages as m } from './messages.ts';
 import { useObjectUrl } from './use-object-url.ts';
@@ -14,13 +14,12 @@ interface ResultPanelProps {
   dragging: boolean;
   onSave: (png: Blob) => void;
   feedback: FeedbackModule | null;
-  /** The scaled-photo notice and the problem, as text (they load with the photo path). */
-  notice: string | null;
-  problem: string | null;
+  /** The screen's notices and problems. */
+  children?: ReactNode;
 }
 
 export function ResultPanel(props: ResultPanelProps) {
-  const { state, dispatch, dragging, onSave, feedback, notice, problem } = props;
+  const { state, dispatch, dragging, onSave, feedback, children } = props;
   const { current, job, step } = state;
   const result = current?.result ?? null;
   const shown = result?.png ?? current?.source.png ?? null;
@@ -107,16 +106,7 @@ export function ResultPanel(props: ResultPanelProps) {
           }
         />
       )}
-      {notice && (
-        <p className="message message-info" role="status">
-          {notice}
-        </p>
-      )}
-      {problem && (
-        <p className="message message-error" role="alert">
-          {problem}
-        </p>
-      )}
+      {children}
     </section>
   );
 }

@@ -3,7 +3,7 @@
 import type { Dispatch } from 'react';
 import { createCleanClient, type CleanClient } from '../../lib/clean/clean-client.ts';
 import type { WorkRequest } from '../../lib/clean/clean-protocol.ts';
-import type { CaptureEvent, Job, ProblemCode } from './capture-model.ts';
+import type { CaptureEvent, Job, ProblemCode } from './capture-state.ts';
 
 /** The worker keeps the last decoded picture by key: one key per Blob, for the Blob's life. */
 const keys = new WeakMap<Blob, number>();

@@ -4,7 +4,7 @@
 // (worker) per screen, made with the first job and disposed when the screen is left.
 import { useEffect, useRef, type Dispatch } from 'react';
 import type { CleanClient } from '../../lib/clean/clean-client.ts';
-import type { CaptureEvent, Job } from './capture-model.ts';
+import type { CaptureEvent, Job } from './capture-state.ts';
 
 export function useCaptureJobs(job: Job | null, dispatch: Dispatch<CaptureEvent>) {
   const client = useRef<CleanClient | null>(null);

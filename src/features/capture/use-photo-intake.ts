@@ -2,7 +2,7 @@
 // a drop target shown while dragging) and pasted with Ctrl/Cmd+V. Each hands one file on, or a
 // problem when the drop or paste held something else.
 import { useEffect, useState, type DragEvent } from 'react';
-import type { Problem } from './capture-model.ts';
+import type { Problem } from './capture-state.ts';
 import { takeTransfer } from './photo-intake.ts';
 
 const EDITABLE = 'input, textarea, select, [contenteditable="true"]';

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { PNG } from 'pngjs';
 import jpeg from 'jpeg-js';
+import { withOrientation } from './exif.test-helper.ts';
 import { readImageHeader } from './image-header.ts';
 
 function pngBytes(width: number, height: number) {
@@ -10,35 +11,6 @@ function pngBytes(width: number, height: number) {
 function jpegBytes(width: number, height: number) {
   const data = Buffer.alloc(width * height * 4, 200);
   return new Uint8Array(jpeg.encode({ data, width, height }, 80).data);
-}
-
-/** A JPEG with an EXIF APP1 segment holding one orientation tag, in the given byte order. */
-function withOrientation(file: Uint8Array, orientation: number, little: boolean) {
-  const tiff = Buffer.alloc(26);
-  if (little) {
-    tiff.write('II', 0, 'ascii');
-    tiff.writeUInt16LE(42, 2);
-    tiff.writeUInt32LE(8, 4);
-    tiff.writeUInt16LE(1, 8);
-    tiff.writeUInt16LE(0x0112, 10);
-    tiff.writeUInt16LE(3, 12);
-    tiff.writeUInt32LE(1, 14);
-    tiff.writeUInt16LE(orientation, 18);
-  } else {
-    tiff.write('MM', 0, 'ascii');
-    tiff.writeUInt16BE(42, 2);
-    tiff.writeUInt32BE(8, 4);
-    tiff.writeUInt16BE(1, 8);
-    tiff.writeUInt16BE(0x0112, 10);
-    tiff.writeUInt16BE(3, 12);
-    tiff.writeUInt32BE(1, 14);
-    tiff.writeUInt16BE(orientation, 18);
-  }
-  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'binary'), tiff]);
-  const segment = Buffer.alloc(4);
-  segment.writeUInt16BE(0xffe1, 0);
-  segment.writeUInt16BE(payload.length + 2, 2);
-  return new Uint8Array(Buffer.concat([file.subarray(0, 2), segment, payload, file.subarray(2)]));
 }
 
 describe('readImageHeader', () => {

@@ -1,23 +1,21 @@
 // The crop step (its own chunk, loaded when a picture is opened): the picture with the crop box,
 // Rotate, Use this area and Cancel. It only edits a crop; the model decides what happens next.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { turnedSize, turnRectClockwise, type Crop } from '../../../core/capture/crop-geometry.ts';
-import type { CropDraft } from '../capture-model.ts';
+import type { CropDraft } from '../capture-state.ts';
 import { CropFrame } from './crop-frame.tsx';
 import { cropMessages as m } from './messages.ts';
 import './crop.css';
 
 interface CropStepProps {
   draft: CropDraft;
-  /** The scaled-photo notice, if any. */
-  notice: string | null;
-  /** A problem to show (e.g. a second file dropped while cropping). */
-  problem: string | null;
+  /** The screen's notices and problems (e.g. a second file dropped while cropping). */
+  children?: ReactNode;
   onConfirm: (crop: Crop) => void;
   onCancel: () => void;
 }
 
-export default function CropStep({ draft, notice, problem, onConfirm, onCancel }: CropStepProps) {
+export default function CropStep({ draft, children, onConfirm, onCancel }: CropStepProps) {
   const [crop, setCrop] = useState<Crop>(draft.initial);
   const size = turnedSize(draft.picture, crop.quarterTurns);
 
@@ -74,16 +72,7 @@ export default function CropStep({ draft, notice, problem, onConfirm, onCancel }
           </button>
         </div>
       </div>
-      {notice && (
-        <p className="message message-info" role="status">
-          {notice}
-        </p>
-      )}
-      {problem && (
-        <p className="message message-error" role="alert">
-          {problem}
-        </p>
-      )}
+      {children}
     </section>
   );
 }

@@ -2,4 +2,5 @@
 // went wrong. One lazily loaded module, so one request.
 export { feedbackMessages } from './messages.ts';
 export { ImplausibleNotice } from './implausible-notice.tsx';
+export { StatusMessages } from './status-messages.tsx';
 export { WorkStatus } from './work-status.tsx';

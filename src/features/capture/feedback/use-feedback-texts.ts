@@ -4,7 +4,6 @@
 import { useEffect, useState } from 'react';
 import type * as Feedback from './feedback.ts';
 import type { CameraError } from '../camera-controller.ts';
-import type { Problem } from '../capture-model.ts';
 
 export type FeedbackModule = typeof Feedback;
 export type FeedbackTexts = FeedbackModule['feedbackMessages'];
@@ -21,16 +20,6 @@ export function useFeedback(needed: boolean): FeedbackModule | null {
     if (needed && !texts) void loadFeedback().then(setTexts);
   }, [needed, texts]);
   return texts;
-}
-
-/** The advice for a problem, once the texts are here. */
-export function problemText(
-  feedback: FeedbackModule | null,
-  problem: Problem | null,
-): string | null {
-  return feedback && problem
-    ? feedback.feedbackMessages.problems[problem.code](problem.detail)
-    : null;
 }
 
 /** The advice for a camera failure, once the texts are here. */

@@ -1,7 +1,7 @@
 // What the running job is doing, shown once it has taken longer than about half a second
 // (shorter work would only flicker), with Cancel. Cancelling keeps the previous result.
 import { useEffect, useState } from 'react';
-import type { JobStep } from '../capture-model.ts';
+import type { JobStep } from '../capture-state.ts';
 import { feedbackMessages as texts } from './messages.ts';
 
 export const SHOW_AFTER_MS = 500;
