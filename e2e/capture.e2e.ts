@@ -1,6 +1,7 @@
 // The Capture screen in real Chromium with a fake camera fed by a known video: start, capture
 // (pixels checked against the known frame), clean, save (a real download), stop, the failure
-// messages, switching cameras, and no camera left on after any sequence of actions.
+// messages, switching cameras, and no camera left on after any sequence of actions. Photos are
+// tested in photo*.e2e.ts.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -372,69 +373,4 @@ describe('camera failures', () => {
     await page.getByRole('alert').filter({ hasText: 'in use by another app' }).waitFor();
     await tracked.context.close();
   });
-});
-
-test('a large photo is cleaned without blocking the page for more than 50 ms', async () => {
-  const width = 4000;
-  const height = 3000;
-  const png = new PNG({ width, height });
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      const ink =
-        (y > 1400 && y < 1460 && x > 500 && x < 3500) ||
-        (x > 1900 && x < 1960 && y > 800 && y < 2200);
-      png.data[i] = png.data[i + 1] = png.data[i + 2] = ink ? 20 : 240;
-      png.data[i + 3] = 255;
-    }
-  }
-  const file = PNG.sync.write(png, { deflateLevel: 1 });
-  const tracked = await openCapture(browser);
-  const { page } = tracked;
-  await page
-    .getByLabel('Open a photo')
-    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: file });
-  await page
-    .getByTestId('preview')
-    .locator('img[data-kind="captured"]')
-    .waitFor({ timeout: 30_000 });
-  await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
-  await button(page, 'Clean').click();
-  await page
-    .getByTestId('preview')
-    .locator('img[data-kind="cleaned"]')
-    .waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(200);
-  const longTasks = await page.evaluate(
-    () => (window as unknown as { __longTasks: number[] }).__longTasks,
-  );
-  expect(longTasks.filter((duration) => duration > 50)).toEqual([]);
-  const cleaned = await page
-    .getByTestId('preview')
-    .locator('img')
-    .evaluate((img: HTMLImageElement) => ({
-      width: img.naturalWidth,
-      height: img.naturalHeight,
-    }));
-  expect(cleaned).toEqual({ width, height });
-  await tracked.context.close();
-});
-
-test('a corrupt photo gives a clear message and keeps the current image', async () => {
-  const tracked = await openCapture(browser);
-  const { page } = tracked;
-  await page.getByLabel('Open a photo').setInputFiles({
-    name: 'broken.jpg',
-    mimeType: 'image/jpeg',
-    buffer: Buffer.from('not an image at all'),
-  });
-  await page.getByRole('alert').filter({ hasText: 'could not be read as an image' }).waitFor();
-  expect(await page.getByText('Capture your signature to see it here').isVisible()).toBe(true);
-  await tracked.context.close();
 });

@@ -1,40 +1,46 @@
-// Runs cleans off the main thread. One job at a time, in order; a job whose AbortSignal fires
-// is dropped (if it is running, the worker is terminated so the CPU is free for the newer job);
-// the worker stops after 30 s idle (a worker holds its heap; a new one starts in ~50 ms). Where Workers are unavailable the same engine runs on
-// the main thread, loaded only then; so does a job whose worker fails to load (the pixels are
-// transferred only once the worker has said it is ready, so they are still here to fall back on).
-//
-// The input buffer is transferred to the worker: after clean() the caller's array is detached.
-// Pass a copy when the pixels are still needed.
-import type { CleanOptions, CleanResult } from '../../core/clean/clean-options.ts';
-import type { CleanRequest, CleanWorkerMessage } from './clean-protocol.ts';
+// Runs picture jobs (open, render) off the main thread. One job at a time, in order; a job whose
+// AbortSignal fires is dropped (if it is running, the worker is terminated so the CPU is free for
+// the newer job); the worker stops after 30 s idle (a worker holds its heap and the decoded
+// picture; a new one starts in ~50 ms). Where Workers are unavailable, or the worker script fails
+// to load, the same job code runs on the main thread, loaded only then.
+import type {
+  PictureErrorCode,
+  WorkerMessage,
+  WorkRequest,
+  WorkResult,
+  WorkStep,
+} from './clean-protocol.ts';
 
-export interface CleanInput {
-  data: Uint8ClampedArray;
-  width: number;
-  height: number;
-  options?: CleanOptions;
-  /** Also return the result as a PNG, encoded in the worker where it can be. */
-  encodePng?: boolean;
-}
-
-export interface CleanOutput extends CleanResult {
-  /** The PNG, when asked for and the worker could encode it (null on the main-thread path). */
-  png: Blob | null;
-}
+export type StepListener = (step: WorkStep) => void;
 
 export interface CleanClient {
-  clean(input: CleanInput, signal?: AbortSignal): Promise<CleanOutput>;
+  run(request: WorkRequest, signal?: AbortSignal, onStep?: StepListener): Promise<WorkResult>;
   dispose(): void;
 }
 
 export type WorkerFactory = () => Worker;
+export type LocalRunner = (request: WorkRequest, onStep: StepListener) => Promise<WorkResult>;
+
+/** A job's failure, with the code the screen turns into advice. */
+export class WorkError extends Error {
+  readonly code: PictureErrorCode;
+  constructor(code: PictureErrorCode, message: string) {
+    super(message);
+    this.name = 'WorkError';
+    this.code = code;
+  }
+}
+
+const runLocallyDefault: LocalRunner = async (request, onStep) => {
+  const { runJob } = await import('./picture-jobs.ts');
+  return runJob(request, onStep);
+};
 
 /** How long an idle worker is kept before it is stopped to give its memory back. */
 export const IDLE_STOP_MS = 30_000;
 
 function abortError(): DOMException {
-  return new DOMException('The clean was superseded', 'AbortError');
+  return new DOMException('The job was superseded', 'AbortError');
 }
 
 function defaultWorkerFactory(): Worker {
@@ -43,15 +49,17 @@ function defaultWorkerFactory(): Worker {
 
 interface Job {
   id: number;
-  input: CleanInput;
+  request: WorkRequest;
   signal?: AbortSignal;
-  resolve: (result: CleanOutput) => void;
+  onStep?: StepListener;
+  resolve: (result: WorkResult) => void;
   reject: (error: unknown) => void;
   onAbort?: () => void;
 }
 
 export function createCleanClient(
   createWorker: WorkerFactory | null = typeof Worker === 'undefined' ? null : defaultWorkerFactory,
+  runLocally: LocalRunner = runLocallyDefault,
 ): CleanClient {
   let worker: Worker | null = null;
   /** The worker's script has loaded (its ready message arrived). */
@@ -86,7 +94,7 @@ export function createCleanClient(
     }
     worker = created;
     workerReady = false;
-    created.onmessage = (event: MessageEvent<CleanWorkerMessage>) => {
+    created.onmessage = (event: MessageEvent<WorkerMessage>) => {
       if (worker !== created) return; // a stopped worker's late message
       const message = event.data;
       if ('ready' in message) {
@@ -96,8 +104,9 @@ export function createCleanClient(
       }
       const job = running;
       if (!job || message.id !== job.id) return; // a late answer for a dropped job
-      if (message.ok) job.resolve({ ...message.result, png: message.png });
-      else job.reject(new Error(message.message));
+      if ('step' in message) return job.onStep?.(message.step);
+      if (message.ok) job.resolve(message.result);
+      else job.reject(new WorkError(message.code, message.message));
       finish(job);
     };
     created.onerror = (event) => {
@@ -108,13 +117,13 @@ export function createCleanClient(
       stopWorker();
       if (!loaded) {
         // The script never loaded (e.g. no module workers here): the main thread from now on;
-        // the running job still has its pixels, as nothing was transferred.
+        // the running job was never posted, so it simply runs here.
         useMainThread = true;
         if (job) void runOnMainThread(job);
         return;
       }
       if (job) {
-        job.reject(new Error(event.message || 'The clean worker failed'));
+        job.reject(new WorkError('cleanFailed', event.message || 'The worker failed'));
         finish(job);
       }
     };
@@ -123,14 +132,15 @@ export function createCleanClient(
 
   const runOnMainThread = async (job: Job) => {
     try {
-      const { clean } = await import('../../core/clean/clean.ts');
       // Let the UI paint its busy state before the synchronous work.
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (running !== job) return;
-      const { data, width, height, options } = job.input;
-      job.resolve({ ...clean(data, width, height, options ?? {}), png: null });
+      const result = await runLocally(job.request, (step) => job.onStep?.(step));
+      if (running === job) job.resolve(result);
     } catch (error) {
-      job.reject(error);
+      const code = (error as { code?: PictureErrorCode })?.code ?? 'cleanFailed';
+      if (running === job)
+        job.reject(new WorkError(code, (error as Error)?.message ?? String(error)));
     }
     if (running === job) finish(job);
   };
@@ -155,24 +165,15 @@ export function createCleanClient(
   }
 
   function post(job: Job) {
-    const { data, width, height, options, encodePng } = job.input;
-    const request: CleanRequest = {
-      id: job.id,
-      data,
-      width,
-      height,
-      options: options ?? {},
-      encodePng: encodePng ?? false,
-    };
-    worker!.postMessage(request, [data.buffer as ArrayBuffer]);
+    worker!.postMessage({ ...job.request, id: job.id });
   }
 
   return {
-    clean(input, signal) {
+    run(request, signal, onStep) {
       if (disposed) return Promise.reject(new Error('The clean client was disposed'));
       if (signal?.aborted) return Promise.reject(abortError());
-      return new Promise<CleanOutput>((resolve, reject) => {
-        const job: Job = { id: nextId++, input, signal, resolve, reject };
+      return new Promise<WorkResult>((resolve, reject) => {
+        const job: Job = { id: nextId++, request, signal, onStep, resolve, reject };
         if (signal) {
           job.onAbort = () => {
             const index = queue.indexOf(job);

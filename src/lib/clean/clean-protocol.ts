@@ -1,27 +1,64 @@
-// The messages between the clean client and its worker (types only).
-import type { CleanOptions, CleanResult } from '../../core/clean/clean-options.ts';
+// The messages between the picture client and its worker (types only). Pictures travel as
+// Blobs (cloned by reference, never copied pixel by pixel); the worker decodes, turns, crops,
+// cleans and encodes, and answers with PNG Blobs and, for the crop step, a small preview.
+import type { Rect } from '../../core/capture/guide-box.ts';
+import type { Crop } from '../../core/capture/crop-geometry.ts';
+import type { CleanOptions } from '../../core/clean/clean-options.ts';
 
-export interface CleanRequest {
-  id: number;
-  data: Uint8ClampedArray;
-  width: number;
-  height: number;
-  options: CleanOptions;
-  /** Also encode the result as a PNG in the worker (keeps the encode off the main thread). */
-  encodePng: boolean;
+/** Decode a picture for the crop step: its size, a preview and where the signature seems to be. */
+export interface OpenRequest {
+  type: 'open';
+  /** Names the picture across jobs so the worker can keep it decoded between them. */
+  key: number;
+  file: Blob;
 }
 
-export type CleanResponse =
-  | { id: number; ok: true; result: CleanResult; png: Blob | null }
-  | { id: number; ok: false; message: string };
+/** Turn and crop a picture at full resolution, then clean it (or only encode the crop). */
+export interface RenderRequest {
+  type: 'render';
+  key: number;
+  file: Blob;
+  crop: Crop | null;
+  clean: CleanOptions | null;
+}
 
-/**
- * Sent once by the worker when its script has loaded. Until then the client keeps the input
- * buffer: a worker that fails to load (no module workers) lets the job fall back to the main
- * thread with its pixels intact instead of losing them to a transfer.
- */
-export interface CleanWorkerReady {
+export type WorkRequest = OpenRequest | RenderRequest;
+
+export interface OpenResult {
+  type: 'open';
+  width: number;
+  height: number;
+  scaledFromMegapixels: number | null;
+  preview: ImageBitmap;
+  /** The proposed crop, in the picture's pixels. */
+  proposal: Rect;
+}
+
+export interface RenderResult {
+  type: 'render';
+  cleaned: Blob | null;
+  picture: Blob | null;
+  width: number;
+  height: number;
+  inkShare: number;
+}
+
+export type WorkResult = OpenResult | RenderResult;
+
+export type WorkStep = 'open' | 'crop' | 'clean';
+
+/** Why a picture could not be used; the screen turns the code into advice. */
+export type PictureErrorCode =
+  'empty' | 'notImage' | 'heic' | 'unsupported' | 'corrupt' | 'tooLarge' | 'cleanFailed';
+
+export type WorkResponse =
+  | { id: number; ok: true; result: WorkResult }
+  | { id: number; ok: false; code: PictureErrorCode; message: string }
+  | { id: number; step: WorkStep };
+
+/** Sent once by the worker when its script has loaded. */
+export interface WorkerReady {
   ready: true;
 }
 
-export type CleanWorkerMessage = CleanResponse | CleanWorkerReady;
+export type WorkerMessage = WorkResponse | WorkerReady;

@@ -1,37 +1,28 @@
-// The clean worker: thin by design. It takes one request, runs the pure engine, optionally
-// encodes the PNG (OffscreenCanvas, so the main thread never pays for it) and transfers the
-// result's buffer back (no copy).
-import { clean } from '../../core/clean/clean.ts';
-import type { CleanResult } from '../../core/clean/clean-options.ts';
-import type { CleanRequest, CleanResponse, CleanWorkerReady } from './clean-protocol.ts';
+// The picture worker: thin by design. It takes one request at a time, runs the job (decode,
+// turn, crop, clean, encode; see picture-jobs.ts), reports each step, and answers with the
+// result, transferring the crop step's preview bitmap (no copy).
+import { PictureError } from '../files/decode-picture.ts';
+import type { WorkRequest, WorkResponse, WorkerReady } from './clean-protocol.ts';
+import { runJob } from './picture-jobs.ts';
 
-async function toPng(result: CleanResult): Promise<Blob | null> {
-  if (typeof OffscreenCanvas === 'undefined') return null;
-  const canvas = new OffscreenCanvas(result.width, result.height);
-  const context = canvas.getContext('2d');
-  if (!context) return null;
-  const pixels = new ImageData(
-    result.data as Uint8ClampedArray<ArrayBuffer>,
-    result.width,
-    result.height,
-  );
-  context.putImageData(pixels, 0, 0);
-  return canvas.convertToBlob({ type: 'image/png' });
-}
-
-self.onmessage = async (event: MessageEvent<CleanRequest>) => {
-  const { id, data, width, height, options, encodePng } = event.data;
-  let response: CleanResponse;
+self.onmessage = async (event: MessageEvent<WorkRequest & { id: number }>) => {
+  const { id } = event.data;
+  let response: WorkResponse;
   try {
-    const result = clean(data, width, height, options);
-    const png = encodePng ? await toPng(result) : null;
-    response = { id, ok: true, result, png };
+    const result = await runJob(event.data, (step) => self.postMessage({ id, step }));
+    response = { id, ok: true, result };
   } catch (error) {
-    response = { id, ok: false, message: error instanceof Error ? error.message : String(error) };
+    const code = error instanceof PictureError ? error.code : 'cleanFailed';
+    response = {
+      id,
+      ok: false,
+      code,
+      message: error instanceof Error ? error.message : String(error),
+    };
   }
-  const transfer = response.ok ? [response.result.data.buffer as ArrayBuffer] : [];
+  const transfer = response.ok && response.result.type === 'open' ? [response.result.preview] : [];
   self.postMessage(response, { transfer });
 };
 
-// Tell the client the script loaded, so it may transfer pixels (see CleanWorkerReady).
-self.postMessage({ ready: true } satisfies CleanWorkerReady);
+// Tell the client the script loaded (a worker that fails to load lets jobs run here instead).
+self.postMessage({ ready: true } satisfies WorkerReady);

@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import { proposeCrop } from './propose-crop.ts';
+
+/** White paper with dark rectangles drawn in. */
+function paper(width: number, height: number, marks: [number, number, number, number][]) {
+  const data = new Uint8ClampedArray(width * height * 4).fill(245);
+  for (const [mx, my, mw, mh] of marks) {
+    for (let y = my; y < my + mh; y++) {
+      for (let x = mx; x < mx + mw; x++) data.set([30, 30, 40], (y * width + x) * 4);
+    }
+  }
+  return data;
+}
+
+describe('proposeCrop', () => {
+  test('frames the ink with a margin', () => {
+    const data = paper(1000, 600, [
+      [300, 250, 400, 10],
+      [300, 200, 6, 100],
+    ]);
+    const rect = proposeCrop(data, 1000, 600);
+    // The ink spans x 300–700, y 200–300; the margin is 8% of 400 = 32 (cells are 5 px).
+    expect(rect.x).toBeLessThanOrEqual(300 - 30);
+    expect(rect.x).toBeGreaterThanOrEqual(300 - 40);
+    expect(rect.x + rect.width).toBeGreaterThanOrEqual(700 + 30);
+    expect(rect.x + rect.width).toBeLessThanOrEqual(700 + 40);
+    expect(rect.y).toBeLessThanOrEqual(200 - 30);
+    expect(rect.y + rect.height).toBeGreaterThanOrEqual(300 + 30);
+    expect(rect.width).toBeLessThan(500);
+  });
+
+  test('ignores a speck far from the signature', () => {
+    const data = paper(1000, 600, [
+      [300, 250, 400, 10],
+      [950, 20, 3, 3],
+    ]);
+    const rect = proposeCrop(data, 1000, 600);
+    expect(rect.x + rect.width).toBeLessThan(800);
+    expect(rect.y).toBeGreaterThan(150);
+  });
+
+  test('keeps two words of a signature apart from each other', () => {
+    const data = paper(1000, 600, [
+      [100, 300, 200, 8],
+      [600, 300, 250, 8],
+    ]);
+    const rect = proposeCrop(data, 1000, 600);
+    expect(rect.x).toBeLessThan(100);
+    expect(rect.x + rect.width).toBeGreaterThan(850);
+  });
+
+  test('stays inside the picture when the ink touches the edge', () => {
+    const data = paper(200, 100, [[0, 0, 200, 5]]);
+    const rect = proposeCrop(data, 200, 100);
+    expect(rect).toMatchObject({ x: 0, y: 0, width: 200 });
+    expect(rect.height).toBeLessThan(40);
+  });
+
+  test('a blank picture is proposed whole', () => {
+    expect(proposeCrop(paper(50, 40, []), 50, 40)).toEqual({ x: 0, y: 0, width: 50, height: 40 });
+  });
+
+  test('checks its input', () => {
+    expect(() => proposeCrop(new Uint8ClampedArray(10), 2, 2)).toThrow(/data length 10/);
+    expect(() => proposeCrop(new Uint8ClampedArray(0), 0, 2)).toThrow(/0×2/);
+  });
+});

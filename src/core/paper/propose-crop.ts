@@ -1,0 +1,130 @@
+// Proposes where the signature is in a photo: the bounding box of the ink, with a margin, so
+// the crop step opens on it. Ink is what Otsu's threshold calls dark; the picture is read on a
+// coarse grid of cells, and groups of inky cells much smaller than the largest group (specks,
+// dust, a stray dot) are left out. Pure: RGBA in, a rectangle in the picture's pixels out.
+// (The paper detection of the robust cleaner will narrow this to the sheet; until then the ink
+// decides alone, and a picture with no contrast is proposed whole.)
+import type { Rect } from '../capture/guide-box.ts';
+import { otsuThreshold } from '../clean/otsu.ts';
+
+export interface ProposeCropOptions {
+  /** Cells along the longer side of the grid the ink is read on. */
+  gridCells?: number;
+  /** A group of inky cells smaller than this share of the largest group is a speck. */
+  speckShare?: number;
+  /** Margin around the ink, as a share of the ink box's longer side. */
+  margin?: number;
+}
+
+const DEFAULTS: Required<ProposeCropOptions> = { gridCells: 200, speckShare: 0.05, margin: 0.08 };
+
+function greyAndHistogram(
+  data: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+): { grey: Uint8Array; histogram: Uint32Array } {
+  const grey = new Uint8Array(width * height);
+  const histogram = new Uint32Array(256);
+  for (let i = 0, p = 0; i < grey.length; i++, p += 4) {
+    const value = (data[p] * 299 + data[p + 1] * 587 + data[p + 2] * 114 + 500) / 1000;
+    const level = value | 0;
+    grey[i] = level;
+    histogram[level]++;
+  }
+  return { grey, histogram };
+}
+
+/** Labels 8-connected groups of set cells; returns each cell's group and each group's size. */
+function groups(cells: Uint8Array, cols: number, rows: number) {
+  const label = new Int32Array(cells.length).fill(-1);
+  const sizes: number[] = [];
+  const stack = new Int32Array(cells.length);
+  for (let start = 0; start < cells.length; start++) {
+    if (!cells[start] || label[start] >= 0) continue;
+    const group = sizes.length;
+    let top = 0;
+    let size = 0;
+    stack[top++] = start;
+    label[start] = group;
+    while (top > 0) {
+      const cell = stack[--top];
+      size++;
+      const cx = cell % cols;
+      const cy = (cell - cx) / cols;
+      for (let ny = Math.max(0, cy - 1); ny <= Math.min(rows - 1, cy + 1); ny++) {
+        for (let nx = Math.max(0, cx - 1); nx <= Math.min(cols - 1, cx + 1); nx++) {
+          const next = ny * cols + nx;
+          if (cells[next] && label[next] < 0) {
+            label[next] = group;
+            stack[top++] = next;
+          }
+        }
+      }
+    }
+    sizes.push(size);
+  }
+  return { label, sizes };
+}
+
+export function proposeCrop(
+  data: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+  options: ProposeCropOptions = {},
+): Rect {
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+    throw new RangeError(`proposeCrop: size must be positive integers, got ${width}×${height}`);
+  }
+  if (data.length !== width * height * 4) {
+    throw new RangeError(`proposeCrop: data length ${data.length} is not ${width}×${height}×4`);
+  }
+  const { gridCells, speckShare, margin } = { ...DEFAULTS, ...options };
+  const whole: Rect = { x: 0, y: 0, width, height };
+  const { grey, histogram } = greyAndHistogram(data, width, height);
+  const threshold = otsuThreshold(histogram);
+  if (threshold < 0) return whole;
+
+  const cell = Math.max(1, Math.ceil(Math.max(width, height) / gridCells));
+  const cols = Math.ceil(width / cell);
+  const rows = Math.ceil(height / cell);
+  const dark = new Uint32Array(cols * rows);
+  for (let y = 0; y < height; y++) {
+    const row = ((y / cell) | 0) * cols;
+    for (let x = 0; x < width; x++)
+      if (grey[y * width + x] <= threshold) dark[row + ((x / cell) | 0)]++;
+  }
+  // A cell is inky when a few of its pixels are dark (a thin stroke crosses it).
+  const minDark = Math.max(1, Math.round(cell * cell * 0.03));
+  const inky = new Uint8Array(cols * rows);
+  for (let i = 0; i < inky.length; i++) inky[i] = dark[i] >= minDark ? 1 : 0;
+  const { label, sizes } = groups(inky, cols, rows);
+  if (sizes.length === 0) return whole;
+  const keep = Math.max(...sizes) * speckShare;
+
+  let left = cols;
+  let top = rows;
+  let right = -1;
+  let bottom = -1;
+  for (let i = 0; i < label.length; i++) {
+    if (label[i] < 0 || sizes[label[i]] < keep) continue;
+    const cx = i % cols;
+    const cy = (i - cx) / cols;
+    left = Math.min(left, cx);
+    right = Math.max(right, cx);
+    top = Math.min(top, cy);
+    bottom = Math.max(bottom, cy);
+  }
+  const x0 = left * cell;
+  const y0 = top * cell;
+  const x1 = Math.min(width, (right + 1) * cell);
+  const y1 = Math.min(height, (bottom + 1) * cell);
+  const pad = Math.round(Math.max(x1 - x0, y1 - y0) * margin);
+  const x = Math.max(0, x0 - pad);
+  const y = Math.max(0, y0 - pad);
+  return {
+    x,
+    y,
+    width: Math.min(width, x1 + pad) - x,
+    height: Math.min(height, y1 + pad) - y,
+  };
+}

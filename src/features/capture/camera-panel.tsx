@@ -1,0 +1,197 @@
+// The Live view panel: Start / Stop, the camera select, the live video under its guide box,
+// Capture (at once, by Space or after the 3-second timer) and Open a photo. A capture is handed
+// on as a Picture (the guide box's region as PNG); what becomes of it is the model's business.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { Rect } from '../../core/capture/guide-box.ts';
+import { CAPTURE_TIMER_SECONDS } from '../../core/constants.ts';
+import type { CameraController, CameraState } from './camera-controller.ts';
+import { CameraStage } from './camera-stage.tsx';
+import { captureMessages as m } from './messages.ts';
+import type { Picture } from './capture-state.ts';
+
+const INTERACTIVE = 'input, select, textarea, button, a[href], [contenteditable="true"]';
+
+interface CameraPanelProps {
+  camera: CameraState;
+  controller: CameraController;
+  /** Hidden while the crop step has the screen (the stream stays on). */
+  hidden: boolean;
+  /** The camera failure's advice, as text (it loads when needed). */
+  errorText: string | null;
+  onCaptured: (picture: Picture) => void;
+  onOpenFile: (file: File) => void;
+  announce: (text: string) => void;
+}
+
+export function CameraPanel(props: CameraPanelProps) {
+  const { camera, controller, hidden, errorText, onCaptured, onOpenFile, announce } = props;
+  const selectId = useId();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const boxRef = useRef<Rect | null>(null);
+  const captureButtonRef = useRef<HTMLButtonElement>(null);
+  const startButtonRef = useRef<HTMLButtonElement>(null);
+  const [timerOn, setTimerOn] = useState(false);
+  const [countdown, setCountdown] = useState<number | null>(null);
+  const cameraOn = camera.status === 'on';
+
+  // Focus follows the flow: when Start turns the camera on, Capture is next; after Stop, Start.
+  const previousStatus = useRef(camera.status);
+  useEffect(() => {
+    const before = previousStatus.current;
+    previousStatus.current = camera.status;
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (before !== 'on' && camera.status === 'on') {
+      announce(m.announce.cameraOn);
+      if (lost || document.activeElement === startButtonRef.current)
+        captureButtonRef.current?.focus();
+    } else if (before === 'on' && camera.status === 'off') {
+      announce(m.announce.cameraOff);
+      if (lost) startButtonRef.current?.focus();
+    }
+  }, [camera.status, announce]);
+
+  const captureNow = useCallback(async () => {
+    const video = videoRef.current;
+    const box = boxRef.current;
+    if (!video || !box || controller.getState().status !== 'on') return;
+    const { grabCapture } = await import('./grab-capture.ts');
+    const picture = await grabCapture(video, box, controller);
+    if (picture) onCaptured(picture);
+  }, [controller, onCaptured]);
+
+  // The hands-free timer counts down once a second, then captures.
+  useEffect(() => {
+    if (countdown === null) return;
+    if (!cameraOn) {
+      setCountdown(null);
+      return;
+    }
+    if (countdown === 0) {
+      setCountdown(null);
+      void captureNow();
+      return;
+    }
+    announce(m.countdown(countdown));
+    const timer = setTimeout(() => setCountdown(countdown - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [countdown, cameraOn, captureNow, announce]);
+
+  const onCapture = useCallback(() => {
+    if (timerOn) setCountdown((value) => value ?? CAPTURE_TIMER_SECONDS);
+    else void captureNow();
+  }, [timerOn, captureNow]);
+
+  // Space captures while the camera is on and focus is not on another control.
+  useEffect(() => {
+    if (!cameraOn || hidden) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== ' ' || event.repeat || event.ctrlKey || event.metaKey || event.altKey)
+        return;
+      const target = event.target as Element | null;
+      if (target?.closest?.(INTERACTIVE) || target?.closest?.('dialog[open]')) return;
+      event.preventDefault();
+      onCapture();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [cameraOn, hidden, onCapture]);
+
+  return (
+    <section className="panel camera-panel" aria-labelledby="camera-heading" hidden={hidden}>
+      <h2 id="camera-heading" className="panel-heading">
+        {m.cameraHeading}
+      </h2>
+      <CameraStage
+        videoRef={videoRef}
+        boxRef={boxRef}
+        stream={camera.stream}
+        status={camera.status}
+        mirrored={camera.mirrored}
+        countdown={countdown}
+      />
+      <div className="control-bar">
+        <div className="control-group">
+          <button
+            ref={startButtonRef}
+            type="button"
+            className="button"
+            onClick={() => void controller.start()}
+            disabled={camera.status !== 'off'}
+          >
+            {m.start}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setCountdown(null);
+              controller.stop();
+            }}
+            disabled={camera.status === 'off'}
+          >
+            {m.stop}
+          </button>
+        </div>
+        <div className="camera-select">
+          <label htmlFor={selectId}>{m.cameraSelect}</label>
+          <select
+            id={selectId}
+            value={camera.selectedId}
+            disabled={!cameraOn}
+            onChange={(event) => void controller.select(event.target.value)}
+          >
+            {camera.devices.length === 0 && <option value="">{m.noCameras}</option>}
+            {camera.devices.map((device, index) => (
+              <option key={device.deviceId || index} value={device.deviceId}>
+                {device.label || m.cameraFallbackLabel(index)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="control-group">
+          <button
+            ref={captureButtonRef}
+            type="button"
+            className="button button-primary"
+            onClick={onCapture}
+            disabled={!cameraOn}
+          >
+            {m.capture}
+          </button>
+          {countdown !== null && (
+            <button type="button" className="button" onClick={() => setCountdown(null)}>
+              {m.cancelTimer}
+            </button>
+          )}
+        </div>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={timerOn}
+            onChange={(event) => setTimerOn(event.target.checked)}
+          />
+          {m.timer}
+        </label>
+      </div>
+      {errorText && (
+        <p className="message message-error" role="alert">
+          {errorText}
+        </p>
+      )}
+      <p className="hint">{cameraOn ? m.spaceHint : m.openPhotoHint}</p>
+      <label className="button button-quiet file-button">
+        <input
+          type="file"
+          accept="image/*"
+          className="visually-hidden"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) onOpenFile(file);
+          }}
+        />
+        {m.openPhoto}
+      </label>
+    </section>
+  );
+}

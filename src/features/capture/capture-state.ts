@@ -1,0 +1,173 @@
+// The Capture screen's state: what the model (capture-model.ts) keeps and the events it takes,
+// with the selectors components read it through. Types and pure functions only.
+import type { Rect } from '../../core/capture/guide-box.ts';
+import type { Crop } from '../../core/capture/crop-geometry.ts';
+import type { CleanAlgorithm } from '../../core/clean/clean-options.ts';
+
+export type { Crop };
+
+export type SourceKind = 'camera' | 'photo';
+
+/** The options a result is made with. Later result options (trim, colour) join here. */
+export interface CleanSettings {
+  algorithm: CleanAlgorithm;
+  thresholdOffset: number;
+}
+
+/** A picture as it came in, kept encoded: the photo file or the camera capture's PNG. */
+export interface Picture {
+  kind: SourceKind;
+  file: Blob;
+  /** Upright size in pixels (EXIF orientation applied, scaled to the pixel budget). */
+  width: number;
+  height: number;
+  /** A photo over the pixel budget was scaled down: its own size in megapixels. */
+  scaledFromMegapixels: number | null;
+}
+
+export interface Source {
+  id: number;
+  picture: Picture;
+  crop: Crop | null;
+  /** The uncleaned crop as PNG, when there is one (a camera capture; photos go straight to Clean). */
+  png: Blob | null;
+  width: number;
+  height: number;
+}
+
+export interface CleanedResult {
+  png: Blob;
+  settings: CleanSettings;
+  inkShare: number;
+}
+
+export interface Current {
+  source: Source;
+  settings: CleanSettings;
+  /** Always made from `source` with `settings` (the reducer keeps it so). */
+  result: CleanedResult | null;
+}
+
+/** The crop step: a decoded, scaled-down view of a picture and the box it opens on. */
+export interface CropDraft {
+  picture: Picture;
+  preview: ImageBitmap;
+  initial: Crop;
+  /** What Use this area cleans with; null keeps an uncleaned camera capture uncleaned. */
+  settings: CleanSettings | null;
+}
+
+/** Re-cropping the current source: the crop it has and the settings its result needs. */
+export interface Recrop {
+  crop: Crop | null;
+  settings: CleanSettings | null;
+}
+
+export type JobStep = 'open' | 'crop' | 'clean';
+
+export type Job =
+  | { kind: 'open'; id: number; file: Blob; pictureKind: SourceKind; recrop: Recrop | null }
+  | {
+      kind: 'render';
+      id: number;
+      picture: Picture;
+      crop: Crop | null;
+      /** null: only crop (a camera capture that was not cleaned yet). */
+      settings: CleanSettings | null;
+      /** The source whose result this makes, or null when it makes a new source. */
+      sourceId: number | null;
+    };
+
+export type ProblemCode =
+  | 'empty'
+  | 'notImage'
+  | 'heic'
+  | 'unsupported'
+  | 'corrupt'
+  | 'tooLarge'
+  | 'several'
+  | 'folder'
+  | 'text'
+  | 'cleanFailed'
+  | 'saveFailed';
+
+export interface Problem {
+  code: ProblemCode;
+  /** The format's name, the size or the engine's message, where the text names it. */
+  detail?: string;
+}
+
+export type Announcement =
+  'captured' | 'cropReady' | 'cleaned' | 'cropped' | 'cancelled' | 'discarded';
+
+export interface CaptureState {
+  current: Current | null;
+  cropping: CropDraft | null;
+  job: Job | null;
+  /** What the running job is doing now (kept apart so the job itself never changes). */
+  step: JobStep | null;
+  problem: Problem | null;
+  /** Options per kind of source: photos clean enhanced by default, camera captures as the spec. */
+  preferred: Record<SourceKind, CleanSettings>;
+  said: { what: Announcement; seq: number } | null;
+  nextId: number;
+}
+
+export interface RenderOutput {
+  /** The cleaned PNG, when the job cleaned. */
+  cleaned: Blob | null;
+  /** The uncleaned crop as PNG, when the job only cropped. */
+  picture: Blob | null;
+  width: number;
+  height: number;
+  inkShare: number;
+}
+
+export type CaptureEvent =
+  | { type: 'captured'; picture: Picture }
+  | { type: 'photoChosen'; file: Blob }
+  | { type: 'cropRequested' }
+  | { type: 'opened'; jobId: number; picture: Picture; preview: ImageBitmap; proposal: Rect }
+  | { type: 'cropConfirmed'; crop: Crop }
+  | { type: 'cropCancelled' }
+  | { type: 'cleanRequested' }
+  | { type: 'settingsChanged'; settings: Partial<CleanSettings> }
+  | { type: 'progressed'; jobId: number; step: JobStep }
+  | { type: 'rendered'; jobId: number; output: RenderOutput }
+  | { type: 'failed'; jobId: number; problem: Problem }
+  | { type: 'cancelled' }
+  | { type: 'rejected'; problem: Problem }
+  | { type: 'discarded' };
+
+export const initialCaptureState: CaptureState = {
+  current: null,
+  cropping: null,
+  job: null,
+  step: null,
+  problem: null,
+  preferred: {
+    camera: { algorithm: 'spec', thresholdOffset: 0 },
+    photo: { algorithm: 'enhanced', thresholdOffset: 0 },
+  },
+  said: null,
+  nextId: 1,
+};
+
+/** The options the screen shows: those of the clean that runs, else those of the current result. */
+export function shownSettings(state: CaptureState): CleanSettings | null {
+  const { job, current } = state;
+  if (job?.kind === 'render' && job.sourceId !== null && job.settings) return job.settings;
+  return current?.settings ?? null;
+}
+
+/** A photo over the pixel budget was scaled: its megapixels (a notice, not an error). */
+export function scaledFrom(state: CaptureState): number | null {
+  const picture = state.cropping?.picture ?? state.current?.source.picture;
+  return picture?.scaledFromMegapixels ?? null;
+}
+
+/** What Save writes: the cleaned result, else the uncleaned crop; nothing while a job runs. */
+export function savable(state: CaptureState): Blob | null {
+  if (state.job || state.cropping || !state.current) return null;
+  return state.current.result?.png ?? state.current.source.png;
+}

@@ -1,0 +1,78 @@
+// The crop step (its own chunk, loaded when a picture is opened): the picture with the crop box,
+// Rotate, Use this area and Cancel. It only edits a crop; the model decides what happens next.
+import { useEffect, useState, type ReactNode } from 'react';
+import { turnedSize, turnRectClockwise, type Crop } from '../../../core/capture/crop-geometry.ts';
+import type { CropDraft } from '../capture-state.ts';
+import { CropFrame } from './crop-frame.tsx';
+import { cropMessages as m } from './messages.ts';
+import './crop.css';
+
+interface CropStepProps {
+  draft: CropDraft;
+  /** The screen's notices and problems (e.g. a second file dropped while cropping). */
+  children?: ReactNode;
+  onConfirm: (crop: Crop) => void;
+  onCancel: () => void;
+}
+
+export default function CropStep({ draft, children, onConfirm, onCancel }: CropStepProps) {
+  const [crop, setCrop] = useState<Crop>(draft.initial);
+  const size = turnedSize(draft.picture, crop.quarterTurns);
+
+  // When the step closes, focus goes to the result rather than back to the page's start.
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) document.getElementById('result-heading')?.focus();
+      });
+    },
+    [],
+  );
+
+  const rotate = () =>
+    setCrop(({ rect, quarterTurns }) => ({
+      rect: turnRectClockwise(rect, turnedSize(draft.picture, quarterTurns)),
+      quarterTurns: ((quarterTurns + 1) % 4) as Crop['quarterTurns'],
+    }));
+
+  return (
+    <section
+      className="panel crop-step"
+      aria-labelledby="crop-heading"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
+      <h2 id="crop-heading" className="panel-heading">
+        {m.heading}
+      </h2>
+      <p id="crop-hint" className="hint">
+        {m.hint}
+      </p>
+      <CropFrame
+        preview={draft.preview}
+        turns={crop.quarterTurns}
+        size={size}
+        rect={crop.rect}
+        onChange={(rect) => setCrop((current) => ({ ...current, rect }))}
+        onEnter={() => onConfirm(crop)}
+      />
+      <div className="control-bar">
+        <button type="button" className="button" onClick={rotate} aria-label={m.rotateLabel}>
+          <span aria-hidden="true">↻ </span>
+          {m.rotate}
+        </button>
+        <div className="control-group">
+          <button type="button" className="button button-primary" onClick={() => onConfirm(crop)}>
+            {m.use}
+          </button>
+          <button type="button" className="button" onClick={onCancel}>
+            {m.cancel}
+          </button>
+        </div>
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+// Texts shown only while a photo is worked on or when something went wrong (English). They load
+// with the photo path (the first photo, drop or paste, or the first problem), not with the page.
+export const feedbackMessages = {
+  steps: { open: 'Opening the photo…', crop: 'Cropping…', clean: 'Removing the background…' },
+  cancel: 'Cancel',
+  implausible:
+    'This result looks wrong: more than a quarter of the box turned into ink, so a shadow or a dark edge was probably taken for ink.',
+  useEnhanced: 'Use enhanced cleaning',
+  announce: {
+    captured: 'Signature captured.',
+    cleaned: 'Background removed.',
+    discarded: 'Result discarded.',
+    cropReady: 'Photo opened. Choose the area of the signature, then press Use this area.',
+    cropped: 'Cropped.',
+    cancelled: 'Stopped. The previous result is kept.',
+  },
+  scaled: (megapixels: number) =>
+    `This photo has ${megapixels} megapixels; it was scaled to 50 megapixels, which is plenty for a signature.`,
+  /** Why a picture or a drop could not be used, and what to do instead. */
+  problems: {
+    empty: () => 'That file is empty. Choose the photo again, or take a new one.',
+    notImage: () =>
+      'That file is not a picture. Choose a photo: JPEG, PNG, WebP, AVIF, GIF or BMP.',
+    heic: () =>
+      'This browser cannot open HEIC photos (the iPhone format). Save it as JPEG or PNG — on the iPhone, Settings › Camera › Formats › Most Compatible — or take a screenshot of it, then open that.',
+    unsupported: (format?: string) =>
+      `This browser cannot open ${format ?? 'this kind of'} files. Save the picture as JPEG or PNG and open that.`,
+    corrupt: (format?: string) =>
+      `That ${format ?? 'picture'} file is damaged or cut off, so it cannot be read. Copy or download it again, or take a new photo.`,
+    tooLarge: (size?: string) =>
+      `That picture is too large for the browser (${size ?? 'a side over 32,767 pixels'}). Scale it down or crop it in a photo app, then open it again.`,
+    several: (count?: string) =>
+      `You dropped ${count ?? 'several'} files. Drop or choose one photo of your signature.`,
+    folder: () => 'That is a folder. Open it and drop or choose one photo from it.',
+    text: () =>
+      'That is text, not a picture. Copy the photo itself (right-click it › Copy image) or save it and open the file.',
+    cleanFailed: (detail?: string) => `Cleaning failed (${detail ?? 'unknown error'}). Try again.`,
+    saveFailed: () => 'The image could not be saved. Try again.',
+  },
+  /** Camera failures (spec §8 logs them; we also say what to do). */
+  cameraErrors: {
+    denied:
+      'Camera access is blocked. Allow the camera for this site — click the camera icon in the address bar or open the site settings — then press Start again.',
+    notFound:
+      'No camera was found. Connect a camera (or open a photo instead), then press Start again.',
+    busy: 'The camera is in use by another app. Close the other app (video calls, camera apps), then press Start again.',
+    insecure:
+      'The camera only works on a secure page: open InkLift over https:// or on localhost, then press Start again.',
+    unsupported:
+      'This browser cannot use a camera here. Open a photo instead, or try a current browser.',
+    disconnected: 'The camera was disconnected. Reconnect it, then press Start again.',
+    other: (detail: string) => `The camera could not start (${detail}). Press Start to try again.`,
+  },
+};

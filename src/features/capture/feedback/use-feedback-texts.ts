@@ -1,0 +1,30 @@
+// Loads the feedback (its texts in feedback/messages.ts and the progress display) when first
+// needed, so the page's first load does not carry them. Whoever expects to need them soon can
+// call loadFeedback().
+import { useEffect, useState } from 'react';
+import type * as Feedback from './feedback.ts';
+import type { CameraError } from '../camera-controller.ts';
+
+export type FeedbackModule = typeof Feedback;
+export type FeedbackTexts = FeedbackModule['feedbackMessages'];
+
+let loaded: FeedbackModule | null = null;
+
+export function loadFeedback(): Promise<FeedbackModule> {
+  return import('./feedback.ts').then((module) => (loaded = module));
+}
+
+export function useFeedback(needed: boolean): FeedbackModule | null {
+  const [texts, setTexts] = useState(loaded);
+  useEffect(() => {
+    if (needed && !texts) void loadFeedback().then(setTexts);
+  }, [needed, texts]);
+  return texts;
+}
+
+/** The advice for a camera failure, once the texts are here. */
+export function cameraErrorText(feedback: FeedbackModule | null, error: CameraError | null) {
+  if (!feedback || !error) return null;
+  const texts = feedback.feedbackMessages.cameraErrors;
+  return error.kind === 'other' ? texts.other(error.detail) : texts[error.kind];
+}

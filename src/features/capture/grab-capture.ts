@@ -1,0 +1,51 @@
+// Turns what the guide box shows into a Picture: the region mapped to native frame pixels
+// (through the video's scaling and mirroring), copied and encoded as PNG. Loaded on first use
+// (preloaded when the camera turns on), so the page's first load does not carry it.
+import type { Rect } from '../../core/capture/guide-box.ts';
+import { toSourceRect } from '../../core/capture/source-rect.ts';
+import { encodePng } from '../../lib/canvas/encode-png.ts';
+import { grabVideoRegion } from '../../lib/canvas/grab-frame.ts';
+import type { CameraController } from './camera-controller.ts';
+import type { Picture } from './capture-state.ts';
+
+function firstFrame(video: HTMLVideoElement, timeoutMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      video.removeEventListener('loadeddata', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    video.addEventListener('loadeddata', done);
+  });
+}
+
+/** Null when the camera went off before a frame arrived. */
+export async function grabCapture(
+  video: HTMLVideoElement,
+  box: Rect,
+  camera: Pick<CameraController, 'getState'>,
+): Promise<Picture | null> {
+  // Just after Start the first frame may not have arrived yet: wait for it (briefly).
+  if (!video.videoWidth || !video.videoHeight) await firstFrame(video);
+  const { status, mirrored } = camera.getState();
+  if (!video.videoWidth || !video.videoHeight || status !== 'on') return null;
+  const rect = toSourceRect({
+    box,
+    elementWidth: video.clientWidth,
+    elementHeight: video.clientHeight,
+    sourceWidth: video.videoWidth,
+    sourceHeight: video.videoHeight,
+    fit: 'contain',
+    mirrored,
+  });
+  const rgba = grabVideoRegion(video, rect);
+  const file = await encodePng(rgba);
+  return {
+    kind: 'camera',
+    file,
+    width: rgba.width,
+    height: rgba.height,
+    scaledFromMegapixels: null,
+  };
+}

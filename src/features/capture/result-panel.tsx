@@ -1,0 +1,112 @@
+// The "Your signature" panel: the current picture or its clean result on a checkerboard, the
+// work in progress, and Clean, Save, Crop, Discard and the cleaner switch. It renders the model
+// and sends events; Save is offered only when the model has something finished to save.
+import type { Dispatch, ReactNode } from 'react';
+import { IMPLAUSIBLE_INK_SHARE } from '../../core/constants.ts';
+import { savable, shownSettings, type CaptureEvent, type CaptureState } from './capture-state.ts';
+import type { FeedbackModule } from './feedback/use-feedback-texts.ts';
+import { captureMessages as m } from './messages.ts';
+import { useObjectUrl } from './use-object-url.ts';
+
+interface ResultPanelProps {
+  state: CaptureState;
+  dispatch: Dispatch<CaptureEvent>;
+  dragging: boolean;
+  onSave: (png: Blob) => void;
+  feedback: FeedbackModule | null;
+  /** The screen's notices and problems. */
+  children?: ReactNode;
+}
+
+export function ResultPanel(props: ResultPanelProps) {
+  const { state, dispatch, dragging, onSave, feedback, children } = props;
+  const { current, job, step } = state;
+  const result = current?.result ?? null;
+  const shown = result?.png ?? current?.source.png ?? null;
+  const previewUrl = useObjectUrl(shown);
+  const settings = shownSettings(state);
+  const toSave = savable(state);
+  const busy = job !== null;
+  const implausible =
+    result && result.settings.algorithm === 'spec' && result.inkShare > IMPLAUSIBLE_INK_SHARE;
+
+  return (
+    <section className="panel result-panel" aria-labelledby="result-heading">
+      <h2 id="result-heading" className="panel-heading" tabIndex={-1}>
+        {m.resultHeading}
+      </h2>
+      <div className="preview checkerboard" data-testid="preview" aria-busy={busy}>
+        {previewUrl && !dragging ? (
+          <img
+            src={previewUrl}
+            alt={result ? m.previewAlt.cleaned : m.previewAlt.captured}
+            data-kind={result ? 'cleaned' : 'captured'}
+          />
+        ) : (
+          <p className="preview-placeholder">{dragging ? m.dropHere : m.previewPlaceholder}</p>
+        )}
+        {feedback && (
+          <feedback.WorkStatus step={step} onCancel={() => dispatch({ type: 'cancelled' })} />
+        )}
+      </div>
+      <div className="control-bar">
+        <div className="control-group">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => dispatch({ type: 'cleanRequested' })}
+            disabled={!current || busy}
+          >
+            {m.clean}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => toSave && onSave(toSave)}
+            disabled={!toSave}
+          >
+            {m.save}
+          </button>
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => dispatch({ type: 'cropRequested' })}
+            disabled={!current || busy}
+          >
+            {m.crop}
+          </button>
+          <button
+            type="button"
+            className="button button-quiet"
+            onClick={() => dispatch({ type: 'discarded' })}
+            disabled={!current}
+          >
+            {m.discard}
+          </button>
+        </div>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={settings?.algorithm === 'enhanced'}
+            disabled={!current} // the model ignores a change while a picture opens
+            onChange={(event) =>
+              dispatch({
+                type: 'settingsChanged',
+                settings: { algorithm: event.target.checked ? 'enhanced' : 'spec' },
+              })
+            }
+          />
+          {m.enhanced}
+        </label>
+      </div>
+      {implausible && !busy && feedback && (
+        <feedback.ImplausibleNotice
+          onUseEnhanced={() =>
+            dispatch({ type: 'settingsChanged', settings: { algorithm: 'enhanced' } })
+          }
+        />
+      )}
+      {children}
+    </section>
+  );
+}

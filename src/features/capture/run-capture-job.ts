@@ -1,0 +1,52 @@
+// Runs one job of the capture model in the picture worker and reports back to the model with
+// the job's id. Loaded with the first job (a photo or a Clean), not with the page.
+import type { Dispatch } from 'react';
+import { createCleanClient, type CleanClient } from '../../lib/clean/clean-client.ts';
+import type { WorkRequest } from '../../lib/clean/clean-protocol.ts';
+import type { CaptureEvent, Job, ProblemCode } from './capture-state.ts';
+
+/** The worker keeps the last decoded picture by key: one key per Blob, for the Blob's life. */
+const keys = new WeakMap<Blob, number>();
+let nextKey = 1;
+function keyOf(file: Blob): number {
+  let key = keys.get(file);
+  if (key === undefined) keys.set(file, (key = nextKey++));
+  return key;
+}
+
+function toRequest(job: Job): WorkRequest {
+  if (job.kind === 'open') return { type: 'open', key: keyOf(job.file), file: job.file };
+  const { file } = job.picture;
+  return { type: 'render', key: keyOf(file), file, crop: job.crop, clean: job.settings };
+}
+
+export const createClient = (): CleanClient => createCleanClient();
+
+export async function runCaptureJob(
+  client: CleanClient,
+  job: Job,
+  dispatch: Dispatch<CaptureEvent>,
+  signal: AbortSignal,
+): Promise<void> {
+  const jobId = job.id;
+  try {
+    const result = await client.run(toRequest(job), signal, (step) =>
+      dispatch({ type: 'progressed', jobId, step }),
+    );
+    if (signal.aborted) return;
+    if (result.type === 'render') return dispatch({ type: 'rendered', jobId, output: result });
+    if (job.kind !== 'open') return;
+    const { width, height, scaledFromMegapixels, preview, proposal } = result;
+    const picture = { kind: job.pictureKind, file: job.file, width, height, scaledFromMegapixels };
+    dispatch({ type: 'opened', jobId, picture, preview, proposal });
+  } catch (caught) {
+    const error = caught as { name?: string; code?: ProblemCode; message?: string };
+    if (signal.aborted || error?.name === 'AbortError') return;
+    console.error('Working on the picture failed:', caught);
+    const problem = {
+      code: error?.code ?? 'cleanFailed',
+      detail: error?.message ?? String(caught),
+    };
+    dispatch({ type: 'failed', jobId, problem });
+  }
+}
