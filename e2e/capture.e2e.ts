@@ -67,7 +67,7 @@ async function expectedCrop(page: Page) {
 }
 
 function compareWithKnownFrame(
-  pixels: { width: number; height: number; data: number[] },
+  pixels: { width: number; height: number; data: ArrayLike<number> },
   crop: { x: number; y: number },
 ) {
   let wrong = 0;
