@@ -3,7 +3,10 @@
 //   npm run -s bench:quality -- --frame 1280x720 [--algorithm NAME]   one webcam-sized frame's time
 // DIR holds images/NAME.png and gt/NAME.png (ink = black). Prints per image and on average the
 // contests' F-measure, PSNR and DRD, and milliseconds per megapixel; for the synthetic set also
-// per condition, and any gross failure (more than 5% of the paper turned into ink).
+// per condition, and three gauges of failures an average hides: gross (more than 5% of the paper
+// turned into ink), lost (less than a fifth of the ink found: the signature is gone) and, where
+// the picture has ruled or squared lines, line residue (the share of line pixels left as ink).
+//   --only a,b   only these synthetic conditions (while developing; report full runs)
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -42,6 +45,23 @@ interface Row {
   ms: number;
   megapixels: number;
   gross: boolean;
+  lost: boolean;
+  /** Share of the ruling's pixels left as ink (%), or NaN when the picture has no lines. */
+  lineResidue: number;
+}
+
+/** Less than this share of the truth's ink found: the signature is lost. */
+const LOST_RECALL = 0.2;
+
+function lineResidue(predicted: Uint8Array, lines: Uint8Array | undefined): number {
+  if (!lines) return NaN;
+  let total = 0;
+  let left = 0;
+  for (let i = 0; i < lines.length; i++) {
+    total += lines[i];
+    left += lines[i] & predicted[i];
+  }
+  return total === 0 ? NaN : (100 * left) / total;
 }
 
 async function* realSet(dir: string) {
@@ -70,6 +90,7 @@ async function* realSet(dir: string) {
 function average(rows: Row[]) {
   const sum = (key: 'fm' | 'psnr' | 'drd') =>
     rows.reduce((total, row) => total + row[key], 0) / rows.length;
+  const ruled = rows.filter((row) => !Number.isNaN(row.lineResidue));
   const ms = rows.reduce((total, row) => total + row.ms, 0);
   const mp = rows.reduce((total, row) => total + row.megapixels, 0);
   return {
@@ -79,6 +100,10 @@ function average(rows: Row[]) {
     drd: sum('drd'),
     msPerMegapixel: ms / mp,
     grossFailures: rows.filter((row) => row.gross).length,
+    lost: rows.filter((row) => row.lost).length,
+    lineResidue: ruled.length
+      ? ruled.reduce((total, row) => total + row.lineResidue, 0) / ruled.length
+      : NaN,
   };
 }
 
@@ -94,6 +119,7 @@ async function main() {
         json: { type: 'boolean', default: false },
         'per-condition': { type: 'string', default: '4' },
         frame: { type: 'string' },
+        only: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -112,7 +138,11 @@ async function main() {
   }
   const source =
     values.data === 'synthetic'
-      ? syntheticSet(Number(values['per-condition']))
+      ? syntheticSet(
+          Number(values['per-condition']),
+          undefined,
+          values.only ? new Set(values.only.split(',')) : undefined,
+        )
       : realSet(values.data);
   const rows: Row[] = [];
   for await (const image of source) {
@@ -123,6 +153,7 @@ async function main() {
     const predicted = inkMaskFromRgba(result.data, n);
     const scores = scoreBinarization(predicted, image.gt, image.width, image.height);
     const paper = n - (scores.tp + scores.fn);
+    const lines = 'lines' in image ? image.lines : undefined;
     rows.push({
       name: image.name,
       condition: image.condition,
@@ -132,10 +163,12 @@ async function main() {
       ms,
       megapixels: n / 1e6,
       gross: scores.fp > 0.05 * paper,
+      lost: scores.tp < LOST_RECALL * (scores.tp + scores.fn),
+      lineResidue: lineResidue(predicted, lines),
     });
     if (!values.json) {
       console.log(
-        `${image.name.padEnd(22)} FM ${scores.fm.toFixed(2).padStart(6)}  PSNR ${scores.psnr.toFixed(2).padStart(6)}  DRD ${scores.drd.toFixed(2).padStart(6)}  ${(ms / (n / 1e6)).toFixed(1).padStart(6)} ms/MP${rows.at(-1)!.gross ? '  GROSS FAILURE' : ''}`,
+        `${image.name.padEnd(22)} FM ${scores.fm.toFixed(2).padStart(6)}  PSNR ${scores.psnr.toFixed(2).padStart(6)}  DRD ${scores.drd.toFixed(2).padStart(6)}  ${(ms / (n / 1e6)).toFixed(1).padStart(6)} ms/MP${flags(rows.at(-1)!)}`,
       );
     }
   }
@@ -154,6 +187,8 @@ async function main() {
       drd: round(a.drd),
       msPerMegapixel: round(a.msPerMegapixel),
       grossFailures: a.grossFailures,
+      lost: a.lost,
+      ...(Number.isNaN(a.lineResidue) ? {} : { lineResidue: round(a.lineResidue) }),
     });
     const out: Record<string, unknown> = pack(overall);
     if (values.data === 'synthetic')
@@ -163,11 +198,16 @@ async function main() {
     console.log(`\n${values.algorithm} on ${values.data}: ${overall.images} images`);
     for (const [name, a] of [...Object.entries(conditions), ['average', overall] as const]) {
       console.log(
-        `${String(name).padEnd(18)} FM ${a.fm.toFixed(2).padStart(6)}  PSNR ${a.psnr.toFixed(2).padStart(6)}  DRD ${a.drd.toFixed(2).padStart(6)}  ${a.msPerMegapixel.toFixed(1).padStart(6)} ms/MP  gross failures ${a.grossFailures}`,
+        `${String(name).padEnd(18)} FM ${a.fm.toFixed(2).padStart(6)}  PSNR ${a.psnr.toFixed(2).padStart(6)}  DRD ${a.drd.toFixed(2).padStart(6)}  ${a.msPerMegapixel.toFixed(1).padStart(6)} ms/MP  gross ${a.grossFailures}  lost ${a.lost}${Number.isNaN(a.lineResidue) ? '' : `  line residue ${a.lineResidue.toFixed(1)}%`}`,
       );
     }
   }
   return 0;
+}
+
+function flags(row: Row) {
+  const residue = Number.isNaN(row.lineResidue) ? '' : `  lines ${row.lineResidue.toFixed(1)}%`;
+  return `${residue}${row.gross ? '  GROSS FAILURE' : ''}${row.lost ? '  LOST' : ''}`;
 }
 
 /** Median of 21 runs (after 5 warm-ups) on one seeded signature frame of the given size. */
