@@ -34,6 +34,10 @@ const METHODS: Record<string, Method> = {
   'enhanced-no-line-removal': (d, w, h) => cleanEnhanced(d, w, h, { removeLines: false }),
   'enhanced-no-component-filter': (d, w, h) => cleanEnhanced(d, w, h, { filterComponents: false }),
   'enhanced-no-edge-threshold': (d, w, h) => cleanEnhanced(d, w, h, { edgeThreshold: false }),
+  'enhanced-no-sheet': (d, w, h) => cleanEnhanced(d, w, h, { findSheet: false }),
+  'enhanced-first-otsu-strokes': (d, w, h) => cleanEnhanced(d, w, h, { robustStrokes: false }),
+  'enhanced-no-thin-pen': (d, w, h) => cleanEnhanced(d, w, h, { thinPen: false }),
+  'enhanced-no-noise-floor': (d, w, h) => cleanEnhanced(d, w, h, { noiseFloor: false }),
 };
 
 interface Row {
