@@ -214,18 +214,33 @@ function flags(row: Row) {
   return `${residue}${row.gross ? '  GROSS FAILURE' : ''}${row.lost ? '  LOST' : ''}`;
 }
 
-/** Median of 21 runs (after 5 warm-ups) on one seeded signature frame of the given size. */
+/**
+ * One seeded signature frame of the given size, cleaned by the method and by the spec's cleaner
+ * in turn (21 rounds after 5 warm-ups): the medians and their ratio, so that a shared machine's
+ * load hits both alike.
+ */
 function timeFrame(method: Method, name: string, width: number, height: number) {
   const data = syntheticSignature(7, width, height);
-  for (let k = 0; k < 5; k++) method(data, width, height);
-  const times: number[] = [];
-  for (let k = 0; k < 21; k++) {
-    const start = performance.now();
+  const spec = METHODS.spec;
+  for (let k = 0; k < 5; k++) {
     method(data, width, height);
-    times.push(performance.now() - start);
+    spec(data, width, height);
   }
-  times.sort((a, b) => a - b);
-  console.log(`${name} on a ${width}×${height} frame: ${times[10].toFixed(1)} ms (median of 21)`);
+  const times: number[] = [];
+  const specTimes: number[] = [];
+  const timed = (fn: Method, into: number[]) => {
+    const start = performance.now();
+    fn(data, width, height);
+    into.push(performance.now() - start);
+  };
+  for (let k = 0; k < 21; k++) {
+    timed(method, times);
+    timed(spec, specTimes);
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[10];
+  console.log(
+    `${name} on a ${width}×${height} frame: ${median(times).toFixed(1)} ms (median of 21); spec ${median(specTimes).toFixed(1)} ms in the same run: ${(median(times) / median(specTimes)).toFixed(1)}×`,
+  );
   return 0;
 }
 

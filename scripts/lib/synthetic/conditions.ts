@@ -11,6 +11,7 @@ import {
   WEBCAM_SIZE,
   pick,
   type Rgb,
+  type Ruling,
   type Scene,
 } from './scene.ts';
 
@@ -21,6 +22,15 @@ const plain = { paper: PAPERS.white, texture: 2, noise: 2 };
 
 /** A slight tilt, up to `max` radians either way. */
 const tilt = (r: () => number, max: number) => (r() - 0.5) * 2 * max;
+
+/** Blue ruled lines 70–85 px apart, 1.5–2.5 px thick, slanted up to 0.7°. */
+const blueLines = (r: () => number): Ruling => ({
+  kind: 'lines',
+  colour: RULE_BLUE,
+  spacing: 70 + r() * 15,
+  thickness: 1.5 + r(),
+  angle: tilt(r, 0.012),
+});
 
 export const CONDITIONS: Record<string, (random: () => number) => Scene> = {
   plain: (r) => ({
@@ -128,27 +138,14 @@ export const CONDITIONS: Record<string, (random: () => number) => Scene> = {
     ...plain,
     stroke: [2, 4],
     ink: pick(r, [INKS.faintBlue, INKS.faintGrey]),
-    ruling: {
-      kind: 'lines',
-      colour: RULE_BLUE,
-      spacing: 70 + r() * 15,
-      thickness: 1.5 + r(),
-      angle: tilt(r, 0.012),
-      margin: r() < 0.5 ? 0.1 : undefined,
-    },
+    ruling: { ...blueLines(r), margin: r() < 0.5 ? 0.1 : undefined },
   }),
   'fine-ruled-warm': (r) => ({
     ...WEBCAM_SIZE,
     ...plain,
     stroke: [1, 1.6],
     ink: pick(r, [INKS.black, INKS.blue]),
-    ruling: {
-      kind: 'lines',
-      colour: RULE_BLUE,
-      spacing: 70 + r() * 15,
-      thickness: 1.5 + r(),
-      angle: tilt(r, 0.012),
-    },
+    ruling: blueLines(r),
     cast: WARM_LIGHT,
     unevenLight: true,
   }),
