@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { closeCells, fillHoles, findPaper, smoothCells } from './find-paper.ts';
+import { closeCells, fillHoles, smoothCells } from './cells.ts';
+import { findPaper } from './find-paper.ts';
 
 /** An RGBA image painted by a function of (x, y). */
 function image(width: number, height: number, paint: (x: number, y: number) => number[]) {
