@@ -3,7 +3,10 @@
 //   npm run -s bench:quality -- --frame 1280x720 [--algorithm NAME]   one webcam-sized frame's time
 // DIR holds images/NAME.png and gt/NAME.png (ink = black). Prints per image and on average the
 // contests' F-measure, PSNR and DRD, and milliseconds per megapixel; for the synthetic set also
-// per condition, and any gross failure (more than 5% of the paper turned into ink).
+// per condition, and three gauges of failures an average hides: gross (more than 5% of the paper
+// turned into ink), lost (less than a fifth of the ink found: the signature is gone) and, where
+// the picture has ruled or squared lines, line residue (the share of line pixels left as ink).
+//   --only a,b   only these synthetic conditions (while developing; report full runs)
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +34,10 @@ const METHODS: Record<string, Method> = {
   'enhanced-no-line-removal': (d, w, h) => cleanEnhanced(d, w, h, { removeLines: false }),
   'enhanced-no-component-filter': (d, w, h) => cleanEnhanced(d, w, h, { filterComponents: false }),
   'enhanced-no-edge-threshold': (d, w, h) => cleanEnhanced(d, w, h, { edgeThreshold: false }),
+  'enhanced-no-sheet': (d, w, h) => cleanEnhanced(d, w, h, { findSheet: false }),
+  'enhanced-first-otsu-strokes': (d, w, h) => cleanEnhanced(d, w, h, { robustStrokes: false }),
+  'enhanced-no-thin-pen': (d, w, h) => cleanEnhanced(d, w, h, { thinPen: false }),
+  'enhanced-no-noise-floor': (d, w, h) => cleanEnhanced(d, w, h, { noiseFloor: false }),
 };
 
 interface Row {
@@ -42,6 +49,23 @@ interface Row {
   ms: number;
   megapixels: number;
   gross: boolean;
+  lost: boolean;
+  /** Share of the ruling's pixels left as ink (%), or NaN when the picture has no lines. */
+  lineResidue: number;
+}
+
+/** Less than this share of the truth's ink found: the signature is lost. */
+const LOST_RECALL = 0.2;
+
+function lineResidue(predicted: Uint8Array, lines: Uint8Array | undefined): number {
+  if (!lines) return NaN;
+  let total = 0;
+  let left = 0;
+  for (let i = 0; i < lines.length; i++) {
+    total += lines[i];
+    left += lines[i] & predicted[i];
+  }
+  return total === 0 ? NaN : (100 * left) / total;
 }
 
 async function* realSet(dir: string) {
@@ -70,6 +94,7 @@ async function* realSet(dir: string) {
 function average(rows: Row[]) {
   const sum = (key: 'fm' | 'psnr' | 'drd') =>
     rows.reduce((total, row) => total + row[key], 0) / rows.length;
+  const ruled = rows.filter((row) => !Number.isNaN(row.lineResidue));
   const ms = rows.reduce((total, row) => total + row.ms, 0);
   const mp = rows.reduce((total, row) => total + row.megapixels, 0);
   return {
@@ -79,6 +104,10 @@ function average(rows: Row[]) {
     drd: sum('drd'),
     msPerMegapixel: ms / mp,
     grossFailures: rows.filter((row) => row.gross).length,
+    lost: rows.filter((row) => row.lost).length,
+    lineResidue: ruled.length
+      ? ruled.reduce((total, row) => total + row.lineResidue, 0) / ruled.length
+      : NaN,
   };
 }
 
@@ -94,6 +123,7 @@ async function main() {
         json: { type: 'boolean', default: false },
         'per-condition': { type: 'string', default: '4' },
         frame: { type: 'string' },
+        only: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -112,7 +142,11 @@ async function main() {
   }
   const source =
     values.data === 'synthetic'
-      ? syntheticSet(Number(values['per-condition']))
+      ? syntheticSet(
+          Number(values['per-condition']),
+          undefined,
+          values.only ? new Set(values.only.split(',')) : undefined,
+        )
       : realSet(values.data);
   const rows: Row[] = [];
   for await (const image of source) {
@@ -123,6 +157,7 @@ async function main() {
     const predicted = inkMaskFromRgba(result.data, n);
     const scores = scoreBinarization(predicted, image.gt, image.width, image.height);
     const paper = n - (scores.tp + scores.fn);
+    const lines = 'lines' in image ? image.lines : undefined;
     rows.push({
       name: image.name,
       condition: image.condition,
@@ -132,10 +167,12 @@ async function main() {
       ms,
       megapixels: n / 1e6,
       gross: scores.fp > 0.05 * paper,
+      lost: scores.tp < LOST_RECALL * (scores.tp + scores.fn),
+      lineResidue: lineResidue(predicted, lines),
     });
     if (!values.json) {
       console.log(
-        `${image.name.padEnd(22)} FM ${scores.fm.toFixed(2).padStart(6)}  PSNR ${scores.psnr.toFixed(2).padStart(6)}  DRD ${scores.drd.toFixed(2).padStart(6)}  ${(ms / (n / 1e6)).toFixed(1).padStart(6)} ms/MP${rows.at(-1)!.gross ? '  GROSS FAILURE' : ''}`,
+        `${image.name.padEnd(22)} FM ${scores.fm.toFixed(2).padStart(6)}  PSNR ${scores.psnr.toFixed(2).padStart(6)}  DRD ${scores.drd.toFixed(2).padStart(6)}  ${(ms / (n / 1e6)).toFixed(1).padStart(6)} ms/MP${flags(rows.at(-1)!)}`,
       );
     }
   }
@@ -154,6 +191,8 @@ async function main() {
       drd: round(a.drd),
       msPerMegapixel: round(a.msPerMegapixel),
       grossFailures: a.grossFailures,
+      lost: a.lost,
+      ...(Number.isNaN(a.lineResidue) ? {} : { lineResidue: round(a.lineResidue) }),
     });
     const out: Record<string, unknown> = pack(overall);
     if (values.data === 'synthetic')
@@ -163,25 +202,45 @@ async function main() {
     console.log(`\n${values.algorithm} on ${values.data}: ${overall.images} images`);
     for (const [name, a] of [...Object.entries(conditions), ['average', overall] as const]) {
       console.log(
-        `${String(name).padEnd(18)} FM ${a.fm.toFixed(2).padStart(6)}  PSNR ${a.psnr.toFixed(2).padStart(6)}  DRD ${a.drd.toFixed(2).padStart(6)}  ${a.msPerMegapixel.toFixed(1).padStart(6)} ms/MP  gross failures ${a.grossFailures}`,
+        `${String(name).padEnd(18)} FM ${a.fm.toFixed(2).padStart(6)}  PSNR ${a.psnr.toFixed(2).padStart(6)}  DRD ${a.drd.toFixed(2).padStart(6)}  ${a.msPerMegapixel.toFixed(1).padStart(6)} ms/MP  gross ${a.grossFailures}  lost ${a.lost}${Number.isNaN(a.lineResidue) ? '' : `  line residue ${a.lineResidue.toFixed(1)}%`}`,
       );
     }
   }
   return 0;
 }
 
-/** Median of 21 runs (after 5 warm-ups) on one seeded signature frame of the given size. */
+function flags(row: Row) {
+  const residue = Number.isNaN(row.lineResidue) ? '' : `  lines ${row.lineResidue.toFixed(1)}%`;
+  return `${residue}${row.gross ? '  GROSS FAILURE' : ''}${row.lost ? '  LOST' : ''}`;
+}
+
+/**
+ * One seeded signature frame of the given size, cleaned by the method and by the spec's cleaner
+ * in turn (21 rounds after 5 warm-ups): the medians and their ratio, so that a shared machine's
+ * load hits both alike.
+ */
 function timeFrame(method: Method, name: string, width: number, height: number) {
   const data = syntheticSignature(7, width, height);
-  for (let k = 0; k < 5; k++) method(data, width, height);
-  const times: number[] = [];
-  for (let k = 0; k < 21; k++) {
-    const start = performance.now();
+  const spec = METHODS.spec;
+  for (let k = 0; k < 5; k++) {
     method(data, width, height);
-    times.push(performance.now() - start);
+    spec(data, width, height);
   }
-  times.sort((a, b) => a - b);
-  console.log(`${name} on a ${width}×${height} frame: ${times[10].toFixed(1)} ms (median of 21)`);
+  const times: number[] = [];
+  const specTimes: number[] = [];
+  const timed = (fn: Method, into: number[]) => {
+    const start = performance.now();
+    fn(data, width, height);
+    into.push(performance.now() - start);
+  };
+  for (let k = 0; k < 21; k++) {
+    timed(method, times);
+    timed(spec, specTimes);
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[10];
+  console.log(
+    `${name} on a ${width}×${height} frame: ${median(times).toFixed(1)} ms (median of 21); spec ${median(specTimes).toFixed(1)} ms in the same run: ${(median(times) / median(specTimes)).toFixed(1)}×`,
+  );
   return 0;
 }
 

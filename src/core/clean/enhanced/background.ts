@@ -99,7 +99,12 @@ function invert(image: Uint8Array): Uint8Array {
 }
 
 /** Grey closing: the window minimum of the window maximum (dark details narrower than the window vanish). */
-function closing(image: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+export function closing(
+  image: Uint8Array,
+  width: number,
+  height: number,
+  radius: number,
+): Uint8Array {
   const dilated = maxFilter(image, width, height, radius);
   return invert(maxFilter(invert(dilated), width, height, radius));
 }
@@ -138,7 +143,7 @@ function boxBlur(image: Uint8Array, width: number, height: number, radius: numbe
 export const BACKGROUND_SCALE = 2; // the upsampling below is written for 2
 
 /** normalise(g, b) = min(255, floor(255 g / b)), as a 64 KiB table indexed by b·256 + g. */
-const NORMALISE = (() => {
+export const NORMALISE = (() => {
   const table = new Uint8Array(256 * 256);
   for (let b = 0; b < 256; b++) {
     for (let g = 0; g < 256; g++) {
@@ -149,23 +154,18 @@ const NORMALISE = (() => {
 })();
 
 /**
- * Divides the grey image by the paper's brightness, so paper becomes 255 wherever it lies
- * (in a shadow, under a tint) and ink stays dark; returns it with its histogram. The paper is
- * estimated at half resolution and upsampled inside the same pass. `window` is the closing's
- * size in full-resolution pixels: it must be wider than any stroke (else the stroke is taken
- * for paper).
+ * The grey image at half resolution by the block maximum (paper wins over thin ink inside each
+ * block). Each block is the 2×2 pixels at (2x, 2y); a last odd column or row makes blocks of
+ * one column or row.
  */
-export function normaliseByBackground(
+export function halfByMaximum(
   gray: Uint8Array,
   width: number,
   height: number,
-  window: number,
-): { normalised: Uint8Array; histogram: Uint32Array } {
+): { small: Uint8Array; sw: number; sh: number } {
   const s = BACKGROUND_SCALE;
   const sw = Math.max(1, Math.ceil(width / s));
   const sh = Math.max(1, Math.ceil(height / s));
-  // Downsample by the block maximum: paper wins over thin ink inside each block. Each block is
-  // the 2×2 pixels at (2x, 2y); a last odd column or row makes blocks of one column or row.
   const small = new Uint8Array(sw * sh);
   const pairs = width >> 1;
   for (let y = 0; y < height; y += 2) {
@@ -181,8 +181,29 @@ export function normaliseByBackground(
     }
     if (width & 1) small[srow + pairs] = maxInt(gray[top + width - 1], gray[bottom + width - 1]);
   }
-  const radius = Math.max(1, Math.round(window / s / 2));
-  const closed = closing(small, sw, sh, radius);
+  return { small, sw, sh };
+}
+
+/** The closing's radius on the half-resolution image for a window in full-resolution px. */
+export const halfRadius = (window: number) =>
+  Math.max(1, Math.round(window / BACKGROUND_SCALE / 2));
+
+/**
+ * Divides the grey image by the paper's brightness, so paper becomes 255 wherever it lies
+ * (in a shadow, under a tint) and ink stays dark; returns it with its histogram. The paper is
+ * estimated at half resolution and upsampled inside the same pass. `window` is the closing's
+ * size in full-resolution pixels: it must be wider than any stroke (else the stroke is taken
+ * for paper). `half` may pass halfByMaximum(gray) when it was already computed.
+ */
+export function normaliseByBackground(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  window: number,
+  half = halfByMaximum(gray, width, height),
+): { normalised: Uint8Array; histogram: Uint32Array } {
+  const { small, sw, sh } = half;
+  const closed = closing(small, sw, sh, halfRadius(window));
   // A light blur hides the closing's blocky steps without spreading the paper into the ink.
   const smooth = boxBlur(closed, sw, sh, 1);
   // Bilinear upsampling in integers: at scale 2 every pixel is (9a + 3b + 3c + d) / 16 of its

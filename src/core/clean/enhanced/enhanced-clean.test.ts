@@ -71,6 +71,38 @@ describe('cleanEnhanced', () => {
     expect(alphaAt(result.data, 400, 101, 60)).toBe(255);
   });
 
+  test('a dark table and its edge are never ink once the sheet is found; the signature is', () => {
+    const [width, height] = [480, 200];
+    const data = scene(width, height, (x, y) => {
+      if (y < 40) return [60, 45, 35]; // the table along the top edge
+      const light = x < 160 ? 0.7 + (0.3 * x) / 160 : 1; // a soft shadow on the left
+      const ink = (y >= 118 && y < 122 && x > 60 && x < 420) || (x >= 200 && x < 204 && y > 70);
+      const v = ink ? 40 : 238;
+      return [v * light, v * light, v * light * 0.95];
+    });
+    const result = cleanEnhanced(data, width, height);
+    for (const x of [5, 100, 240, 470]) expect(alphaAt(result.data, width, x, 20)).toBe(0);
+    expect(alphaAt(result.data, width, 300, 120)).toBe(255);
+    expect(alphaAt(result.data, width, 80, 120)).toBe(255); // in the shadow
+    expect(alphaAt(result.data, width, 202, 190)).toBe(255); // a stroke reaching the frame edge
+  });
+
+  test('thresholdOffset makes the enhanced result bolder or lighter, never takes the paper', () => {
+    const data = scene(300, 100, (x, y) => {
+      const d = Math.abs(y - 50);
+      const v = x > 20 && x < 280 && d < 4 ? 40 + 50 * d : 240; // a stroke with soft edges
+      return [v, v, v];
+    });
+    const lighter = cleanEnhanced(data, 300, 100, { thresholdOffset: -40 }).inkPixels;
+    const normal = cleanEnhanced(data, 300, 100).inkPixels;
+    const bolder = cleanEnhanced(data, 300, 100, { thresholdOffset: 60 }).inkPixels;
+    expect(lighter).toBeLessThan(normal);
+    expect(bolder).toBeGreaterThan(normal);
+    expect(cleanEnhanced(data, 300, 100, { thresholdOffset: 400 }).inkPixels).toBeLessThan(
+      300 * 20,
+    );
+  });
+
   test('degenerate inputs and bad sizes', () => {
     expect(cleanEnhanced(new Uint8ClampedArray([9, 9, 9, 255]), 1, 1).inkPixels).toBe(0);
     expect(

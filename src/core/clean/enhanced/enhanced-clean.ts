@@ -1,12 +1,17 @@
 // The enhanced cleaner (issue 5): the paper is flattened before thresholding, and specks are
 // removed by size instead of by an opening, so shadows, uneven light and thin pens survive.
 //
-//   1. grey (the spec's exact formula) and a first Otsu mask, only to measure the stroke width;
-//   2. the paper's brightness: a grey closing whose window follows the stroke width
-//      (WINDOW_PER_STROKE × width, at least MIN_WINDOW px), on a 2× smaller image;
+//   0. the sheet is found (core/paper/find-paper.ts): a table, a hand or the dark surroundings
+//      of a whole photo are never ink and never pull a threshold;
+//   1. grey (the spec's exact formula); the stroke widths are measured on a provisional
+//      flattening wide enough for any pen, from runs with paper at both ends (stroke-width.ts);
+//   2. the paper's brightness: a grey closing whose window follows the strokes
+//      (WINDOW_PER_STROKE × the median stroke width, at least MIN_WINDOW px), on a 2× smaller image;
 //   3. normalised = grey / paper: shadows, tints and uneven light divide out, ink stays dark;
-//   4. Otsu on the normalised image (plus thresholdOffset) → ink, and a local threshold taken
-//      from the strokes' edges adds back the soft rim of the strokes that one global level cuts;
+//   4. Otsu on the normalised image → ink — for thin pens half-way between the ink's dark
+//      quartile and the paper instead, and never inside the paper's own noise (levels.ts) —
+//      plus thresholdOffset; a local threshold taken from the strokes' edges adds back the
+//      soft rim of the strokes that one global level cuts;
 //   5. ink components smaller than SPECK_AREA_PER_STROKE × width² (at least 3 px) are specks —
 //      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
 //      whole frame (LINE_THICKNESS_PER_STROKE) are table edges or ruled lines;
@@ -21,7 +26,12 @@ import { normaliseByBackground } from './background.ts';
 import { filterComponents } from './components.ts';
 import { addEdgeThresholdInk } from './edge-threshold.ts';
 import { removeLongLines } from './long-lines.ts';
-import { estimateStrokeWidth } from './stroke-width.ts';
+import { removeRuledLines } from './ruled-lines.ts';
+import { findPaper } from '../../paper/find-paper.ts';
+import { closing, halfByMaximum, halfRadius } from './background.ts';
+import { paperNoiseFloor, thinPenThreshold } from './levels.ts';
+import { paperOffSheet } from './off-sheet.ts';
+import { estimateStrokeWidth, measureStrokeWidths } from './stroke-width.ts';
 
 export interface EnhancedCleanOptions {
   /** Added to the threshold on the normalised image, as in the spec's cleaner. */
@@ -34,6 +44,15 @@ export interface EnhancedCleanOptions {
   filterComponents?: boolean;
   /** Add the strokes' rim by the local edge threshold (default true; off only to measure). */
   edgeThreshold?: boolean;
+  /** Find the sheet first and keep everything off it paper (default true; off only to measure). */
+  findSheet?: boolean;
+  /** Measure strokes on a provisional flattening (default true); false: the first Otsu of the
+   * raw grey, as before issue 10 (only to measure what it buys). */
+  robustStrokes?: boolean;
+  /** The thin-pen threshold (default true; off only to measure). */
+  thinPen?: boolean;
+  /** The paper-noise floor (default true; off only to measure). */
+  noiseFloor?: boolean;
 }
 
 /** The smallest closing window (px): the classic 21 × 21 of background normalisation. */
@@ -50,6 +69,16 @@ export const EDGE_RADIUS_PER_STROKE = 2;
 export const EDGE_MIN_PER_WIDTH = 2;
 /** Local ink is no brighter than the edges' mean + this many standard deviations. */
 export const EDGE_DEVIATIONS = 0.25;
+/** The provisional flattening's window, as a share of the frame's shorter side (at least MIN_WINDOW). */
+export const PROVISIONAL_WINDOW_SHARE = 1 / 8;
+/** Runs at least this many stroke widths long (and 10 px) vote for ruled lines. */
+export const RUN_PER_STROKE = 3;
+/** Strokes wider than this (px) are a marker's: ruled lines beside them are at most half as thick. */
+export const MAX_PEN_STROKE = 6;
+/** Strokes with a median width up to this (px) are thin pens. */
+export const THIN_PEN = 3;
+/** Ink is darker than the paper's median by more than this many robust deviations. */
+export const NOISE_DEVIATIONS = 4;
 
 export function cleanEnhanced(
   data: Uint8ClampedArray | Uint8Array,
@@ -60,10 +89,32 @@ export function cleanEnhanced(
   assertImage(data, width, height);
   const offset = options.thresholdOffset ?? 0;
   const n = width * height;
+  const sheet = (options.findSheet ?? true) ? findPaper(data, width, height) : null;
+  const offSheet = sheet && sheet.coverage < 1 ? sheet : null;
   const { gray, histogram } = grayAndHistogram(data, n);
+  const half = halfByMaximum(gray, width, height);
 
-  const first = otsuThreshold(histogram);
-  const stroke = first < 0 ? 1 : estimateStrokeWidth(gray, width, height, first);
+  let stroke: number;
+  if (options.robustStrokes ?? true) {
+    const wide = Math.max(
+      MIN_WINDOW,
+      Math.round(PROVISIONAL_WINDOW_SHARE * Math.min(width, height)),
+    );
+    const provisional = closing(half.small, half.sw, half.sh, halfRadius(wide));
+    const maxRun = Math.max(64, wide);
+    ({ median: stroke } = measureStrokeWidths(
+      gray,
+      width,
+      height,
+      provisional,
+      half.sw,
+      offSheet,
+      maxRun,
+    ));
+  } else {
+    const first = otsuThreshold(histogram);
+    stroke = first < 0 ? 1 : estimateStrokeWidth(gray, width, height, first);
+  }
 
   const window = options.window ?? Math.max(MIN_WINDOW, WINDOW_PER_STROKE * stroke);
   const { normalised, histogram: normHistogram } = normaliseByBackground(
@@ -71,11 +122,22 @@ export function cleanEnhanced(
     width,
     height,
     window,
+    half,
   );
-  const threshold = otsuThreshold(normHistogram);
-  const limit = threshold < 0 ? -1 : threshold + offset;
+  if (offSheet) paperOffSheet(normalised, normHistogram, width, height, offSheet);
+  let threshold = otsuThreshold(normHistogram);
+  const thinPen = (options.thinPen ?? true) && stroke <= THIN_PEN;
+  if (threshold >= 0 && thinPen) {
+    threshold = thinPenThreshold(normHistogram, threshold);
+  }
+  if (threshold >= 0 && (options.noiseFloor ?? true)) {
+    threshold = Math.min(threshold, paperNoiseFloor(normHistogram, threshold, NOISE_DEVIATIONS));
+  }
+  // Paper is 255 after normalisation: a positive offset may darken the ink, never take the paper.
+  const limit = threshold < 0 ? -1 : Math.min(254, threshold + offset);
   const mask = maskAtOrBelow(normalised, limit);
-  if ((options.edgeThreshold ?? true) && limit >= 0) {
+  // A thin pen's blurred rim is not stroke: the edge threshold would add it back.
+  if ((options.edgeThreshold ?? true) && limit >= 0 && !thinPen) {
     addEdgeThresholdInk(normalised, width, height, mask, {
       radius: Math.max(3, Math.round(EDGE_RADIUS_PER_STROKE * stroke)),
       minEdgesPerWidth: EDGE_MIN_PER_WIDTH,
@@ -84,7 +146,12 @@ export function cleanEnhanced(
   }
   const minArea = Math.max(3, Math.round(SPECK_AREA_PER_STROKE * stroke * stroke));
   if (options.removeLines ?? true) {
-    const lines = removeLongLines(mask, width, height, LINE_THICKNESS_PER_STROKE * stroke);
+    const thick = LINE_THICKNESS_PER_STROKE * stroke;
+    // Ruled lines are pen-thin: beside a marker (wide strokes) they are at most half a stroke.
+    const ruleThick = stroke <= MAX_PEN_STROKE ? thick : stroke / 2;
+    const minRun = Math.max(10, RUN_PER_STROKE * stroke);
+    const lines = removeRuledLines(mask, width, height, ruleThick, minRun);
+    for (const index of removeLongLines(mask, width, height, thick)) lines.push(index);
     if (lines.length > 0 && threshold >= 0) {
       // Ruled lines form a third, middle class that pulls Otsu's threshold up (strokes come out
       // fat): threshold again without them, then take the lines out once more.
@@ -92,7 +159,7 @@ export function cleanEnhanced(
       const again = otsuThreshold(normHistogram);
       if (again >= 0 && again < threshold) {
         // Ink the edge threshold added lies above `limit` and stays; global ink is re-cut.
-        const refined = again + offset;
+        const refined = Math.min(254, again + offset);
         for (let i = 0; i < n; i++) {
           const v = normalised[i];
           mask[i] = v <= refined || (mask[i] === 1 && v > limit) ? 1 : 0;

@@ -1,7 +1,122 @@
-// The typical stroke width of the ink (grey level <= limit): the median length of its horizontal
-// and vertical ink runs (runs longer than `maxRun` are lines or shadows, not pen strokes, and are ignored).
-// Scale-dependent parameters of the enhanced cleaner follow it. Pure.
+// The ink's stroke widths, measured robustly (issue 10): on a provisional flattening of the
+// paper (the grey level divided by a paper estimate whose window is wide enough for any pen),
+// on every STEP-th row and column, counting only runs that have paper at both ends — runs that
+// touch the frame or leave the sheet (a table, a dark border) are not strokes, nor are runs
+// longer than `maxRun` (shadows, lines along the run). Scale-dependent parameters follow it:
+// the median for specks and the edge radius, an upper percentile for the background window
+// (markers must never be taken for paper). Pure.
+import { otsuThreshold } from '../otsu.ts';
+import { NORMALISE } from './background.ts';
 
+export interface StrokeWidths {
+  /** Median ink run (px). */
+  median: number;
+  /** UPPER_QUANTILE of the ink runs (px). */
+  upper: number;
+  /** Runs measured; 0 when there is no ink (then median = upper = 1). */
+  runs: number;
+}
+
+export const UPPER_QUANTILE = 0.9;
+const STEP = 2;
+
+/** Where the sheet is: 1 per cell of `scale` × `scale` pixels (see core/paper/find-paper.ts). */
+export interface SheetCells {
+  mask: Uint8Array;
+  maskWidth: number;
+  scale: number;
+}
+
+/**
+ * `paper` is a half-resolution paper estimate (one value per 2 × 2 block, `paperWidth` wide);
+ * runs that reach a cell off the sheet are ignored.
+ */
+export function measureStrokeWidths(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  paper: Uint8Array,
+  paperWidth: number,
+  sheet: SheetCells | null,
+  maxRun: number,
+): StrokeWidths {
+  // The provisional level of every STEP-th row (−1 off the sheet), computed once.
+  const rows = Math.ceil(height / STEP);
+  const levels = new Int16Array(rows * width);
+  const histogram = new Uint32Array(256);
+  for (let r = 0; r < rows; r++) {
+    const y = r * STEP;
+    const source = (y >> 1) * paperWidth;
+    const cells = sheet ? ((y / sheet.scale) | 0) * sheet.maskWidth : 0;
+    for (let x = 0; x < width; x++) {
+      const off = sheet !== null && sheet.mask[cells + ((x / sheet.scale) | 0)] === 0;
+      const v = off ? -1 : NORMALISE[(paper[source + (x >> 1)] << 8) | gray[y * width + x]];
+      levels[r * width + x] = v;
+      if (v >= 0) histogram[v]++;
+    }
+  }
+  const limit = otsuThreshold(histogram);
+  const counts = new Uint32Array(maxRun + 1);
+  if (limit < 0) return { median: 1, upper: 1, runs: 0 };
+  // A run counts when paper (not the frame, not off the sheet) closes it at both ends.
+  let run = 0;
+  let open = false;
+  const step = (v: number) => {
+    if (v < 0) {
+      open = false;
+      run = 0;
+    } else if (v <= limit) {
+      run++;
+    } else {
+      if (open && run > 0 && run <= maxRun) counts[run]++;
+      open = true;
+      run = 0;
+    }
+  };
+  for (let r = 0; r < rows; r++) {
+    run = 0;
+    open = false;
+    for (let x = 0; x < width; x++) step(levels[r * width + x]);
+  }
+  // Vertical runs need every row: the level is computed again, for every STEP-th column only.
+  const columns = Math.ceil(width / STEP);
+  const columnRun = new Int32Array(columns);
+  const columnOpen = new Uint8Array(columns);
+  for (let y = 0; y < height; y++) {
+    const source = (y >> 1) * paperWidth;
+    const cells = sheet ? ((y / sheet.scale) | 0) * sheet.maskWidth : 0;
+    for (let k = 0; k < columns; k++) {
+      const x = k * STEP;
+      const off = sheet !== null && sheet.mask[cells + ((x / sheet.scale) | 0)] === 0;
+      const v = off ? -1 : NORMALISE[(paper[source + (x >> 1)] << 8) | gray[y * width + x]];
+      run = columnRun[k];
+      open = columnOpen[k] === 1;
+      step(v);
+      columnRun[k] = run;
+      columnOpen[k] = open ? 1 : 0;
+    }
+  }
+  let total = 0;
+  for (let k = 1; k <= maxRun; k++) total += counts[k];
+  if (total === 0) return { median: 1, upper: 1, runs: 0 };
+  return {
+    median: quantile(counts, total, 0.5),
+    upper: quantile(counts, total, UPPER_QUANTILE),
+    runs: total,
+  };
+}
+
+function quantile(counts: Uint32Array, total: number, q: number): number {
+  let seen = 0;
+  for (let run = 1; run < counts.length; run++) {
+    seen += counts[run];
+    if (seen >= q * total) return run;
+  }
+  return counts.length - 1;
+}
+
+/** Before issue 10: the median run of the grey image at or below `limit` over the whole frame
+ * (runs longer than `maxRun` ignored). Kept to measure what the robust estimate buys. */
 export function estimateStrokeWidth(
   gray: Uint8Array,
   width: number,

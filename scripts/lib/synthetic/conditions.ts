@@ -1,0 +1,228 @@
+// The named conditions of the synthetic set, each a scene recipe; every image varies the seed
+// (ink colour, strokes, light). The first eleven are single conditions; the rest combine them
+// the way real photos do (issue 10). Recipes only ever append random draws, so adding a
+// condition never changes another's images.
+import {
+  INKS,
+  PAPERS,
+  PHONE_SIZE,
+  SURFACES,
+  WARM_LIGHT,
+  WEBCAM_SIZE,
+  pick,
+  type Rgb,
+  type Ruling,
+  type Scene,
+} from './scene.ts';
+
+const FRAME_720P = { width: 1280, height: 720 };
+const RULE_BLUE: Rgb = [115, 150, 215];
+const GRID_BLUE: Rgb = [150, 178, 215];
+const plain = { paper: PAPERS.white, texture: 2, noise: 2 };
+
+/** A slight tilt, up to `max` radians either way. */
+const tilt = (r: () => number, max: number) => (r() - 0.5) * 2 * max;
+
+/** Blue ruled lines 70–85 px apart, 1.5–2.5 px thick, slanted up to 0.7°. */
+const blueLines = (r: () => number): Ruling => ({
+  kind: 'lines',
+  colour: RULE_BLUE,
+  spacing: 70 + r() * 15,
+  thickness: 1.5 + r(),
+  angle: tilt(r, 0.012),
+});
+
+export const CONDITIONS: Record<string, (random: () => number) => Scene> = {
+  plain: (r) => ({
+    ...WEBCAM_SIZE,
+    ...plain,
+    stroke: [2, 4],
+    ink: pick(r, [INKS.black, INKS.blue]),
+  }),
+  'fine-liner': (r) => ({
+    ...WEBCAM_SIZE,
+    ...plain,
+    stroke: [1, 1.6],
+    ink: pick(r, [INKS.black, INKS.blue]),
+  }),
+  marker: (r) => ({
+    ...WEBCAM_SIZE,
+    ...plain,
+    stroke: [12, 25],
+    ink: pick(r, [INKS.black, INKS.blue, INKS.red]),
+  }),
+  'coloured-ink': (r) => ({
+    ...WEBCAM_SIZE,
+    ...plain,
+    stroke: [2, 4],
+    ink: pick(r, [INKS.green, INKS.red]),
+  }),
+  'faint-ink': (r) => ({
+    ...WEBCAM_SIZE,
+    ...plain,
+    stroke: [2, 4],
+    ink: pick(r, [INKS.faintBlue, INKS.faintGrey]),
+  }),
+  'tinted-paper': (r) => ({
+    ...WEBCAM_SIZE,
+    stroke: [2, 4],
+    ink: pick(r, [INKS.blue, INKS.black, INKS.green]),
+    paper: pick(r, [PAPERS.offWhite, PAPERS.brown]),
+    texture: 7,
+    noise: 3,
+  }),
+  ruled: (r) => ({
+    ...WEBCAM_SIZE,
+    ...plain,
+    stroke: [2, 4],
+    ink: pick(r, [INKS.black, INKS.blue]),
+    ruled: true,
+  }),
+  'table-edge': (r) => ({
+    ...WEBCAM_SIZE,
+    ...plain,
+    stroke: [2, 4],
+    ink: pick(r, [INKS.black, INKS.blue]),
+    table: true,
+    noise: 3,
+  }),
+  shadow: (r) => ({
+    ...WEBCAM_SIZE,
+    ...plain,
+    stroke: [2, 4],
+    ink: pick(r, [INKS.black, INKS.blue]),
+    shadow: true,
+    unevenLight: true,
+    noise: 3,
+  }),
+  'camera-artefacts': (r) => ({
+    ...WEBCAM_SIZE,
+    stroke: [2, 4],
+    ink: pick(r, [INKS.black, INKS.blue]),
+    paper: PAPERS.offWhite,
+    texture: 3,
+    cast: pick(r, [
+      [1, 0.93, 0.8],
+      [0.88, 0.95, 1.05],
+    ] as Rgb[]),
+    noise: 7,
+    blur: true,
+    jpegQuality: 65,
+    unevenLight: true,
+  }),
+  'phone-12mp': (r) => ({
+    ...PHONE_SIZE,
+    stroke: [8, 16],
+    ink: pick(r, [INKS.black, INKS.blue]),
+    paper: PAPERS.white,
+    texture: 3,
+    unevenLight: true,
+    shadow: r() < 0.5,
+    noise: 3,
+    jpegQuality: 85,
+  }),
+  // Combined conditions.
+  'colour-tinted-shadow-table': (r) => ({
+    ...WEBCAM_SIZE,
+    stroke: [2, 4],
+    ink: pick(r, [INKS.lightGreen, INKS.violet, INKS.brightRed, INKS.midBlue]),
+    paper: pick(r, [PAPERS.cream, PAPERS.brown, PAPERS.grey, PAPERS.greenTint]),
+    texture: 5,
+    table: true,
+    shadow: true,
+    unevenLight: true,
+    noise: 3,
+  }),
+  'faint-ruled': (r) => ({
+    ...WEBCAM_SIZE,
+    ...plain,
+    stroke: [2, 4],
+    ink: pick(r, [INKS.faintBlue, INKS.faintGrey]),
+    ruling: { ...blueLines(r), margin: r() < 0.5 ? 0.1 : undefined },
+  }),
+  'fine-ruled-warm': (r) => ({
+    ...WEBCAM_SIZE,
+    ...plain,
+    stroke: [1, 1.6],
+    ink: pick(r, [INKS.black, INKS.blue]),
+    ruling: blueLines(r),
+    cast: WARM_LIGHT,
+    unevenLight: true,
+  }),
+  'phone-sheet': (r) => ({
+    ...PHONE_SIZE,
+    stroke: [4, 8],
+    ink: pick(r, [INKS.black, INKS.blue]),
+    paper: PAPERS.white,
+    texture: 3,
+    // The sheet runs off the top and right: the table shows on the left and at the bottom.
+    sheet: {
+      cx: 0.58 + r() * 0.06,
+      cy: 0.4 + r() * 0.05,
+      halfWidth: 0.48,
+      halfHeight: 0.5,
+      angle: tilt(r, 0.05),
+      surface: pick(r, [SURFACES.darkTable, SURFACES.wood, SURFACES.greyDesk]),
+    },
+    signatureBox: { x: 0.35 + r() * 0.1, y: 0.35 + r() * 0.1, width: 0.3, height: 0.15 },
+    unevenLight: true,
+    shadow: r() < 0.5,
+    noise: 3,
+    jpegQuality: 85,
+  }),
+  grid: (r) => ({
+    ...WEBCAM_SIZE,
+    ...plain,
+    stroke: [2, 4],
+    ink: pick(r, [INKS.black, INKS.blue]),
+    ruling: {
+      kind: 'grid',
+      colour: GRID_BLUE,
+      spacing: 22 + r() * 8,
+      thickness: 1 + r() * 0.6,
+      angle: tilt(r, 0.012),
+    },
+  }),
+  'notepad-partial': (r) => {
+    const angle = tilt(r, 0.06);
+    const cx = 0.45 + r() * 0.1;
+    return {
+      ...FRAME_720P,
+      ...plain,
+      stroke: [2, 4],
+      ink: pick(r, [INKS.black, INKS.blue]),
+      sheet: {
+        cx,
+        cy: 0.5,
+        halfWidth: 0.3 + r() * 0.08,
+        halfHeight: 0.44,
+        angle,
+        surface: pick(r, [SURFACES.wood, SURFACES.greyDesk]),
+      },
+      ruling: { kind: 'lines', colour: RULE_BLUE, spacing: 44, thickness: 2, angle, margin: 0.08 },
+      signatureBox: { x: cx - 0.2, y: 0.3, width: 0.4, height: 0.35 },
+    };
+  },
+  'marker-12mp': (r) => ({
+    ...PHONE_SIZE,
+    stroke: [25, 40],
+    ink: pick(r, [INKS.black, INKS.blue, INKS.red]),
+    paper: PAPERS.white,
+    texture: 3,
+    unevenLight: true,
+    noise: 3,
+    jpegQuality: 85,
+  }),
+  'warm-light': (r) => ({
+    ...WEBCAM_SIZE,
+    ...plain,
+    stroke: [2, 4],
+    ink: pick(r, [INKS.blue, INKS.midBlue]),
+    cast: [WARM_LIGHT[0], WARM_LIGHT[1] + tilt(r, 0.04), WARM_LIGHT[2] + tilt(r, 0.06)],
+    unevenLight: true,
+    noise: 3,
+  }),
+};
+
+/** Conditions at 12 MP get fewer images (generation and cleaning take seconds each). */
+export const PHONE_CONDITIONS = new Set(['phone-12mp', 'phone-sheet', 'marker-12mp']);

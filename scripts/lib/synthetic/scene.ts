@@ -1,0 +1,88 @@
+// The recipe of one synthetic photo, and the inks, papers and sizes the conditions draw from.
+
+export type Rgb = [number, number, number];
+
+/** Ruled or squared paper: parallel lines (and for a grid, perpendicular ones) at a slight angle. */
+export interface Ruling {
+  kind: 'lines' | 'grid';
+  colour: Rgb;
+  /** Distance between lines in px. */
+  spacing: number;
+  /** Line thickness in px before the camera's blur. */
+  thickness: number;
+  /** Rotation in radians (a notepad photographed slightly askew). */
+  angle: number;
+  /** A red margin line (vertical in the ruling's frame) at this share of the width. */
+  margin?: number;
+}
+
+/** A sheet (or notepad) that fills only part of the frame, on a surface of another colour. */
+export interface Sheet {
+  /** Centre and half-size as shares of the frame, and rotation in radians. */
+  cx: number;
+  cy: number;
+  halfWidth: number;
+  halfHeight: number;
+  angle: number;
+  /** What lies around the sheet (a table, a desk). */
+  surface: Rgb;
+}
+
+export interface Scene {
+  width: number;
+  height: number;
+  stroke: [number, number]; // pen width range in px
+  ink: Rgb;
+  paper: Rgb;
+  texture: number; // paper texture amplitude
+  ruled?: boolean; // the original ruled condition: frame-wide blue lines and a red margin
+  ruling?: Ruling;
+  table?: boolean; // the original table condition: a dark band along one or two edges
+  sheet?: Sheet;
+  /** Where the signature goes, as shares of the frame (default: the whole frame). */
+  signatureBox?: { x: number; y: number; width: number; height: number };
+  shadow?: boolean;
+  unevenLight?: boolean;
+  cast?: Rgb; // per-channel gain
+  noise: number; // sensor noise sigma
+  blur?: boolean;
+  jpegQuality?: number;
+}
+
+export const INKS: Record<string, Rgb> = {
+  black: [25, 25, 30],
+  blue: [25, 45, 140],
+  green: [20, 110, 60],
+  red: [170, 30, 35],
+  faintBlue: [110, 130, 190],
+  faintGrey: [140, 140, 145],
+  // Inks whose luminance is close to a tinted paper's: only their hue tells them apart.
+  lightGreen: [70, 150, 90],
+  violet: [110, 60, 165],
+  brightRed: [200, 55, 60],
+  midBlue: [60, 95, 185],
+};
+
+export const PAPERS: Record<string, Rgb> = {
+  white: [246, 246, 242],
+  offWhite: [236, 230, 212],
+  brown: [196, 160, 112],
+  cream: [240, 228, 190],
+  grey: [205, 205, 200],
+  greenTint: [205, 228, 200],
+};
+
+export const SURFACES: Record<string, Rgb> = {
+  darkTable: [60, 45, 35],
+  wood: [125, 88, 55],
+  greyDesk: [95, 98, 105],
+};
+
+export const WEBCAM_SIZE = { width: 1152, height: 384 };
+export const PHONE_SIZE = { width: 4000, height: 3000 };
+/** Warm (tungsten-like) light: blue is weak, red strong. */
+export const WARM_LIGHT: Rgb = [1.04, 0.9, 0.62];
+
+export function pick<T>(random: () => number, items: T[]): T {
+  return items[Math.floor(random() * items.length) % items.length];
+}

@@ -1,0 +1,202 @@
+// Ruled, squared and margin lines at small angles and partial spans (issue 10): a notepad
+// photographed askew, a corner of lined paper. Lines are found as a family of parallel straight
+// structures, then taken out of the ink mask where they are thin:
+//
+//   1. every run of ink along the rows (columns for vertical lines) at least `minRun` long and
+//      thin across is a piece of a line or of a pen stroke; a line at a slight slant is a
+//      staircase of such runs;
+//   2. the slope: each run's midpoint votes, weighted by its length, for its offset along the
+//      perpendicular for every slope up to MAX_SLOPE; the slope whose offset profile is most
+//      peaked wins (votes are runs, not pixels: a few thousand at most);
+//   3. the lines: offsets holding at least MIN_SPAN of the sheet's extent in runs; they count
+//      only as a family of at least MIN_FAMILY parallel lines, so a lone long straight pen
+//      stroke (an underline) is never taken for a ruled line;
+//   4. along each line the ink run across it is cleared where it is at most `maxThickness`:
+//      a pen stroke crossing the line is thick across it there and keeps its pixels.
+// Pure; returns the cleared pixel indices.
+
+/** Slopes up to tan(4°) either way. */
+export const MAX_SLOPE = 0.07;
+const SLOPE_STEP = 0.0005;
+const COARSE = 4;
+/** A line's runs add up to at least this share of the sheet's width (height). */
+export const MIN_SPAN = 0.4;
+/** At least this many parallel, evenly spaced lines make a ruling. */
+export const MIN_FAMILY = 3;
+/** Gaps between ruled lines are whole spacings within this share of one. */
+export const SPACING_TOLERANCE = 0.15;
+
+/** A mask seen so that the lines run along its rows: `along` × `across`, row by row. */
+interface Geometry {
+  along: number;
+  across: number;
+  at: (a: number, c: number) => number;
+}
+
+export function removeRuledLines(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  maxThickness: number,
+  minRun: number,
+): number[] {
+  const removed: number[] = [];
+  const rows: Geometry = { along: width, across: height, at: (a, c) => c * width + a };
+  lines(mask, rows, maxThickness, minRun, removed);
+  // Vertical lines: the same on the transposed mask (contiguous rows again), mapped back.
+  const transposed = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) transposed[x * height + y] = mask[y * width + x];
+  }
+  const columns: Geometry = { along: height, across: width, at: (a, c) => c * height + a };
+  const fromColumns: number[] = [];
+  lines(transposed, columns, maxThickness, minRun, fromColumns);
+  for (const index of fromColumns) {
+    const x = (index / height) | 0;
+    const pixel = (index - x * height) * width + x;
+    mask[pixel] = 0;
+    removed.push(pixel);
+  }
+  return removed;
+}
+
+function lines(
+  mask: Uint8Array,
+  g: Geometry,
+  maxThickness: number,
+  minRun: number,
+  removed: number[],
+) {
+  const family = findFamily(thinRuns(mask, g, maxThickness, minRun), g);
+  if (family) clearLines(mask, g, family, maxThickness, removed);
+}
+
+/**
+ * Thin runs as (midpoint along, position across, length) triples. Long runs are cut into
+ * pieces of about `minRun` so that each votes where it lies (a frame-wide line would otherwise
+ * vote only at its middle, where every slope agrees).
+ */
+function thinRuns(mask: Uint8Array, g: Geometry, maxThickness: number, minRun: number) {
+  const runs: number[] = [];
+  for (let c = 0; c < g.across; c++) {
+    const row = c * g.along;
+    let start = -1;
+    for (let a = 0; a <= g.along; a++) {
+      const ink = a < g.along && mask[row + a] === 1;
+      if (ink && start < 0) start = a;
+      if (ink || start < 0) continue;
+      const pieces = Math.floor((a - start) / minRun);
+      for (let k = 0; k < pieces; k++) {
+        const from = start + Math.floor((k * (a - start)) / pieces);
+        const to = start + Math.floor(((k + 1) * (a - start)) / pieces);
+        const mid = (from + to - 1) >> 1;
+        if (thickness(mask, g, mid, c, maxThickness).length <= maxThickness) {
+          runs.push(mid, c, to - from);
+        }
+      }
+      start = -1;
+    }
+  }
+  return runs;
+}
+
+/**
+ * The offsets that belong to an evenly spaced ruling: each is a whole number of spacings (the
+ * median gap, within SPACING_TOLERANCE of it) from the previous or next one. Missing lines
+ * (under the signature, too faint) leave gaps of several spacings, which still count.
+ */
+export function evenlySpaced(offsets: number[]): number[] {
+  if (offsets.length < 2) return [];
+  const gaps = offsets.slice(1).map((o, i) => o - offsets[i]);
+  const spacing = [...gaps].sort((p, q) => p - q)[Math.floor((gaps.length - 1) / 2)];
+  const fits = (gap: number) => {
+    const k = Math.round(gap / spacing);
+    return k >= 1 && Math.abs(gap - k * spacing) <= SPACING_TOLERANCE * spacing;
+  };
+  return offsets.filter(
+    (_, i) => (i > 0 && fits(gaps[i - 1])) || (i < gaps.length && fits(gaps[i])),
+  );
+}
+
+/** The ink run across the line through (a, c): its first position and length (capped). */
+function thickness(mask: Uint8Array, g: Geometry, a: number, c: number, cap: number) {
+  let first = c;
+  let last = c;
+  while (first > 0 && mask[g.at(a, first - 1)] && last - first <= cap) first--;
+  while (last < g.across - 1 && mask[g.at(a, last + 1)] && last - first <= cap) last++;
+  return { first, length: last - first + 1 };
+}
+
+interface Family {
+  slope: number;
+  /** Offsets across at the centre along. */
+  offsets: number[];
+}
+
+function findFamily(runs: number[], g: Geometry): Family | null {
+  if (runs.length < 3 * MIN_FAMILY) return null;
+  const centre = g.along / 2;
+  const reach = Math.ceil(MAX_SLOPE * centre) + 2;
+  const size = g.across + 2 * reach;
+  const bins = new Float64Array(size);
+  let best = { score: -1, slope: 0 };
+  const tryslope = (slope: number) => {
+    bins.fill(0);
+    for (let k = 0; k < runs.length; k += 3) {
+      bins[Math.round(runs[k + 1] - slope * (runs[k] - centre) + reach)] += runs[k + 2];
+    }
+    let score = 0;
+    for (let i = 0; i < size; i++) score += bins[i] * bins[i];
+    if (score > best.score) best = { score, slope };
+  };
+  // Coarse steps of COARSE × SLOPE_STEP first, then the fine steps around the best.
+  const steps = Math.round(MAX_SLOPE / SLOPE_STEP);
+  for (let k = -steps; k <= steps; k += COARSE) tryslope(k * SLOPE_STEP);
+  const coarse = Math.round(best.slope / SLOPE_STEP);
+  for (let k = coarse - COARSE + 1; k < coarse + COARSE; k++) {
+    if (k !== coarse && Math.abs(k) <= steps) tryslope(k * SLOPE_STEP);
+  }
+  bins.fill(0);
+  for (let k = 0; k < runs.length; k += 3) {
+    bins[Math.round(runs[k + 1] - best.slope * (runs[k] - centre) + reach)] += runs[k + 2];
+  }
+  // A line's votes may straddle two bins: judge each bin with its heavier neighbour.
+  const offsets: number[] = [];
+  const minVotes = MIN_SPAN * g.along;
+  for (let i = 1; i < size - 1; i++) {
+    const pair = bins[i] + Math.max(bins[i - 1], bins[i + 1]);
+    const peak = bins[i] >= bins[i - 1] && bins[i] > bins[i + 1];
+    if (peak && pair >= minVotes) offsets.push(i - reach);
+  }
+  const ruled = evenlySpaced(offsets);
+  return ruled.length >= MIN_FAMILY ? { slope: best.slope, offsets: ruled } : null;
+}
+
+function clearLines(
+  mask: Uint8Array,
+  g: Geometry,
+  family: Family,
+  maxThickness: number,
+  removed: number[],
+) {
+  const centre = g.along / 2;
+  for (const offset of family.offsets) {
+    for (let a = 0; a < g.along; a++) {
+      const c0 = Math.round(offset + family.slope * (a - centre));
+      // The line's centre may sit a pixel off the rounded position.
+      for (let d = 0; d < 3; d++) {
+        const c = c0 + (d === 2 ? 1 : -d);
+        if (c < 0 || c >= g.across || !mask[g.at(a, c)]) continue;
+        const run = thickness(mask, g, a, c, maxThickness);
+        if (run.length <= maxThickness) {
+          for (let k = run.first; k < run.first + run.length; k++) {
+            const index = g.at(a, k);
+            mask[index] = 0;
+            removed.push(index);
+          }
+        }
+        break;
+      }
+    }
+  }
+}

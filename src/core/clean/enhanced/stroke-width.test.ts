@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest';
+import { paperOffSheet } from './off-sheet.ts';
+import { measureStrokeWidths } from './stroke-width.ts';
+
+/** Grey paper 240 with dark vertical bars of the given widths; a flat paper estimate of 240. */
+function bars(width: number, height: number, widths: number[], edgeBar = 0) {
+  const gray = new Uint8Array(width * height).fill(240);
+  let x = 20;
+  for (const w of widths) {
+    for (let y = 10; y < height - 10; y++) gray.fill(30, y * width + x, y * width + x + w);
+    x += w + 20;
+  }
+  // A dark band touching the frame's left edge (a table), `edgeBar` px wide.
+  for (let y = 0; y < height; y++) gray.fill(30, y * width, y * width + edgeBar);
+  const paperWidth = Math.ceil(width / 2);
+  const paper = new Uint8Array(paperWidth * Math.ceil(height / 2)).fill(240);
+  return { gray, paper, paperWidth };
+}
+
+describe('measureStrokeWidths', () => {
+  test('median and upper quantile of the runs across the strokes', () => {
+    const widths = [3, 3, 3, 3, 3, 5, 5, 9, 9, 20];
+    const { gray, paper, paperWidth } = bars(400, 120, widths);
+    const result = measureStrokeWidths(gray, 400, 120, paper, paperWidth, null, 64);
+    expect(result.median).toBe(3);
+    expect(result.upper).toBe(9);
+  });
+
+  test('runs that touch the frame or leave the sheet are not strokes', () => {
+    const { gray, paper, paperWidth } = bars(400, 120, [4, 4, 4], 30);
+    expect(measureStrokeWidths(gray, 400, 120, paper, paperWidth, null, 64).upper).toBe(4);
+    // The bar at x = 20..23 is off the sheet: only the other two count.
+    const mask = new Uint8Array(50 * 15).fill(1);
+    for (let y = 0; y < 15; y++) mask.fill(0, y * 50, y * 50 + 4); // cells 0–3: x < 32
+    const sheet = { mask, maskWidth: 50, scale: 8 };
+    const result = measureStrokeWidths(gray, 400, 120, paper, paperWidth, sheet, 64);
+    expect(result.median).toBe(4);
+    expect(result.runs).toBe(2 * Math.ceil(100 / 2));
+  });
+
+  test('no ink: width 1, no runs', () => {
+    const { gray, paper, paperWidth } = bars(100, 50, []);
+    expect(measureStrokeWidths(gray, 100, 50, paper, paperWidth, null, 64)).toEqual({
+      median: 1,
+      upper: 1,
+      runs: 0,
+    });
+  });
+});
+
+describe('paperOffSheet', () => {
+  test('sets exactly the pixels of off-sheet cells to 255 and keeps the histogram true', () => {
+    const [w, h, scale] = [21, 13, 4];
+    const normalised = Uint8Array.from({ length: w * h }, (_, i) => (i * 53) % 256);
+    const histogram = new Uint32Array(256);
+    for (const v of normalised) histogram[v]++;
+    const mw = Math.ceil(w / scale);
+    const mask = Uint8Array.from({ length: mw * Math.ceil(h / scale) }, (_, i) => (i % 3 ? 1 : 0));
+    let off = 0;
+    const expected = normalised.map((v, i) => {
+      const x = i % w;
+      const y = (i - x) / w;
+      if (mask[Math.floor(y / scale) * mw + Math.floor(x / scale)]) return v;
+      off++;
+      return 255;
+    });
+    const changed = paperOffSheet(normalised, histogram, w, h, { mask, maskWidth: mw, scale });
+    expect(normalised).toEqual(expected);
+    const recount = new Uint32Array(256);
+    for (const v of normalised) recount[v]++;
+    expect(histogram).toEqual(recount);
+    expect(changed).toBe(off);
+  });
+});

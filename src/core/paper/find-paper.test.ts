@@ -1,0 +1,118 @@
+import { describe, expect, test } from 'vitest';
+import { closeCells, fillHoles, smoothCells } from './cells.ts';
+import { findPaper } from './find-paper.ts';
+
+/** An RGBA image painted by a function of (x, y). */
+function image(width: number, height: number, paint: (x: number, y: number) => number[]) {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) data.set([...paint(x, y), 255], (y * width + x) * 4);
+  }
+  return data;
+}
+
+const PAPER = [240, 238, 230];
+const TABLE = [70, 50, 40];
+
+describe('findPaper', () => {
+  test('a sheet on a dark table: the box is the sheet, within one cell', () => {
+    const [w, h] = [640, 480];
+    const sheet = { x0: 100, y0: 60, x1: 560, y1: 420 };
+    const data = image(w, h, (x, y) => {
+      const on = x >= sheet.x0 && x < sheet.x1 && y >= sheet.y0 && y < sheet.y1;
+      const ink = on && y >= 240 && y < 243 && x > 150 && x < 500;
+      return ink ? [20, 20, 30] : on ? PAPER : TABLE;
+    });
+    const found = findPaper(data, w, h);
+    expect(found.found).toBe(true);
+    expect(Math.abs(found.x - sheet.x0)).toBeLessThanOrEqual(found.scale);
+    expect(Math.abs(found.y - sheet.y0)).toBeLessThanOrEqual(found.scale);
+    expect(Math.abs(found.x + found.width - sheet.x1)).toBeLessThanOrEqual(found.scale);
+    expect(Math.abs(found.y + found.height - sheet.y1)).toBeLessThanOrEqual(found.scale);
+    const cell = (x: number, y: number) =>
+      found.mask[Math.floor(y / found.scale) * found.maskWidth + Math.floor(x / found.scale)];
+    expect(cell(320, 241)).toBe(1); // the ink is on the sheet
+    expect(cell(20, 20)).toBe(0);
+    expect(cell(620, 460)).toBe(0);
+  });
+
+  test('plain paper, a soft shadow and a stroke reaching the frame edge: all of it is paper', () => {
+    const [w, h] = [600, 300];
+    const data = image(w, h, (x, y) => {
+      const shade = 1 - 0.5 * Math.max(0, 1 - x / 300); // darkens gradually to the left
+      if (y >= 140 && y < 146) return [25, 25, 35]; // a stroke across the whole frame
+      return PAPER.map((v) => v * shade);
+    });
+    const found = findPaper(data, w, h);
+    expect(found.coverage).toBe(1);
+    expect([found.x, found.y, found.width, found.height]).toEqual([0, 0, w, h]);
+  });
+
+  test('a dense blot of ink inside the sheet stays on it (holes are filled)', () => {
+    const [w, h] = [640, 480];
+    const data = image(w, h, (x, y) => {
+      if (y < 60) return TABLE;
+      if (x > 250 && x < 390 && y > 200 && y < 330) return [10, 10, 20];
+      return PAPER;
+    });
+    const found = findPaper(data, w, h);
+    const cell = (x: number, y: number) =>
+      found.mask[Math.floor(y / found.scale) * found.maskWidth + Math.floor(x / found.scale)];
+    expect(cell(320, 260)).toBe(1);
+    expect(cell(320, 20)).toBe(0);
+  });
+
+  test('a flat frame is one region; fine noise everywhere is closed into one sheet', () => {
+    const data = image(200, 100, () => [30, 30, 30]);
+    const found = findPaper(data, 200, 100);
+    expect(found.found).toBe(true); // one flat region is still the sheet
+    const noisy = image(200, 100, (x, y) =>
+      (x * 7 + y * 13) % 5 < 2 ? [0, 0, 0] : [255, 255, 255],
+    );
+    const result = findPaper(noisy, 200, 100);
+    expect(result.mask.every((v) => v === 1)).toBe(true);
+  });
+});
+
+describe('cell helpers', () => {
+  test('closeCells equals a plain window max-then-min, borders included', () => {
+    const [w, h, r] = [13, 9, 2];
+    const cells = Uint8Array.from({ length: w * h }, (_, i) => (i * 37) % 251);
+    const window = (src: Uint8Array, pick: (a: number, b: number) => number) =>
+      Uint8Array.from({ length: w * h }, (_, i) => {
+        const x = i % w;
+        const y = (i - x) / w;
+        let best = src[i];
+        for (let dy = -r; dy <= r; dy++) {
+          for (let dx = -r; dx <= r; dx++) {
+            const xx = x + dx;
+            const yy = y + dy;
+            if (xx >= 0 && yy >= 0 && xx < w && yy < h) best = pick(best, src[yy * w + xx]);
+          }
+        }
+        return best;
+      });
+    expect(closeCells(cells, w, h, r)).toEqual(window(window(cells, Math.max), Math.min));
+  });
+
+  test('smoothCells marks a sharp step as a barrier and a gentle ramp as smooth', () => {
+    const w = 10;
+    const step = Uint8Array.from({ length: w * 3 }, (_, i) => (i % w < 5 ? 240 : 60));
+    const ramp = Uint8Array.from({ length: w * 3 }, (_, i) => 200 + (i % w));
+    expect(Array.from(smoothCells([step, step, step], w, 3).subarray(0, w))).toEqual([
+      1, 1, 1, 1, 0, 0, 1, 1, 1, 1,
+    ]);
+    expect(smoothCells([ramp, ramp, ramp], w, 3).every((v) => v === 1)).toBe(true);
+  });
+
+  test('fillHoles fills what the frame edge cannot reach, and only that', () => {
+    // 0 = outside; a ring of 1 with a hole, and a notch open to the edge.
+    const rows = ['11111', '10101', '11101', '11111'];
+    const region = Uint8Array.from(rows.join(''), (c) => Number(c));
+    fillHoles(region, 5, 4);
+    expect(Array.from(region).join('')).toBe('11111' + '11111' + '11111' + '11111');
+    const open = Uint8Array.from('0111110001111111'.split(''), (c) => Number(c));
+    fillHoles(open, 4, 4);
+    expect(open[0]).toBe(0); // the corner touches the edge
+  });
+});

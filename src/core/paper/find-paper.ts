@@ -1,0 +1,226 @@
+// Finds the sheet of paper in a photo: the bright, smooth region that holds the ink. Everything
+// outside it — a table, a hand, the dark surroundings of a whole phone photo — can then never
+// become ink, and the app's crop step can propose the sheet's bounding box.
+//
+// Works on a grid of cells of `scale` × `scale` input pixels (about CELLS cells in all, so a
+// 48-MP photo costs little more than a webcam frame; cells read at most 4 × 4 samples each):
+//   1. each cell's mean colour, then a colour closing over 5 × 5 cells: pen strokes narrower
+//      than the window vanish, so the sheet is smooth paper there;
+//   2. smooth cells: the colour changes across the cell by no more than a share of its
+//      brightness. Shadows and uneven light change gradually; the edge of a table, a hand or a
+//      book is a sharp step, and the cells along it form a barrier (which also keeps the
+//      sheet's own edge out of the ink);
+//   3. the largest connected region of smooth cells holding one of the brightest cells;
+//   4. holes are filled: only dark regions reaching the frame's edge are outside the sheet, so
+//      a dense blot of ink in the middle stays on it.
+// Pure; no DOM.
+
+import { cellMeans, closeCells, fillHoles, smoothCells } from './cells.ts';
+
+export { MIN_STEP, STEP_SHARE } from './cells.ts';
+
+export interface PaperRegion {
+  /** The sheet's bounding box in input pixels (the whole frame when no sheet stands out). */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** 1 = sheet, one byte per cell of `scale` × `scale` input pixels, row by row. */
+  mask: Uint8Array;
+  maskWidth: number;
+  maskHeight: number;
+  scale: number;
+  /** Share of the frame the sheet covers (0..1). */
+  coverage: number;
+  /** False when no bright region stands out: the mask is then the whole frame. */
+  found: boolean;
+}
+
+/** About this many cells are analysed, whatever the photo's size. */
+export const CELLS = 40_000;
+/** Cells are at least this many input pixels across (a closing over 5 cells spans 40 px). */
+export const MIN_CELL = 8;
+/** A region off the sheet stays off only when its brightness is below this share of the
+ * sheet's median (a table, a dark surround); a paler one (a stain, a fold) is paper. */
+export const DARK_SHARE = 0.45;
+/** A region smaller than this share of the frame is not a sheet. */
+export const MIN_COVERAGE = 0.15;
+/** Growth starts from cells at least this bright (a quantile of the closed brightness). */
+const SEED_QUANTILE = 0.85;
+const CLOSING_RADIUS = 2;
+
+export function findPaper(
+  data: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+): PaperRegion {
+  const scale = Math.max(MIN_CELL, Math.ceil(Math.sqrt((width * height) / CELLS)));
+  const mw = Math.ceil(width / scale);
+  const mh = Math.ceil(height / scale);
+  const channels = cellMeans(data, width, height, scale, mw, mh).map((c) =>
+    closeCells(c, mw, mh, CLOSING_RADIUS),
+  );
+  const region = growBrightest(channels, mw, mh);
+  let area = 0;
+  for (let i = 0; i < region.length; i++) area += region[i];
+  if (area < MIN_COVERAGE * mw * mh) {
+    return wholeFrame(width, height, scale, mw, mh);
+  }
+  fillHoles(region, mw, mh);
+  keepOnlyDarkOutside(region, channels, mw, mh);
+  let x0 = mw;
+  let y0 = mh;
+  let x1 = -1;
+  let y1 = -1;
+  area = 0;
+  for (let y = 0; y < mh; y++) {
+    for (let x = 0; x < mw; x++) {
+      if (!region[y * mw + x]) continue;
+      area++;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+  }
+  // The steep cells along the sheet's edge straddle it: the box takes them in.
+  const x = Math.max(0, x0 - 1) * scale;
+  const y = Math.max(0, y0 - 1) * scale;
+  return {
+    x,
+    y,
+    width: Math.min(width, (x1 + 2) * scale) - x,
+    height: Math.min(height, (y1 + 2) * scale) - y,
+    mask: region,
+    maskWidth: mw,
+    maskHeight: mh,
+    scale,
+    coverage: area / (mw * mh),
+    found: true,
+  };
+}
+
+function wholeFrame(width: number, height: number, scale: number, mw: number, mh: number) {
+  return {
+    x: 0,
+    y: 0,
+    width,
+    height,
+    mask: new Uint8Array(mw * mh).fill(1),
+    maskWidth: mw,
+    maskHeight: mh,
+    scale,
+    coverage: 1,
+    found: false,
+  };
+}
+
+/** The largest 4-connected region of smooth cells that holds one of the brightest; 1 = in it. */
+function growBrightest(channels: Uint8Array[], w: number, h: number): Uint8Array {
+  const n = w * h;
+  const [r, g, b] = channels;
+  const smooth = smoothCells(channels, w, h);
+  const counts = new Uint32Array(766);
+  for (let i = 0; i < n; i++) counts[r[i] + g[i] + b[i]]++;
+  let seedLevel = 765;
+  for (let seen = 0; seedLevel > 0; seedLevel--) {
+    seen += counts[seedLevel];
+    if (seen >= (1 - SEED_QUANTILE) * n) break;
+  }
+  const label = new Int32Array(n);
+  const queue = new Int32Array(n);
+  let best = 0;
+  let bestSize = 0;
+  let id = 0;
+  for (let seed = 0; seed < n; seed++) {
+    if (label[seed] || !smooth[seed] || r[seed] + g[seed] + b[seed] < seedLevel) continue;
+    id++;
+    let tail = 0;
+    queue[tail++] = seed;
+    label[seed] = id;
+    for (let head = 0; head < tail; head++) {
+      const p = queue[head];
+      const x = p % w;
+      if (x > 0 && smooth[p - 1] && !label[p - 1]) {
+        label[p - 1] = id;
+        queue[tail++] = p - 1;
+      }
+      if (x < w - 1 && smooth[p + 1] && !label[p + 1]) {
+        label[p + 1] = id;
+        queue[tail++] = p + 1;
+      }
+      if (p >= w && smooth[p - w] && !label[p - w]) {
+        label[p - w] = id;
+        queue[tail++] = p - w;
+      }
+      if (p + w < n && smooth[p + w] && !label[p + w]) {
+        label[p + w] = id;
+        queue[tail++] = p + w;
+      }
+    }
+    if (tail > bestSize) {
+      bestSize = tail;
+      best = id;
+    }
+  }
+  const region = new Uint8Array(n);
+  for (let i = 0; i < n; i++) region[i] = best > 0 && label[i] === best ? 1 : 0;
+  return region;
+}
+
+/** Regions outside the sheet that are not clearly darker than it join it (see DARK_SHARE). */
+export function keepOnlyDarkOutside(
+  region: Uint8Array,
+  channels: Uint8Array[],
+  w: number,
+  h: number,
+): void {
+  const n = w * h;
+  const [r, g, b] = channels;
+  const counts = new Uint32Array(766);
+  let inside = 0;
+  for (let i = 0; i < n; i++) {
+    if (!region[i]) continue;
+    counts[r[i] + g[i] + b[i]]++;
+    inside++;
+  }
+  let median = 0;
+  for (let seen = 0; median < 765; median++) {
+    seen += counts[median];
+    if (2 * seen >= inside) break;
+  }
+  const seen = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  for (let start = 0; start < n; start++) {
+    if (region[start] || seen[start]) continue;
+    let tail = 0;
+    let sum = 0;
+    queue[tail++] = start;
+    seen[start] = 1;
+    for (let head = 0; head < tail; head++) {
+      const p = queue[head];
+      sum += r[p] + g[p] + b[p];
+      const x = p % w;
+      for (let d = 0; d < 4; d++) {
+        const q =
+          d === 0
+            ? x > 0
+              ? p - 1
+              : -1
+            : d === 1
+              ? x < w - 1
+                ? p + 1
+                : -1
+              : d === 2
+                ? p - w
+                : p + w;
+        if (q < 0 || q >= n || region[q] || seen[q]) continue;
+        seen[q] = 1;
+        queue[tail++] = q;
+      }
+    }
+    if (sum / tail >= DARK_SHARE * median) {
+      for (let k = 0; k < tail; k++) region[queue[k]] = 1;
+    }
+  }
+}
