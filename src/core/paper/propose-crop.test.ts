@@ -56,6 +56,28 @@ describe('proposeCrop', () => {
     expect(rect.height).toBeLessThan(40);
   });
 
+  test('a dark table around the sheet is not taken for ink', () => {
+    // A whole photo: a dark wooden table (left and bottom), the sheet on it, a signature on the
+    // sheet. Read alone, the table is the darkest thing in the picture.
+    const width = 1200;
+    const height = 800;
+    const data = paper(width, height, [
+      [500, 400, 400, 8],
+      [520, 330, 6, 120],
+    ]);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (x < 250 || y >= 650) data.set([70, 45, 30], (y * width + x) * 4);
+      }
+    }
+    const rect = proposeCrop(data, width, height);
+    expect(rect.x).toBeGreaterThanOrEqual(250);
+    expect(rect.x).toBeLessThanOrEqual(500 - 20);
+    expect(rect.y + rect.height).toBeLessThanOrEqual(650);
+    expect(rect.x + rect.width).toBeGreaterThanOrEqual(900 + 20);
+    expect(rect.y).toBeLessThanOrEqual(330 - 20);
+  });
+
   test('a blank picture is proposed whole', () => {
     expect(proposeCrop(paper(50, 40, []), 50, 40)).toEqual({ x: 0, y: 0, width: 50, height: 40 });
   });

@@ -1,11 +1,12 @@
-// Proposes where the signature is in a photo: the bounding box of the ink, with a margin, so
-// the crop step opens on it. Ink is what Otsu's threshold calls dark; the picture is read on a
-// coarse grid of cells, and groups of inky cells much smaller than the largest group (specks,
-// dust, a stray dot) are left out. Pure: RGBA in, a rectangle in the picture's pixels out.
-// (The paper detection of the robust cleaner will narrow this to the sheet; until then the ink
-// decides alone, and a picture with no contrast is proposed whole.)
+// Proposes where the signature is in a photo: the ink on the sheet of paper, with a margin, so
+// the crop step opens on it. The sheet is found first (findPaper): a table, a hand or the dark
+// surroundings of a whole phone photo are never taken for ink. On the sheet, ink is what Otsu's
+// threshold calls dark; the picture is read on a coarse grid of cells, and groups of inky cells
+// much smaller than the largest group (specks, dust, a stray dot) are left out. A sheet with no
+// ink is proposed whole, and so is a picture with no contrast. Pure: RGBA in, a rectangle out.
 import type { Rect } from '../capture/guide-box.ts';
 import { otsuThreshold } from '../clean/otsu.ts';
+import { findPaper, type PaperRegion } from './find-paper.ts';
 
 export interface ProposeCropOptions {
   /** Cells along the longer side of the grid the ink is read on. */
@@ -18,18 +19,32 @@ export interface ProposeCropOptions {
 
 const DEFAULTS: Required<ProposeCropOptions> = { gridCells: 200, speckShare: 0.05, margin: 0.08 };
 
+/** Grey of the pixels on the sheet (off the sheet: 255, never ink) and their histogram. */
 function greyAndHistogram(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
+  sheet: PaperRegion,
 ): { grey: Uint8Array; histogram: Uint32Array } {
   const grey = new Uint8Array(width * height);
   const histogram = new Uint32Array(256);
-  for (let i = 0, p = 0; i < grey.length; i++, p += 4) {
-    const value = (data[p] * 299 + data[p + 1] * 587 + data[p + 2] * 114 + 500) / 1000;
-    const level = value | 0;
-    grey[i] = level;
-    histogram[level]++;
+  const { mask, maskWidth, scale } = sheet;
+  for (let y = 0; y < height; y++) {
+    const maskRow = ((y / scale) | 0) * maskWidth;
+    // One mask cell covers a run of `scale` pixels of the row.
+    for (let cx = 0; cx < maskWidth; cx++) {
+      const start = y * width + cx * scale;
+      const end = y * width + Math.min(width, (cx + 1) * scale);
+      if (mask[maskRow + cx] === 0) {
+        grey.fill(255, start, end);
+        continue;
+      }
+      for (let i = start, p = start * 4; i < end; i++, p += 4) {
+        const level = ((data[p] * 299 + data[p + 1] * 587 + data[p + 2] * 114 + 500) / 1000) | 0;
+        grey[i] = level;
+        histogram[level]++;
+      }
+    }
   }
   return { grey, histogram };
 }
@@ -79,8 +94,9 @@ export function proposeCrop(
     throw new RangeError(`proposeCrop: data length ${data.length} is not ${width}×${height}×4`);
   }
   const { gridCells, speckShare, margin } = { ...DEFAULTS, ...options };
-  const whole: Rect = { x: 0, y: 0, width, height };
-  const { grey, histogram } = greyAndHistogram(data, width, height);
+  const sheet = findPaper(data, width, height);
+  const whole: Rect = { x: sheet.x, y: sheet.y, width: sheet.width, height: sheet.height };
+  const { grey, histogram } = greyAndHistogram(data, width, height, sheet);
   const threshold = otsuThreshold(histogram);
   if (threshold < 0) return whole;
 
