@@ -17,6 +17,7 @@ let browser: Browser;
 let big: Buffer;
 let bigPath: string;
 let small: Buffer;
+let huge: Buffer; // 9000×6000: 54 MP, over the 50-MP budget
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -31,6 +32,12 @@ beforeAll(async () => {
   // Picked from disk, as a person would: the browser reads the file itself.
   bigPath = join(mkdtempSync(join(tmpdir(), 'inklift-photo-')), 'phone.jpg');
   writeFileSync(bigPath, big);
+  huge = await makePhoto(page, {
+    width: 9000,
+    height: 6000,
+    type: 'image/jpeg',
+    at: { x: 3000, y: 2000, width: 2328, height: 1968 },
+  });
   small = await makePhoto(page, {
     width: 900,
     height: 700,
@@ -139,5 +146,26 @@ test('a 48-MP photo then at once a small one: the small one is what opens', asyn
   expect(picture).toEqual([900, 700]);
   await button(page, 'Use this area').click();
   await cleaned(page).waitFor();
+  await tracked.context.close();
+});
+
+test('a photo over 50 MP is scaled to 50 MP with a notice, not an error', async () => {
+  const tracked = await openTrackedPage(browser);
+  const { page } = tracked;
+  await page.goto(baseURL() + '/');
+  await pickFile(page, { name: 'huge.jpg', mimeType: 'image/jpeg', buffer: huge });
+  const box = page.getByTestId('crop-box');
+  await box.waitFor({ timeout: 60_000 });
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'This photo has 54 megapixels; it was scaled to 50' })
+    .waitFor();
+  expect(await page.getByRole('alert').count()).toBe(0);
+  // The proposal is in the scaled picture's pixels: the sample shrank by √(50/54).
+  const label = (await box.getAttribute('aria-label')) ?? '';
+  const [, width] = (/(\d+) × (\d+)/.exec(label) ?? []).map(Number);
+  expect(width).toBeLessThan(2328 * 1.2);
+  await page.getByRole('button', { name: 'Use this area' }).click();
+  await cleaned(page).waitFor({ timeout: 60_000 });
   await tracked.context.close();
 });

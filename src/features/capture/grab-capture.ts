@@ -1,6 +1,6 @@
 // Turns what the guide box shows into a Picture: the region mapped to native frame pixels
-// (through the video's scaling and mirroring), copied and encoded as PNG. Loaded on first use
-// (preloaded when the camera turns on), so the page's first load does not carry it.
+// (through the video's scaling and mirroring), copied and encoded as PNG. Loaded on the first
+// Capture, so the page's first load does not carry it.
 import type { Rect } from '../../core/capture/guide-box.ts';
 import { toSourceRect } from '../../core/capture/source-rect.ts';
 import { encodePng } from '../../lib/canvas/encode-png.ts';

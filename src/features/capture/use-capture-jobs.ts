@@ -18,11 +18,20 @@ export function useCaptureJobs(job: Job | null, dispatch: Dispatch<CaptureEvent>
   useEffect(() => {
     if (!job) return;
     const abort = new AbortController();
-    void import('./run-capture-job.ts').then(({ createClient, runCaptureJob }) => {
-      if (abort.signal.aborted) return;
-      client.current ??= createClient();
-      void runCaptureJob(client.current, job, dispatch, abort.signal);
-    });
+    import('./run-capture-job.ts').then(
+      ({ createClient, runCaptureJob }) => {
+        if (abort.signal.aborted) return;
+        client.current ??= createClient();
+        void runCaptureJob(client.current, job, dispatch, abort.signal);
+      },
+      // The code could not load (offline after an update): say so rather than wait forever.
+      (error: Error) =>
+        dispatch({
+          type: 'failed',
+          jobId: job.id,
+          problem: { code: 'cleanFailed', detail: error.message },
+        }),
+    );
     return () => abort.abort();
   }, [job, dispatch]);
 }
