@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Rect } from '../../core/capture/guide-box.ts';
 import { CAPTURE_TIMER_SECONDS } from '../../core/constants.ts';
-import type { CameraController, CameraState } from './camera-controller.ts';
+import type { CameraState } from './camera-state.ts';
+import type { CameraActions } from './lazy-camera.ts';
 import { CameraStage } from './camera-stage.tsx';
 import { captureMessages as m } from './messages.ts';
 import type { Picture } from './capture-state.ts';
@@ -13,7 +14,7 @@ const INTERACTIVE = 'input, select, textarea, button, a[href], [contenteditable=
 
 interface CameraPanelProps {
   camera: CameraState;
-  controller: CameraController;
+  controller: CameraActions;
   /** Hidden while the crop step has the screen (the stream stays on). */
   hidden: boolean;
   /** The camera failure's advice, as text (it loads when needed). */
@@ -115,7 +116,7 @@ export function CameraPanel(props: CameraPanelProps) {
             ref={startButtonRef}
             type="button"
             className="button"
-            onClick={() => void controller.start()}
+            onClick={controller.start}
             disabled={camera.status !== 'off'}
           >
             {m.start}
@@ -138,7 +139,7 @@ export function CameraPanel(props: CameraPanelProps) {
             id={selectId}
             value={camera.selectedId}
             disabled={!cameraOn}
-            onChange={(event) => void controller.select(event.target.value)}
+            onChange={(event) => controller.select(event.target.value)}
           >
             {camera.devices.length === 0 && <option value="">{m.noCameras}</option>}
             {camera.devices.map((device, index) => (
