@@ -17,7 +17,7 @@ interface CameraPanelProps {
   controller: CameraActions;
   /** Hidden while the crop step has the screen (the stream stays on). */
   hidden: boolean;
-  /** The camera failure's advice, as text (it loads when needed). */
+  /** The camera failure's advice, as text (it loads when needed); shown in the live view. */
   errorText: string | null;
   onCaptured: (picture: Picture) => void;
   onOpenFile: (file: File) => void;
@@ -109,6 +109,9 @@ export function CameraPanel(props: CameraPanelProps) {
         status={camera.status}
         mirrored={camera.mirrored}
         countdown={countdown}
+        onNoFrames={controller.reportNoFrames}
+        errorText={errorText}
+        failed={camera.error !== null}
       />
       <div className="control-bar">
         <div className="control-group">
@@ -138,7 +141,7 @@ export function CameraPanel(props: CameraPanelProps) {
           <select
             id={selectId}
             value={camera.selectedId}
-            disabled={!cameraOn}
+            disabled={camera.devices.length === 0}
             onChange={(event) => controller.select(event.target.value)}
           >
             {camera.devices.length === 0 && <option value="">{m.noCameras}</option>}
@@ -174,11 +177,6 @@ export function CameraPanel(props: CameraPanelProps) {
           {m.timer}
         </label>
       </div>
-      {errorText && (
-        <p className="message message-error" role="alert">
-          {errorText}
-        </p>
-      )}
       <p className="hint">{cameraOn ? m.spaceHint : m.openPhotoHint}</p>
       <label className="button button-quiet file-button">
         <input

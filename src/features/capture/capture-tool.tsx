@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { DOWNLOAD_FILE_NAME } from '../../core/constants.ts';
 import { CameraPanel } from './camera-panel.tsx';
 import { initialCaptureState, scaledFrom, type Picture, type Problem } from './capture-state.ts';
-import { cameraErrorText, useFeedback } from './feedback/use-feedback-texts.ts';
+import { cameraErrorText, fellBackText, useFeedback } from './feedback/use-feedback-texts.ts';
 import { captureMessages as m } from './messages.ts';
 import { ResultPanel } from './result-panel.tsx';
 import { useCamera } from './use-camera.ts';
@@ -67,8 +67,13 @@ export function CaptureTool() {
         dispatch({ type: 'rejected', problem: { code: 'saveFailed' } });
       });
 
+  const fellBack = camera.status === 'on' ? camera.fellBackFrom : null;
   const feedback = useFeedback(
-    state.said !== null || state.problem !== null || state.job !== null || camera.error !== null,
+    state.said !== null ||
+      state.problem !== null ||
+      state.job !== null ||
+      camera.error !== null ||
+      fellBack !== null,
   );
   const messages = feedback && (
     <feedback.StatusMessages problem={state.problem} scaledFrom={scaledFrom(state)} />
@@ -84,6 +89,13 @@ export function CaptureTool() {
     saidSeq.current = said.seq;
     announce(text);
   }, [state.said, feedback, announce]);
+  // A Start that used another camera than the chosen one says which (after 'Camera on.').
+  const cameraRef = useRef(camera);
+  cameraRef.current = camera;
+  useEffect(() => {
+    if (fellBack && feedback) announce(fellBackText(feedback, cameraRef.current));
+  }, [fellBack, feedback, announce]);
+
   return (
     <div className="capture-tool" data-dragging={dragging ? '' : undefined} {...dropProps}>
       <CameraPanel
