@@ -48,6 +48,7 @@ const fakes = (page: Page) => ({
     ),
   stopSilently: () => page.evaluate(() => (window as unknown as Fakes).__camera.stopSilently()),
   mute: () => page.evaluate(() => (window as unknown as Fakes).__camera.mute()),
+  freeze: () => page.evaluate(() => (window as unknown as Fakes).__camera.freeze()),
   refused: () => page.evaluate(() => (window as unknown as Fakes).__camera.refused),
 });
 type Fakes = { __camera: CameraControls };
@@ -83,6 +84,9 @@ describe('two cameras, the chosen one disappears', () => {
     await fakes(page).unplug('usb-id', false);
     await startCamera(page);
     expect(await page.getByRole('alert').count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('announcer').textContent())
+      .toBe('The chosen camera is not available, so Desk camera is used instead.');
     expect(await liveDevice(page)).toBe('desk-id');
     expect(await liveTracks(page)).toBe(1);
     expect(await cameraList(page).inputValue()).toBe('desk-id');
@@ -116,7 +120,42 @@ describe('two cameras, the chosen one disappears', () => {
   });
 });
 
+test('a camera chosen while off is the one Start turns on', async () => {
+  const { page, context, pageErrors } = await twoCameras();
+  await expect.poll(() => options(page)).toEqual(['Desk camera', 'USB camera']);
+  expect(await cameraList(page).isEnabled()).toBe(true);
+  await cameraList(page).selectOption('usb-id');
+  expect(await liveTracks(page)).toBe(0); // choosing does not start the camera
+  await startCamera(page);
+  expect(await liveDevice(page)).toBe('usb-id');
+  expect(await liveTracks(page)).toBe(1);
+  expect(await cameraList(page).inputValue()).toBe('usb-id');
+  await stopCamera(page);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
 describe('a camera that stops without saying so', () => {
+  test('a live picture that freezes: the camera is turned off with advice, Start works', async () => {
+    const { page, context, pageErrors } = await openCapture([
+      trackingScript(DESK_AND_USB),
+      pluggableCamerasScript({ freezable: true }),
+    ]);
+    await startCamera(page);
+    await fakes(page).freeze();
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: 6000 });
+    expect(await alert.textContent()).toContain('The camera stopped sending pictures.');
+    expect(await liveTracks(page)).toBe(0);
+    expect(await button(page, 'Start').isEnabled()).toBe(true);
+    expect(await button(page, 'Capture').isDisabled()).toBe(true);
+    // Only the advice, not 'Press Start to turn on your camera' beside it.
+    const panel = page.locator('.camera-panel');
+    expect(await panel.textContent()).not.toContain('Press Start to turn on');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   test("a track that ends with no 'ended' event: the camera is off, Start works again", async () => {
     const { page, context, pageErrors } = await twoCameras();
     await startCamera(page);

@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { CameraController } from './camera-controller.ts';
+import { initialCameraState } from './camera-state.ts';
 import { classifyCameraError } from './camera-media.ts';
 import { isMissingDevice, videoConstraints } from './camera-session.ts';
 import { fakeMedia } from './fake-media.ts';
@@ -10,7 +11,7 @@ describe('CameraController', () => {
       { deviceId: 'front', label: 'Front camera', facingMode: 'user' },
       { deviceId: 'back', label: 'Back camera', facingMode: 'environment' },
     ]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     await camera.start();
     const state = camera.getState();
     expect(state.status).toBe('on');
@@ -24,7 +25,7 @@ describe('CameraController', () => {
 
   test('a single camera with no facing mode is mirrored and asked once', async () => {
     const media = fakeMedia([{ deviceId: 'cam', label: 'HD Webcam' }]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     await camera.start();
     expect(camera.getState().mirrored).toBe(true);
     expect(media.getUserMedia).toHaveBeenCalledTimes(1);
@@ -33,7 +34,7 @@ describe('CameraController', () => {
 
   test('Stop stops every track and clears the stream', async () => {
     const media = fakeMedia([{ deviceId: 'cam', label: 'HD Webcam' }]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     await camera.start();
     camera.stop();
     expect(camera.getState()).toMatchObject({ status: 'off', stream: null });
@@ -43,7 +44,7 @@ describe('CameraController', () => {
   test('a getUserMedia that resolves after Stop is stopped at once', async () => {
     const media = fakeMedia([{ deviceId: 'cam', label: 'HD Webcam' }]);
     media.hold();
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     const starting = camera.start();
     expect(camera.getState().status).toBe('starting');
     await media.asked(1);
@@ -60,7 +61,7 @@ describe('CameraController', () => {
       { deviceId: 'a', label: 'Camera A' },
       { deviceId: 'b', label: 'Camera B' },
     ]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     await camera.start();
     media.hold();
     const first = camera.select('b');
@@ -77,7 +78,7 @@ describe('CameraController', () => {
 
   test('a track that ends returns to off with the disconnected error', async () => {
     const media = fakeMedia([{ deviceId: 'cam', label: 'HD Webcam' }]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     await camera.start();
     media.tracks[0].dispatchEvent(new Event('ended'));
     expect(camera.getState()).toMatchObject({ status: 'off', error: { kind: 'disconnected' } });
@@ -85,7 +86,7 @@ describe('CameraController', () => {
 
   test('failures are logged and classified; Start works again afterwards', async () => {
     const media = fakeMedia([]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     await camera.start();
     expect(camera.getState()).toMatchObject({ status: 'off', error: { kind: 'notFound' } });
     expect(media.env.log).toHaveBeenCalled();
@@ -98,7 +99,7 @@ describe('CameraController', () => {
     media.env.mediaDevices!.enumerateDevices = vi.fn(async () => {
       throw new Error('listing broke');
     });
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     await camera.start();
     expect(camera.getState().status).toBe('on');
     expect(media.env.log).toHaveBeenCalledWith('Listing cameras failed', expect.any(Error));
@@ -108,7 +109,10 @@ describe('CameraController', () => {
 
   test('an insecure page cannot ask for the camera', async () => {
     const media = fakeMedia([{ deviceId: 'cam', label: 'HD Webcam' }]);
-    const camera = new CameraController({ ...media.env, isSecureContext: false });
+    const camera = new CameraController(
+      { ...media.env, isSecureContext: false },
+      initialCameraState,
+    );
     await camera.start();
     expect(camera.getState().error?.kind).toBe('insecure');
     expect(media.getUserMedia).not.toHaveBeenCalled();

@@ -20,33 +20,13 @@ import {
   type CameraMediaDevices,
 } from './camera-media.ts';
 import type { Acquired } from './camera-session.ts';
+import type { CameraState } from './camera-state.ts';
 import type { TrackLoss } from './track-watch.ts';
 
 // The screen imports these from here (they moved to camera-media.ts to keep files small).
 export { classifyCameraError };
 export type { CameraError, CameraErrorKind, CameraMediaDevices };
-
-export type CameraStatus = 'off' | 'starting' | 'on';
-export interface CameraState {
-  status: CameraStatus;
-  stream: MediaStream | null;
-  devices: readonly CameraDevice[];
-  selectedId: string;
-  mirrored: boolean;
-  error: CameraError | null;
-  /** Set by a Start that found the chosen camera gone and used another one instead. */
-  fellBackFrom: CameraDevice | null;
-}
-
-export const initialCameraState: CameraState = {
-  status: 'off',
-  stream: null,
-  devices: [],
-  selectedId: '',
-  mirrored: true,
-  error: null,
-  fellBackFrom: null,
-};
+export type { CameraState, CameraStatus } from './camera-state.ts';
 
 export interface CameraEnvironment {
   mediaDevices: CameraMediaDevices | undefined;
@@ -57,7 +37,7 @@ export interface CameraEnvironment {
 }
 
 export class CameraController {
-  private state: CameraState = initialCameraState;
+  private state: CameraState;
   private generation = 0;
   private listeners = new Set<() => void>();
   private detachWatch: (() => void) | null = null;
@@ -68,8 +48,10 @@ export class CameraController {
   private live: CameraDevice = { deviceId: '', label: '' };
   private readonly env: CameraEnvironment;
 
-  constructor(env: CameraEnvironment) {
+  /** `state`: what the screen shows until now (the controller's code loads after the page). */
+  constructor(env: CameraEnvironment, state: CameraState) {
     this.env = env;
+    this.state = state;
   }
 
   getState = (): CameraState => this.state;

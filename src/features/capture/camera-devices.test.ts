@@ -2,6 +2,7 @@
 // and usable while off, and a camera that stops without saying so is noticed.
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CameraController } from './camera-controller.ts';
+import { initialCameraState } from './camera-state.ts';
 import { videoConstraints } from './camera-session.ts';
 import { A, B, fakeMedia, settle } from './fake-media.ts';
 import { MUTE_LIMIT_MS, TRACK_POLL_MS } from './track-watch.ts';
@@ -9,7 +10,7 @@ import { MUTE_LIMIT_MS, TRACK_POLL_MS } from './track-watch.ts';
 describe('a chosen camera that is gone', () => {
   test('Start falls back to another camera instead of failing', async () => {
     const media = fakeMedia([A, B]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     await camera.start();
     await camera.select('b');
     camera.stop();
@@ -43,7 +44,7 @@ describe('a chosen camera that is gone', () => {
       if (video.deviceId?.exact === 'stale') throw new DOMException('gone', 'NotFoundError');
       return getUserMedia(constraints);
     });
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     await camera.select('stale');
     await camera.start();
     expect(camera.getState()).toMatchObject({ status: 'on', selectedId: 'a', error: null });
@@ -53,7 +54,7 @@ describe('a chosen camera that is gone', () => {
   test('the fallback prefers a back camera among those left', async () => {
     const back = { deviceId: 'back', label: 'Back camera', facingMode: 'environment' };
     const media = fakeMedia([A, back, B]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     await camera.select('b');
     media.plug([A, back], { announce: false });
     await camera.start();
@@ -63,7 +64,7 @@ describe('a chosen camera that is gone', () => {
 
   test('with no camera left at all, Start says so once', async () => {
     const media = fakeMedia([B]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     await camera.select('b');
     media.plug([], { announce: false });
     await camera.start();
@@ -74,7 +75,7 @@ describe('a chosen camera that is gone', () => {
   test('other failures of the chosen camera do not switch cameras', async () => {
     const media = fakeMedia([A, B]);
     media.getUserMedia.mockRejectedValueOnce(new DOMException('busy', 'NotReadableError'));
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     await camera.select('b');
     await camera.start();
     expect(camera.getState()).toMatchObject({ status: 'off', error: { kind: 'busy' } });
@@ -83,7 +84,7 @@ describe('a chosen camera that is gone', () => {
 
   test('a camera unplugged while on: the error, then Start uses the one left', async () => {
     const media = fakeMedia([A, B]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     const unwatch = camera.watchDevices();
     await camera.select('b');
     await camera.start();
@@ -108,7 +109,7 @@ describe('a chosen camera that is gone', () => {
 describe('the camera list', () => {
   test('is listed before any Start and can be used while off; Start uses the choice', async () => {
     const media = fakeMedia([A, B]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     camera.watchDevices();
     await settle();
     expect(camera.getState()).toMatchObject({ status: 'off', devices: [A, B], selectedId: 'a' });
@@ -124,7 +125,7 @@ describe('the camera list', () => {
 
   test('devicechange keeps it fresh, off or on; the unsubscribe ends that', async () => {
     const media = fakeMedia([A, B]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     const unwatch = camera.watchDevices();
     await settle();
     await camera.select('b');
@@ -145,7 +146,7 @@ describe('the camera list', () => {
 
   test('a slow listing from before the permission never replaces the one Start made', async () => {
     const media = fakeMedia([A, B]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     media.holdListings(true);
     camera.watchDevices(); // listing 1: held
     const starting = camera.start(); // listing 2: held behind it
@@ -163,7 +164,7 @@ describe('the camera list', () => {
 
   test('while live it always holds the live camera, labelled from the track', async () => {
     const media = fakeMedia([A]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     camera.watchDevices();
     await camera.start();
     media.enumerateDevices.mockResolvedValue([]); // a listing that lags behind
@@ -180,7 +181,7 @@ describe('a camera that stops without saying so', () => {
   test('a track that ends silently turns the camera off; Start works again', async () => {
     vi.useFakeTimers();
     const media = fakeMedia([A]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     await camera.start();
     media.liveTrack()!.readyState = 'ended'; // no 'ended' event
     await vi.advanceTimersByTimeAsync(TRACK_POLL_MS);
@@ -198,7 +199,7 @@ describe('a camera that stops without saying so', () => {
   test('a track muted for over two seconds is stopped, with the no-frames error', async () => {
     vi.useFakeTimers();
     const media = fakeMedia([A]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     await camera.start();
     const track = media.liveTrack()!;
     track.muted = true;
@@ -217,7 +218,10 @@ describe('a camera that stops without saying so', () => {
   test('on a hidden page a muted camera is left alone', async () => {
     vi.useFakeTimers();
     const media = fakeMedia([A]);
-    const camera = new CameraController({ ...media.env, isVisible: () => false });
+    const camera = new CameraController(
+      { ...media.env, isVisible: () => false },
+      initialCameraState,
+    );
     await camera.start();
     media.liveTrack()!.muted = true;
     await vi.advanceTimersByTimeAsync(10_000);
@@ -227,7 +231,7 @@ describe('a camera that stops without saying so', () => {
 
   test('the live view reporting no frames turns the camera off; when off it is ignored', async () => {
     const media = fakeMedia([A]);
-    const camera = new CameraController(media.env);
+    const camera = new CameraController(media.env, initialCameraState);
     camera.reportNoFrames();
     expect(camera.getState().error).toBeNull();
     await camera.start();
@@ -242,7 +246,7 @@ describe('a camera that stops without saying so', () => {
 
 test('before permission the id-less placeholders are not offered as cameras', async () => {
   const media = fakeMedia([{ deviceId: '', label: '' }]);
-  const camera = new CameraController(media.env);
+  const camera = new CameraController(media.env, initialCameraState);
   camera.watchDevices();
   await settle();
   expect(camera.getState().devices).toEqual([]);

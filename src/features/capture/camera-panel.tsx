@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Rect } from '../../core/capture/guide-box.ts';
 import { CAPTURE_TIMER_SECONDS } from '../../core/constants.ts';
-import type { CameraController, CameraState } from './camera-controller.ts';
+import type { CameraState } from './camera-state.ts';
+import type { CameraActions } from './lazy-camera.ts';
 import { CameraStage } from './camera-stage.tsx';
 import { captureMessages as m } from './messages.ts';
 import type { Picture } from './capture-state.ts';
@@ -13,10 +14,10 @@ const INTERACTIVE = 'input, select, textarea, button, a[href], [contenteditable=
 
 interface CameraPanelProps {
   camera: CameraState;
-  controller: CameraController;
+  controller: CameraActions;
   /** Hidden while the crop step has the screen (the stream stays on). */
   hidden: boolean;
-  /** The camera failure's advice, as text (it loads when needed). */
+  /** The camera failure's advice, as text (it loads when needed); shown in the live view. */
   errorText: string | null;
   onCaptured: (picture: Picture) => void;
   onOpenFile: (file: File) => void;
@@ -108,6 +109,9 @@ export function CameraPanel(props: CameraPanelProps) {
         status={camera.status}
         mirrored={camera.mirrored}
         countdown={countdown}
+        onNoFrames={controller.reportNoFrames}
+        errorText={errorText}
+        failed={camera.error !== null}
       />
       <div className="control-bar">
         <div className="control-group">
@@ -115,7 +119,7 @@ export function CameraPanel(props: CameraPanelProps) {
             ref={startButtonRef}
             type="button"
             className="button"
-            onClick={() => void controller.start()}
+            onClick={controller.start}
             disabled={camera.status !== 'off'}
           >
             {m.start}
@@ -137,8 +141,8 @@ export function CameraPanel(props: CameraPanelProps) {
           <select
             id={selectId}
             value={camera.selectedId}
-            disabled={!cameraOn}
-            onChange={(event) => void controller.select(event.target.value)}
+            disabled={camera.devices.length === 0}
+            onChange={(event) => controller.select(event.target.value)}
           >
             {camera.devices.length === 0 && <option value="">{m.noCameras}</option>}
             {camera.devices.map((device, index) => (
@@ -173,11 +177,6 @@ export function CameraPanel(props: CameraPanelProps) {
           {m.timer}
         </label>
       </div>
-      {errorText && (
-        <p className="message message-error" role="alert">
-          {errorText}
-        </p>
-      )}
       <p className="hint">{cameraOn ? m.spaceHint : m.openPhotoHint}</p>
       <label className="button button-quiet file-button">
         <input

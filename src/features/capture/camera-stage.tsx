@@ -15,6 +15,10 @@ interface CameraStageProps {
   status: CameraStatus;
   mirrored: boolean;
   countdown: number | null;
+  /** A camera failure's advice: shown in place of the live view, instead of 'Press Start…'. */
+  errorText?: string | null;
+  /** Whether there is a failure (its text may still be loading): no 'Press Start…' then. */
+  failed?: boolean;
   /** Called once when the live view gets no new frame for a while (pass the controller's
    * reportNoFrames): a track can stay live while its camera sends nothing. */
   onNoFrames?: () => void;
@@ -39,6 +43,8 @@ export function CameraStage({
   mirrored,
   countdown,
   onNoFrames,
+  errorText = null,
+  failed = false,
 }: CameraStageProps) {
   const guideRef = useRef<HTMLDivElement>(null);
   const live = status === 'on';
@@ -111,7 +117,15 @@ export function CameraStage({
       </div>
       {!live && (
         <div className="stage-placeholder">
-          <p>{status === 'starting' ? m.cameraStarting : m.cameraOff}</p>
+          {errorText ? (
+            <p className="message message-error" role="alert">
+              {errorText}
+            </p>
+          ) : (
+            (status === 'starting' || !failed) && (
+              <p>{status === 'starting' ? m.cameraStarting : m.cameraOff}</p>
+            )
+          )}
         </div>
       )}
       {countdown !== null && (

@@ -2,25 +2,26 @@
 // panel, the result panel, the crop step (its own chunk) and the three ways a photo comes in
 // (Open a photo, drop, paste). It holds no picture state of its own; it announces what the
 // model says happened.
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { DOWNLOAD_FILE_NAME } from '../../core/constants.ts';
-import { downloadBlob } from '../../lib/files/download.ts';
 import { CameraPanel } from './camera-panel.tsx';
-import { captureReducer } from './capture-model.ts';
 import { initialCaptureState, scaledFrom, type Picture, type Problem } from './capture-state.ts';
-import { cameraErrorText, useFeedback } from './feedback/use-feedback-texts.ts';
+import { cameraErrorText, fellBackText, useFeedback } from './feedback/use-feedback-texts.ts';
 import { captureMessages as m } from './messages.ts';
 import { ResultPanel } from './result-panel.tsx';
 import { useCamera } from './use-camera.ts';
 import { useCaptureJobs } from './use-capture-jobs.ts';
+import { useLazyReducer } from './use-lazy-reducer.ts';
 import { usePhotoIntake } from './use-photo-intake.ts';
 
 const loadCropStep = () => import('./crop/crop-step.tsx');
 const CropStep = lazy(loadCropStep);
+// The model's reducer acts only on events, so it loads after the first paint.
+const loadReducer = () => import('./capture-model.ts').then((model) => model.captureReducer);
 
 export function CaptureTool() {
   const { state: camera, controller } = useCamera();
-  const [state, dispatch] = useReducer(captureReducer, initialCaptureState);
+  const [state, dispatch] = useLazyReducer(loadReducer, initialCaptureState);
   const [announcement, setAnnouncement] = useState('');
   useCaptureJobs(state.job, dispatch);
 
@@ -36,7 +37,7 @@ export function CaptureTool() {
       controller.clearError();
       dispatch({ type: 'photoChosen', file });
     },
-    [controller],
+    [controller, dispatch],
   );
   const { dragging, dropProps } = usePhotoIntake(
     useCallback(
@@ -44,25 +45,35 @@ export function CaptureTool() {
         'file' in intake
           ? openFile(intake.file)
           : dispatch({ type: 'rejected', problem: intake.problem }),
-      [openFile],
+      [openFile, dispatch],
     ),
   );
-  const onCaptured = useCallback((picture: Picture) => dispatch({ type: 'captured', picture }), []);
+  const onCaptured = useCallback(
+    (picture: Picture) => dispatch({ type: 'captured', picture }),
+    [dispatch],
+  );
 
   const cropping = state.cropping !== null;
 
-  const onSave = (png: Blob) => {
-    try {
-      downloadBlob(png, DOWNLOAD_FILE_NAME);
-      announce(m.announce.saved);
-    } catch (error) {
-      console.error('Saving failed:', error);
-      dispatch({ type: 'rejected', problem: { code: 'saveFailed' } });
-    }
-  };
+  // Saving loads its helper on the first Save (a click, so nothing of the first paint).
+  const onSave = (png: Blob) =>
+    import('../../lib/files/download.ts')
+      .then(({ downloadBlob }) => {
+        downloadBlob(png, DOWNLOAD_FILE_NAME);
+        announce(m.announce.saved);
+      })
+      .catch((error: unknown) => {
+        console.error('Saving failed:', error);
+        dispatch({ type: 'rejected', problem: { code: 'saveFailed' } });
+      });
 
+  const fellBack = camera.status === 'on' ? camera.fellBackFrom : null;
   const feedback = useFeedback(
-    state.said !== null || state.problem !== null || state.job !== null || camera.error !== null,
+    state.said !== null ||
+      state.problem !== null ||
+      state.job !== null ||
+      camera.error !== null ||
+      fellBack !== null,
   );
   const messages = feedback && (
     <feedback.StatusMessages problem={state.problem} scaledFrom={scaledFrom(state)} />
@@ -78,6 +89,13 @@ export function CaptureTool() {
     saidSeq.current = said.seq;
     announce(text);
   }, [state.said, feedback, announce]);
+  // A Start that used another camera than the chosen one says which (after 'Camera on.').
+  const cameraRef = useRef(camera);
+  cameraRef.current = camera;
+  useEffect(() => {
+    if (fellBack && feedback) announce(fellBackText(feedback, cameraRef.current));
+  }, [fellBack, feedback, announce]);
+
   return (
     <div className="capture-tool" data-dragging={dragging ? '' : undefined} {...dropProps}>
       <CameraPanel

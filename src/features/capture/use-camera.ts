@@ -1,25 +1,40 @@
-// React binding of the CameraController: one controller per Capture screen. While the screen
-// is open the camera list is kept fresh (devicechange); leaving the screen turns the camera off.
+// React binding of the camera: one controller per Capture screen, its code loaded right after the
+// page's first paint (see lazy-camera.ts). While the screen is open the camera list is kept fresh
+// (devicechange); leaving the screen turns the camera off.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { CameraController, initialCameraState } from './camera-controller.ts';
+import type { CameraController } from './camera-controller.ts';
+import { initialCameraState, type CameraState } from './camera-state.ts';
+import { lazyCamera } from './lazy-camera.ts';
 
-function createController() {
-  return new CameraController({
-    mediaDevices: typeof navigator === 'undefined' ? undefined : navigator.mediaDevices,
-    isSecureContext: typeof window === 'undefined' ? true : window.isSecureContext,
-    log: (message, error) => console.error(`${message}:`, error),
-    isVisible: () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
-  });
+function loadController(shown: CameraState): Promise<CameraController> {
+  return import('./camera-controller.ts').then(
+    ({ CameraController }) =>
+      new CameraController(
+        {
+          mediaDevices: typeof navigator === 'undefined' ? undefined : navigator.mediaDevices,
+          isSecureContext: typeof window === 'undefined' ? true : window.isSecureContext,
+          log: (message, error) => console.error(`${message}:`, error),
+          isVisible: () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+        },
+        shown,
+      ),
+  );
 }
 
 export function useCamera() {
-  const [controller] = useState(createController);
-  const state = useSyncExternalStore(
-    controller.subscribe,
-    controller.getState,
-    () => initialCameraState,
-  );
-  useEffect(() => controller.watchDevices(), [controller]);
-  useEffect(() => () => controller.stop(), [controller]);
-  return { state, controller };
+  const [camera] = useState(() => lazyCamera(loadController));
+  const state = useSyncExternalStore(camera.subscribe, camera.getState, () => initialCameraState);
+  useEffect(() => {
+    let left = false;
+    let unwatch: (() => void) | undefined;
+    void camera.ready().then((controller) => {
+      if (!left) unwatch = controller?.watchDevices();
+    });
+    return () => {
+      left = true;
+      unwatch?.();
+      camera.stop();
+    };
+  }, [camera]);
+  return { state, controller: camera };
 }

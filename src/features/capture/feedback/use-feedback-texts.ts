@@ -3,7 +3,8 @@
 // call loadFeedback().
 import { useEffect, useState } from 'react';
 import type * as Feedback from './feedback.ts';
-import type { CameraError } from '../camera-controller.ts';
+import type { CameraError } from '../camera-media.ts';
+import type { CameraState } from '../camera-state.ts';
 
 export type FeedbackModule = typeof Feedback;
 export type FeedbackTexts = FeedbackModule['feedbackMessages'];
@@ -26,5 +27,14 @@ export function useFeedback(needed: boolean): FeedbackModule | null {
 export function cameraErrorText(feedback: FeedbackModule | null, error: CameraError | null) {
   if (!feedback || !error) return null;
   const texts = feedback.feedbackMessages.cameraErrors;
+  if (error.kind === 'disconnected' && error.cause === 'noFrames')
+    return feedback.cameraMessages.noFrames;
   return error.kind === 'other' ? texts.other(error.detail) : texts[error.kind];
+}
+
+/** What to announce when a Start found the chosen camera gone and used another one. */
+export function fellBackText(feedback: FeedbackModule, camera: CameraState): string {
+  const texts = feedback.cameraMessages;
+  const using = camera.devices.find((device) => device.deviceId === camera.selectedId)?.label;
+  return using ? texts.fellBack(using) : texts.fellBackUnnamed;
 }
