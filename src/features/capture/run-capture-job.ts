@@ -17,7 +17,13 @@ function keyOf(file: Blob): number {
 function toRequest(job: Job): WorkRequest {
   if (job.kind === 'open') return { type: 'open', key: keyOf(job.file), file: job.file };
   const { file } = job.picture;
-  return { type: 'render', key: keyOf(file), file, crop: job.crop, clean: job.settings };
+  const { settings, crop } = job;
+  const clean = settings && {
+    algorithm: settings.algorithm,
+    thresholdOffset: settings.thresholdOffset,
+  };
+  const output = settings && { trim: settings.trim, colour: settings.colour };
+  return { type: 'render', key: keyOf(file), file, crop, clean, output };
 }
 
 export const createClient = (): CleanClient => createCleanClient();
