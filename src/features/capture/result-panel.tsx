@@ -9,7 +9,10 @@ import type { FeedbackModule } from './feedback/use-feedback-texts.ts';
 import { captureMessages as m } from './messages.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
-const ResultOutput = lazy(() => import('./result-output.tsx'));
+// Through the job runner's chunk, already loaded when a result arrives (see loadResultOutput).
+const ResultOutput = lazy(() =>
+  import('./run-capture-job.ts').then(({ loadResultOutput }) => loadResultOutput()),
+);
 
 interface ResultPanelProps {
   state: CaptureState;

@@ -28,6 +28,12 @@ function toRequest(job: Job): WorkRequest {
 
 export const createClient = (): CleanClient => createCleanClient();
 
+/**
+ * The result panel's chunk. Imported from here (this chunk is loaded before any result can
+ * exist) so its list of files to fetch stays out of the page's first load.
+ */
+export const loadResultOutput = () => import('./result-output.tsx');
+
 export async function runCaptureJob(
   client: CleanClient,
   job: Job,
