@@ -56,7 +56,7 @@ test('keyboard only: Start, Capture, Clean, Save', async () => {
   await page.keyboard.press('Enter');
   await expect.poll(() => page.getByTestId('announcer').textContent()).toBe('Background removed.');
 
-  await tabTo(page, 'Save');
+  await tabTo(page, 'Save PNG');
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.keyboard.press('Enter'),

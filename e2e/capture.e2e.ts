@@ -129,6 +129,9 @@ describe('with the fake camera', () => {
     expect(await page.getByTestId('preview').locator('img').getAttribute('data-kind')).toBe(
       'cleaned',
     );
+    // Compared pixel by pixel with the frame, so the whole crop: trim off (it is on by default).
+    await page.getByLabel('Trim to the signature').uncheck();
+    await expect.poll(async () => (await previewPixels(page)).width).toBe(crop.width);
     const cleaned = await previewPixels(page);
     let inkOpaque = 0;
     let paperTransparent = 0;
@@ -148,7 +151,7 @@ describe('with the fake camera', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      button(page, 'Save').click(),
+      button(page, 'Save PNG').click(),
     ]);
     expect(download.suggestedFilename()).toBe('signature.png');
     const png = PNG.sync.read(readFileSync((await download.path())!));
@@ -199,6 +202,7 @@ describe('with the fake camera', () => {
     await page.getByText('Capture your signature to see it here').waitFor();
     expect(await button(page, 'Save').isDisabled()).toBe(true);
     expect(await button(page, 'Clean').isDisabled()).toBe(true);
+    expect(await button(page, 'Save PNG').count()).toBe(0); // the result's actions went with it
     await tracked.context.close();
   });
 

@@ -123,7 +123,7 @@ test('the whole capture and photo flow runs with zero policy violations', async 
   await button('Capture').click();
   await button('Clean').click();
   await page.getByTestId('preview').locator('img[data-kind="cleaned"]').waitFor();
-  await Promise.all([page.waitForEvent('download'), button('Save').click()]);
+  await Promise.all([page.waitForEvent('download'), button('Save PNG').click()]);
   await button('Stop').click();
 
   const png = new PNG({ width: 64, height: 32 });

@@ -54,7 +54,7 @@ async function expectAdvice(pattern: RegExp) {
   await alert.waitFor();
   // Still the same result, still savable.
   expect(await page.getByTestId('preview').locator('img[data-kind="cleaned"]').count()).toBe(1);
-  expect(await page.getByRole('button', { name: 'Save', exact: true }).isEnabled()).toBe(true);
+  expect(await page.getByRole('button', { name: 'Save PNG', exact: true }).isEnabled()).toBe(true);
 }
 
 const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { baseURL, launchBrowser, openTrackedPage } from './support/browser.ts';
-import { makePhoto, pickFile } from './photo-support.ts';
+import { makePhoto, pickFile, untrimmed } from './photo-support.ts';
 
 const WIDTH = 8000;
 const HEIGHT = 6000;
@@ -82,10 +82,11 @@ test('a 48-MP photo is opened, cropped and cleaned at full resolution with no ta
   await box.press('Shift+ArrowLeft'); // one step is 1% of 8000 px
   await button(page, 'Use this area').click();
   await cleaned(page).waitFor({ timeout: 90_000 });
+  await untrimmed(page, { width: width - 80, height }); // the whole crop, to compare sizes
   await page.waitForTimeout(300);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    button(page, 'Save').click(),
+    button(page, 'Save PNG').click(),
   ]);
   const png = PNG.sync.read(readFileSync((await download.path())!));
   expect({ width: png.width, height: png.height }).toEqual({ width: width - 80, height });
@@ -116,7 +117,7 @@ test('a long clean shows progress and Cancel keeps the previous result', async (
   await box.press('Enter');
   const status = page.getByTestId('work-status');
   await status.waitFor({ timeout: 10_000 });
-  expect(await button(page, 'Save').isDisabled()).toBe(true); // never Save while a clean runs
+  expect(await button(page, 'Save PNG').isDisabled()).toBe(true); // never Save while a clean runs
   await status.getByRole('button', { name: 'Cancel' }).click();
   await expect.poll(() => page.getByTestId('announcer').textContent()).toMatch(/previous result/);
   expect(await status.count()).toBe(0);
@@ -125,7 +126,7 @@ test('a long clean shows progress and Cancel keeps the previous result', async (
   ).toEqual(before);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    button(page, 'Save').click(),
+    button(page, 'Save PNG').click(),
   ]);
   const png = PNG.sync.read(readFileSync((await download.path())!));
   expect([png.width, png.height]).toEqual(before);

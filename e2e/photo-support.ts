@@ -184,3 +184,22 @@ export async function paste(page: Page, files: FileSpec[], text?: string) {
     },
   );
 }
+
+/**
+ * Turns Trim to the signature off (it is on by default) and waits until the result shown has
+ * the given size: for tests that check the saved PNG against the crop.
+ */
+export async function untrimmed(page: Page, size: { width: number; height: number }) {
+  await page.getByLabel('Trim to the signature').uncheck();
+  const img = page.getByTestId('preview').locator('img[data-kind="cleaned"]');
+  await page.waitForFunction(
+    ({ width, height }) => {
+      const shown = document.querySelector<HTMLImageElement>('img[data-kind="cleaned"]');
+      const done = !document.querySelector('[data-testid="result-view"][aria-busy="true"]');
+      return done && shown?.naturalWidth === width && shown.naturalHeight === height;
+    },
+    size,
+    { timeout: 60_000 },
+  );
+  await img.waitFor();
+}

@@ -8,7 +8,15 @@ import { PNG } from 'pngjs';
 import { withOrientation } from '../src/lib/files/exif.test-helper.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { baseURL, launchBrowser, openTrackedPage } from './support/browser.ts';
-import { dropOn, makeBmp, makeGif, makePhoto, paste, pickFile } from './photo-support.ts';
+import {
+  dropOn,
+  makeBmp,
+  makeGif,
+  makePhoto,
+  paste,
+  pickFile,
+  untrimmed,
+} from './photo-support.ts';
 
 let browser: Browser;
 let photo: Buffer; // 1600×1200 JPEG, the sample (582×492) drawn at (500, 350)
@@ -44,7 +52,7 @@ async function cropSize(page: Page) {
 async function save(page: Page) {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    button(page, 'Save').click(),
+    button(page, 'Save PNG').click(),
   ]);
   expect(download.suggestedFilename()).toBe('signature.png');
   return PNG.sync.read(readFileSync((await download.path())!));
@@ -75,6 +83,7 @@ test('Open a photo: the crop step opens on the handwriting; Use this area cleans
   const cleaned = page.getByTestId('preview').locator('img[data-kind="cleaned"]');
   await cleaned.waitFor();
   expect(await page.getByLabel(/Enhanced cleaning/).isChecked()).toBe(true);
+  await untrimmed(page, size); // the whole crop, to compare sizes
   const png = await save(page);
   expect({ width: png.width, height: png.height }).toEqual(size);
   let transparent = 0;
@@ -157,6 +166,7 @@ test('crop by pointer and by keyboard, rotate; the saved PNG has the crop size, 
   expect(canvas).toBe(true);
   await cropBox(page).press('Enter'); // Use this area
   await page.getByTestId('preview').locator('img[data-kind="cleaned"]').waitFor();
+  await untrimmed(page, { width: keyed.height, height: keyed.width });
   const png = await save(page);
   expect({ width: png.width, height: png.height }).toEqual({
     width: keyed.height,
@@ -192,12 +202,13 @@ test('Cancel in the crop step goes back to the previous result; Crop re-opens it
   expect(
     await cleaned.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]),
   ).toEqual(first);
-  expect(await button(page, 'Save').isEnabled()).toBe(true);
+  expect(await button(page, 'Save PNG').isEnabled()).toBe(true);
 
   await button(page, 'Crop').click();
   await cropBox(page).waitFor();
   const size = await cropSize(page);
   await button(page, 'Cancel').click();
+  await untrimmed(page, size);
   const png = await save(page);
   expect({ width: png.width, height: png.height }).toEqual(size);
   await context.close();

@@ -174,26 +174,38 @@ describe('cancel and failure keep the previous result', () => {
     expect(refused.problem?.code).toBe('several');
   });
 
-  test('switching settings twice: only the last clean counts', () => {
+  test('options changed while a clean runs: its answer is dropped, only the latest runs next', () => {
     let state = captureReducer(done, { type: 'settingsChanged', settings: { algorithm: 'spec' } });
-    const specJob = state.job!.id;
-    state = captureReducer(state, { type: 'settingsChanged', settings: { algorithm: 'enhanced' } });
-    const enhancedJob = state.job!.id;
+    const specJob = state.job!;
+    // A dragged slider: two values while the clean runs; the job is kept (not restarted).
+    state = captureReducer(state, { type: 'settingsChanged', settings: { thresholdOffset: 4 } });
+    state = captureReducer(state, { type: 'settingsChanged', settings: { thresholdOffset: 8 } });
+    expect(state.job).toBe(specJob);
+    expect(shownSettings(state)).toMatchObject({ algorithm: 'spec', thresholdOffset: 8 });
     state = captureReducer(state, {
       type: 'rendered',
-      jobId: specJob,
-      output: cleanedOutput(blob('spec')),
+      jobId: specJob.id,
+      output: cleanedOutput(blob('spec, offset 0')),
     });
-    expect(state.current?.result?.png).toBe(png);
-    const newest = blob('enhanced again');
+    expect(state.current?.result?.png).toBe(png); // a result from older options is never shown
+    expect(state.job).toMatchObject({ settings: { algorithm: 'spec', thresholdOffset: 8 } });
+    expect(state.queued).toBeNull();
+    const newest = blob('spec, offset 8');
     state = captureReducer(state, {
       type: 'rendered',
-      jobId: enhancedJob,
+      jobId: state.job!.id,
       output: cleanedOutput(newest),
     });
-    expect(state.current?.result).toMatchObject({
-      png: newest,
-      settings: { algorithm: 'enhanced' },
-    });
+    expect(state.current?.result?.png).toBe(newest);
+    expect(state.current?.result?.settings).toMatchObject({ thresholdOffset: 8 });
+    expect(state.job).toBeNull();
+  });
+
+  test('trim and colour are options of the result, on by default and original', () => {
+    expect(done.current?.settings).toMatchObject({ trim: true, colour: 'original' });
+    let state = captureReducer(done, { type: 'settingsChanged', settings: { colour: 'blue' } });
+    expect(state.job).toMatchObject({ settings: { colour: 'blue', trim: true } });
+    state = captureReducer(state, { type: 'cancelled' });
+    expect(shownSettings(state)?.colour).toBe('original');
   });
 });

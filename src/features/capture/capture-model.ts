@@ -4,7 +4,9 @@
 // (use-capture-jobs.ts) starts whatever `job` names and reports back with the job's id.
 //
 // Rules the reducer keeps, whatever order events arrive in:
-// - one job at a time; a newer request replaces the running one (the runner aborts it);
+// - one job at a time; a newer request replaces the running one (the runner aborts it), except
+//   new options for the current source while it is cleaned: they wait in `queued`, and the
+//   running clean's answer is dropped when it comes (latest only; the worker is not restarted);
 // - an answer for a job that is no longer running is dropped, so a late result from an older
 //   source or older options never becomes current;
 // - a cancel or a failure leaves `current` exactly as it was (the previous result stays);
@@ -33,11 +35,11 @@ type NewJob =
 
 function startJob(state: CaptureState, job: NewJob, step: JobStep): CaptureState {
   const id = state.nextId;
-  return { ...state, job: { ...job, id }, step, nextId: id + 1, problem: null };
+  return { ...state, job: { ...job, id }, step, nextId: id + 1, problem: null, queued: null };
 }
 
 /** The job is over (done, failed or cancelled). */
-const idle = { job: null, step: null } as const;
+const idle = { job: null, step: null, queued: null } as const;
 
 function cleanJob(state: CaptureState, current: Current, settings: CleanSettings): CaptureState {
   const { picture, crop, id } = current.source;
@@ -45,13 +47,15 @@ function cleanJob(state: CaptureState, current: Current, settings: CleanSettings
 }
 
 function finishRender(state: CaptureState, job: Job & { kind: 'render' }, out: RenderOutput) {
-  const cleaned = out.cleaned && job.settings;
+  const { cleaned, output, inkShare } = out;
   const result =
-    cleaned && out.cleaned
-      ? { png: out.cleaned, settings: job.settings!, inkShare: out.inkShare }
+    cleaned && output && job.settings
+      ? { png: cleaned, settings: job.settings, inkShare, output }
       : null;
   if (job.sourceId !== null) {
     const current = state.current;
+    // Newer options wait: this answer is stale, the newest options run now.
+    if (current && state.queued) return cleanJob(state, current, state.queued);
     if (!current || current.source.id !== job.sourceId || !result) return { ...state, ...idle };
     return {
       ...state,
@@ -147,7 +151,8 @@ export function captureReducer(state: CaptureState, event: CaptureEvent): Captur
       const preferred = { ...state.preferred, [kind]: settings };
       const cleaning = job?.kind === 'render' && job.sourceId === current.source.id;
       if (job && !cleaning) return state; // no change while a picture opens or is cropped
-      if (current.result || cleaning) return cleanJob({ ...state, preferred }, current, settings);
+      if (cleaning) return { ...state, preferred, queued: settings };
+      if (current.result) return cleanJob({ ...state, preferred }, current, settings);
       return { ...state, preferred, current: { ...current, settings } };
     }
     case 'progressed':

@@ -3,15 +3,21 @@
 import type { Rect } from '../../core/capture/guide-box.ts';
 import type { Crop } from '../../core/capture/crop-geometry.ts';
 import type { CleanAlgorithm } from '../../core/clean/clean-options.ts';
+import type { InkColour } from '../../core/output/ink-colour.ts';
+import type { OutputInfo } from '../../lib/clean/clean-protocol.ts';
 
 export type { Crop };
 
 export type SourceKind = 'camera' | 'photo';
 
-/** The options a result is made with. Later result options (trim, colour) join here. */
+/** The options a result is made with: the cleaner, its fine-tune and the output's trim and colour. */
 export interface CleanSettings {
   algorithm: CleanAlgorithm;
+  /** The fine-tune slider (lighter ↔ bolder); both cleaners honour it. */
   thresholdOffset: number;
+  /** Cut the output to the ink's box plus a margin. */
+  trim: boolean;
+  colour: InkColour;
 }
 
 /** A picture as it came in, kept encoded: the photo file or the camera capture's PNG. */
@@ -36,9 +42,11 @@ export interface Source {
 }
 
 export interface CleanedResult {
+  /** The output PNG (softened, trimmed, coloured): what is shown, saved, copied and shared. */
   png: Blob;
   settings: CleanSettings;
   inkShare: number;
+  output: OutputInfo;
 }
 
 export interface Current {
@@ -107,6 +115,11 @@ export interface CaptureState {
   /** What the running job is doing now (kept apart so the job itself never changes). */
   step: JobStep | null;
   problem: Problem | null;
+  /**
+   * Options asked for while the current source's clean runs: they run next, and the running
+   * job's answer (from older options) is dropped — a dragged slider runs only its latest value.
+   */
+  queued: CleanSettings | null;
   /** Options per kind of source: photos clean enhanced by default, camera captures as the spec. */
   preferred: Record<SourceKind, CleanSettings>;
   said: { what: Announcement; seq: number } | null;
@@ -121,6 +134,7 @@ export interface RenderOutput {
   width: number;
   height: number;
   inkShare: number;
+  output: OutputInfo | null;
 }
 
 export type CaptureEvent =
@@ -145,9 +159,10 @@ export const initialCaptureState: CaptureState = {
   job: null,
   step: null,
   problem: null,
+  queued: null,
   preferred: {
-    camera: { algorithm: 'spec', thresholdOffset: 0 },
-    photo: { algorithm: 'enhanced', thresholdOffset: 0 },
+    camera: { algorithm: 'spec', thresholdOffset: 0, trim: true, colour: 'original' },
+    photo: { algorithm: 'enhanced', thresholdOffset: 0, trim: true, colour: 'original' },
   },
   said: null,
   nextId: 1,
@@ -156,6 +171,7 @@ export const initialCaptureState: CaptureState = {
 /** The options the screen shows: those of the clean that runs, else those of the current result. */
 export function shownSettings(state: CaptureState): CleanSettings | null {
   const { job, current } = state;
+  if (state.queued) return state.queued;
   if (job?.kind === 'render' && job.sourceId !== null && job.settings) return job.settings;
   return current?.settings ?? null;
 }

@@ -1,12 +1,18 @@
-// The "Your signature" panel: the current picture or its clean result on a checkerboard, the
-// work in progress, and Clean, Save, Crop, Discard and the cleaner switch. It renders the model
-// and sends events; Save is offered only when the model has something finished to save.
-import type { Dispatch, ReactNode } from 'react';
+// The "Your signature" panel: the current picture on a checkerboard (or, once cleaned, the result
+// with its options and ways out, loaded then: result-output.tsx), the work in progress, and
+// Clean, Save, Crop, Discard and the cleaner switch. It renders the model and sends events; Save
+// is offered only when the model has something finished to save.
+import { lazy, Suspense, type Dispatch, type ReactNode } from 'react';
 import { IMPLAUSIBLE_INK_SHARE } from '../../core/constants.ts';
 import { savable, shownSettings, type CaptureEvent, type CaptureState } from './capture-state.ts';
 import type { FeedbackModule } from './feedback/use-feedback-texts.ts';
 import { captureMessages as m } from './messages.ts';
 import { useObjectUrl } from './use-object-url.ts';
+
+// Through the job runner's chunk, already loaded when a result arrives (see loadResultOutput).
+const ResultOutput = lazy(() =>
+  import('./run-capture-job.ts').then(({ loadResultOutput }) => loadResultOutput()),
+);
 
 interface ResultPanelProps {
   state: CaptureState;
@@ -27,6 +33,9 @@ export function ResultPanel(props: ResultPanelProps) {
   const settings = shownSettings(state);
   const toSave = savable(state);
   const busy = job !== null;
+  const workStatus = feedback && (
+    <feedback.WorkStatus step={step} onCancel={() => dispatch({ type: 'cancelled' })} />
+  );
   const implausible =
     result && result.settings.algorithm === 'spec' && result.inkShare > IMPLAUSIBLE_INK_SHARE;
 
@@ -35,20 +44,30 @@ export function ResultPanel(props: ResultPanelProps) {
       <h2 id="result-heading" className="panel-heading" tabIndex={-1}>
         {m.resultHeading}
       </h2>
-      <div className="preview checkerboard" data-testid="preview" aria-busy={busy}>
-        {previewUrl && !dragging ? (
-          <img
-            src={previewUrl}
-            alt={result ? m.previewAlt.cleaned : m.previewAlt.captured}
-            data-kind={result ? 'cleaned' : 'captured'}
-          />
-        ) : (
-          <p className="preview-placeholder">{dragging ? m.dropHere : m.previewPlaceholder}</p>
-        )}
-        {feedback && (
-          <feedback.WorkStatus step={step} onCancel={() => dispatch({ type: 'cancelled' })} />
-        )}
-      </div>
+      {result && settings && !dragging ? (
+        <div data-testid="preview">
+          <Suspense fallback={null}>
+            <ResultOutput
+              result={result}
+              url={previewUrl}
+              alt={m.previewAlt.cleaned}
+              settings={settings}
+              busy={busy}
+              dispatch={dispatch}
+              workStatus={workStatus}
+            />
+          </Suspense>
+        </div>
+      ) : (
+        <div className="preview checkerboard" data-testid="preview" aria-busy={busy}>
+          {previewUrl && !dragging ? (
+            <img src={previewUrl} alt={m.previewAlt.captured} data-kind="captured" />
+          ) : (
+            <p className="preview-placeholder">{dragging ? m.dropHere : m.previewPlaceholder}</p>
+          )}
+          {workStatus}
+        </div>
+      )}
       <div className="control-bar">
         <div className="control-group">
           <button
@@ -59,14 +78,16 @@ export function ResultPanel(props: ResultPanelProps) {
           >
             {m.clean}
           </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => toSave && onSave(toSave)}
-            disabled={!toSave}
-          >
-            {m.save}
-          </button>
+          {!result && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => toSave && onSave(toSave)}
+              disabled={!toSave}
+            >
+              {m.save}
+            </button>
+          )}
           <button
             type="button"
             className="button button-quiet"

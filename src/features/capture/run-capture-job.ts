@@ -17,10 +17,22 @@ function keyOf(file: Blob): number {
 function toRequest(job: Job): WorkRequest {
   if (job.kind === 'open') return { type: 'open', key: keyOf(job.file), file: job.file };
   const { file } = job.picture;
-  return { type: 'render', key: keyOf(file), file, crop: job.crop, clean: job.settings };
+  const { settings, crop } = job;
+  const clean = settings && {
+    algorithm: settings.algorithm,
+    thresholdOffset: settings.thresholdOffset,
+  };
+  const output = settings && { trim: settings.trim, colour: settings.colour };
+  return { type: 'render', key: keyOf(file), file, crop, clean, output };
 }
 
 export const createClient = (): CleanClient => createCleanClient();
+
+/**
+ * The result panel's chunk. Imported from here (this chunk is loaded before any result can
+ * exist) so its list of files to fetch stays out of the page's first load.
+ */
+export const loadResultOutput = () => import('./result-output.tsx');
 
 export async function runCaptureJob(
   client: CleanClient,

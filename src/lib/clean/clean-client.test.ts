@@ -10,6 +10,7 @@ function fakeResult(request: WorkRequest): WorkResult {
     type: 'render',
     cleaned: null,
     picture: null,
+    output: null,
     width: request.file.size,
     height: 1,
     inkShare: 0,
@@ -52,6 +53,7 @@ function request(bytes = 8): WorkRequest {
     file: new Blob([new Uint8Array(bytes)]),
     crop: null,
     clean: { algorithm: 'spec' },
+    output: null,
   };
 }
 

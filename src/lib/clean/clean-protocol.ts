@@ -4,6 +4,8 @@
 import type { Rect } from '../../core/capture/guide-box.ts';
 import type { Crop } from '../../core/capture/crop-geometry.ts';
 import type { CleanOptions } from '../../core/clean/clean-options.ts';
+import type { Rgb } from '../../core/output/image-types.ts';
+import type { InkColour } from '../../core/output/ink-colour.ts';
 
 /** Decode a picture for the crop step: its size, a preview and where the signature seems to be. */
 export interface OpenRequest {
@@ -20,6 +22,13 @@ export interface RenderRequest {
   file: Blob;
   crop: Crop | null;
   clean: CleanOptions | null;
+  /** How the clean result becomes the output (soft edges follow the enhanced cleaner). */
+  output: OutputRequest | null;
+}
+
+export interface OutputRequest {
+  trim: boolean;
+  colour: InkColour;
 }
 
 export type WorkRequest = OpenRequest | RenderRequest;
@@ -41,6 +50,17 @@ export interface RenderResult {
   width: number;
   height: number;
   inkShare: number;
+  /** The output's size and colours, when the job cleaned (`cleaned` is then the output PNG). */
+  output: OutputInfo | null;
+}
+
+export interface OutputInfo {
+  width: number;
+  height: number;
+  /** The colour the ink was painted in (the SVG's fill). */
+  ink: Rgb;
+  /** The ink's own colour, for the Original swatch; null without ink. */
+  original: Rgb | null;
 }
 
 export type WorkResult = OpenResult | RenderResult;

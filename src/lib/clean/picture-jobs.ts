@@ -15,6 +15,7 @@ import type {
   WorkResult,
   WorkStep,
 } from './clean-protocol.ts';
+import { cleanKey, keepClean, keptClean, shapeOutput } from './output-step.ts';
 
 /** The crop step's view of the picture: big enough to place the box precisely, cheap to draw. */
 export const PREVIEW_SIDE = 1200;
@@ -61,7 +62,8 @@ async function open(key: number, file: Blob, step: (s: WorkStep) => void): Promi
   return { type: 'open', width, height, scaledFromMegapixels, preview, proposal };
 }
 
-async function render(request: RenderRequest, step: (s: WorkStep) => void): Promise<RenderResult> {
+/** Turns and crops the picture at full resolution. */
+async function cropped(request: RenderRequest, step: (s: WorkStep) => void) {
   const { bitmap, width, height } = await picture(request.key, request.file, step);
   step('crop');
   const turned = turnedSize({ width, height }, request.crop?.quarterTurns ?? 0);
@@ -75,29 +77,46 @@ async function render(request: RenderRequest, step: (s: WorkStep) => void): Prom
   const canvas = new OffscreenCanvas(cw, ch);
   const draw = context(canvas);
   drawTurned(draw, bitmap, crop.quarterTurns, crop.rect);
-  const result: RenderResult = {
+  return { canvas, draw, width: cw, height: ch };
+}
+
+async function encode(data: Uint8ClampedArray, width: number, height: number): Promise<Blob> {
+  const canvas = new OffscreenCanvas(width, height);
+  const pixels = new ImageData(data as Uint8ClampedArray<ArrayBuffer>, width, height);
+  context(canvas).putImageData(pixels, 0, 0);
+  return canvas.convertToBlob({ type: 'image/png' });
+}
+
+async function render(request: RenderRequest, step: (s: WorkStep) => void): Promise<RenderResult> {
+  const { clean: options, output } = request;
+  const key = options && cleanKey(request.key, request.crop, options);
+  let softened = key ? keptClean(key) : null;
+  if (!options || !key || !softened) {
+    const { canvas, draw, width, height } = await cropped(request, step);
+    if (!options || !key) {
+      const picture = await canvas.convertToBlob({ type: 'image/png' });
+      return { type: 'render', cleaned: null, picture, width, height, inkShare: 0, output: null };
+    }
+    step('clean');
+    try {
+      const source = draw.getImageData(0, 0, width, height).data;
+      const cleaned = clean(source, width, height, options);
+      const inkShare = cleaned.inkPixels / (width * height);
+      softened = keepClean(key, cleaned, source, options, inkShare);
+    } catch (error) {
+      throw new PictureError('cleanFailed', error instanceof Error ? error.message : String(error));
+    }
+  }
+  const { image, info } = shapeOutput(softened, output ?? { trim: false, colour: 'original' });
+  return {
     type: 'render',
-    cleaned: null,
+    cleaned: await encode(image.data, image.width, image.height),
     picture: null,
-    width: cw,
-    height: ch,
-    inkShare: 0,
+    width: softened.image.width,
+    height: softened.image.height,
+    inkShare: softened.inkShare,
+    output: info,
   };
-  if (!request.clean) {
-    result.picture = await canvas.convertToBlob({ type: 'image/png' });
-    return result;
-  }
-  step('clean');
-  let cleaned;
-  try {
-    cleaned = clean(draw.getImageData(0, 0, cw, ch).data, cw, ch, request.clean);
-  } catch (error) {
-    throw new PictureError('cleanFailed', error instanceof Error ? error.message : String(error));
-  }
-  draw.putImageData(new ImageData(cleaned.data as Uint8ClampedArray<ArrayBuffer>, cw, ch), 0, 0);
-  result.cleaned = await canvas.convertToBlob({ type: 'image/png' });
-  result.inkShare = cleaned.inkPixels / (cw * ch);
-  return result;
 }
 
 export function runJob(request: WorkRequest, step: (s: WorkStep) => void): Promise<WorkResult> {

@@ -3,6 +3,7 @@ import type { InkColour } from '../../../core/output/ink-colour.ts';
 import type { PreviewBackground, PreviewZoom } from './preview-modes.ts';
 
 export const resultMessages = {
+  signPdf: 'Sign a PDF',
   options: {
     trim: 'Trim to the signature',
     colourLegend: 'Ink colour',

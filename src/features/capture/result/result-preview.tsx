@@ -25,6 +25,10 @@ export interface ResultPreviewProps {
   /** Newer options are being applied: the picture shown is about to change. */
   busy?: boolean;
   placeholder?: ReactNode;
+  /** Shown over the view instead of the busy note (e.g. the screen's progress and Cancel). */
+  overlay?: ReactNode;
+  /** Marks the image (data-kind) for the screen's styles and tests. */
+  kind?: string;
   defaultBackground?: PreviewBackground;
 }
 
@@ -35,6 +39,8 @@ export function ResultPreview({
   alt,
   busy = false,
   placeholder = null,
+  overlay = null,
+  kind,
   defaultBackground = 'checker',
 }: ResultPreviewProps) {
   const name = useId();
@@ -54,8 +60,12 @@ export function ResultPreview({
         aria-label={actual ? m.actualSizeRegion : undefined}
         tabIndex={actual ? 0 : undefined}
       >
-        {src ? <img src={src} width={width} height={height} alt={alt} /> : placeholder}
-        {busy && <p className="preview-busy">{m.busy}</p>}
+        {src ? (
+          <img src={src} width={width} height={height} alt={alt} data-kind={kind} />
+        ) : (
+          placeholder
+        )}
+        {overlay ?? (busy && <p className="preview-busy">{m.busy}</p>)}
       </div>
       <div className="result-preview-bar">
         <ChoiceGroup<PreviewBackground>

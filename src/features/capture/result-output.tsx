@@ -1,0 +1,86 @@
+// The cleaned result with its options and ways out (issue 13's result panel), loaded with the
+// first result rather than with the page. It renders the model's current result and options,
+// sends option changes to the model (which runs only the latest), hands the result to the Sign
+// page and links there.
+import { useEffect, type Dispatch, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { rgbToHex } from '../../core/output/ink-colour.ts';
+import { makeSvgBlob } from '../../lib/output/svg-on-demand.ts';
+import { setCurrentSignature } from '../../lib/session/current-signature.ts';
+import type { CaptureEvent, CleanedResult, CleanSettings } from './capture-state.ts';
+import { resultMessages } from './result/messages.ts';
+import ResultPanel from './result/result-panel.tsx';
+
+export interface ResultOutputProps {
+  result: CleanedResult;
+  /** The result PNG's object URL (made by the screen, which shows pictures before results). */
+  url: string | null;
+  alt: string;
+  /** The options shown (those being applied while a clean runs). */
+  settings: CleanSettings;
+  /** A job runs: the result shown is about to change and cannot be saved. */
+  busy: boolean;
+  dispatch: Dispatch<CaptureEvent>;
+  /** The screen's progress and Cancel, shown over the preview while a job runs. */
+  workStatus: ReactNode;
+}
+
+/** The output PNG's pixels, for tracing. */
+async function pixelsOf(png: Blob) {
+  const bitmap = await createImageBitmap(png);
+  const { width, height } = bitmap;
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d')!;
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  return { data: context.getImageData(0, 0, width, height).data, width, height };
+}
+
+export default function ResultOutput(props: ResultOutputProps) {
+  const { result, url, alt, settings, busy, dispatch, workStatus } = props;
+  const { png, output } = result;
+  const change = (next: Partial<CleanSettings>) =>
+    dispatch({ type: 'settingsChanged', settings: next });
+
+  useEffect(() => {
+    setCurrentSignature({ png, width: output.width, height: output.height });
+  }, [png, output]);
+
+  return (
+    <>
+      <ResultPanel
+        preview={{
+          src: url,
+          width: output.width,
+          height: output.height,
+          alt,
+          busy,
+          overlay: workStatus,
+          kind: 'cleaned',
+        }}
+        options={{
+          trim: settings.trim,
+          onTrimChange: (trim) => change({ trim }),
+          colour: settings.colour,
+          onColourChange: (colour) => change({ colour }),
+          originalHex: output.original ? rgbToHex(output.original) : undefined,
+        }}
+        fineTune={{
+          value: settings.thresholdOffset,
+          onChange: (thresholdOffset) => change({ thresholdOffset }),
+        }}
+        actions={{
+          png,
+          disabled: busy,
+          makeSvg: async () => makeSvgBlob(await pixelsOf(png), output.ink),
+        }}
+      />
+      <p className="result-sign">
+        <Link to={paths.sign} className="button button-quiet">
+          {resultMessages.signPdf}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { renderOutput } from '../../core/output/render-output.ts';
+import { barStroke, drawScene } from '../../core/output/synthetic-ink.test-helper.ts';
+import { cleanKey, keepClean, keptClean, shapeOutput } from './output-step.ts';
+
+const { source, mask } = drawScene({
+  width: 200,
+  height: 100,
+  strokes: [barStroke(60.5, 40.5, 140.5, 52.5)],
+  ink: { r: 40, g: 40, b: 90 },
+  paperLeft: { r: 230, g: 230, b: 225 },
+});
+const clean = { data: mask, width: 200, height: 100 };
+const alphas = (data: Uint8ClampedArray) => new Set(data.filter((_, i) => i % 4 === 3));
+
+describe('the output step', () => {
+  it('softens the enhanced clean only; the spec clean stays hard-edged', () => {
+    const spec = keepClean('spec', clean, source, { algorithm: 'spec' }, 0.05);
+    expect([...alphas(spec.image.data)].sort()).toEqual([0, 255]);
+    const enhanced = keepClean('enhanced', clean, source, { algorithm: 'enhanced' }, 0.05);
+    expect([...alphas(enhanced.image.data)].some((a) => a > 0 && a < 255)).toBe(true);
+  });
+
+  it('keeps the last clean by its key, so trim and colour changes skip the clean', () => {
+    const key = cleanKey(7, null, { algorithm: 'enhanced', thresholdOffset: 4 });
+    expect(key).not.toBe(cleanKey(7, null, { algorithm: 'enhanced', thresholdOffset: 6 }));
+    const kept = keepClean(key, clean, source, { algorithm: 'enhanced' }, 0.05);
+    expect(keptClean(key)).toBe(kept);
+    expect(keptClean(cleanKey(8, null, { algorithm: 'enhanced', thresholdOffset: 4 }))).toBeNull();
+    // The output from the kept clean equals a full render from scratch.
+    const options = { trim: true, colour: 'blue' } as const;
+    const { image, info } = shapeOutput(kept, options);
+    const fresh = renderOutput(clean, source, { softEdges: true, ...options });
+    expect(image.data).toEqual(fresh.data);
+    expect(info).toMatchObject({ width: fresh.width, height: fresh.height, ink: fresh.ink });
+    expect(info.original).not.toBeNull();
+    expect(shapeOutput(kept, { trim: false, colour: 'black' }).info).toMatchObject({
+      width: 200,
+      height: 100,
+    });
+  });
+});

@@ -1,0 +1,56 @@
+// The step after the clean: turns the cleaner's RGBA into the output the person sees and saves
+// (soft edges for the enhanced cleaner only, then trim and ink colour; see renderOutput). The
+// softened image of the last clean is kept, so changing only the trim or the colour skips the
+// decode, the clean and the softening: the slider and the options stay quick.
+import type { CleanOptions } from '../../core/clean/clean-options.ts';
+import type { Rgb, RgbaPixels } from '../../core/output/image-types.ts';
+import { estimateInkColour } from '../../core/output/ink-colour.ts';
+import { renderOutput, type OutputImage } from '../../core/output/render-output.ts';
+import { softenEdges } from '../../core/output/soft-edges.ts';
+import type { Crop } from '../../core/capture/crop-geometry.ts';
+import type { OutputInfo, OutputRequest } from './clean-protocol.ts';
+
+/** What names one clean: the picture, its crop and the clean options. */
+export function cleanKey(key: number, crop: Crop | null, clean: CleanOptions): string {
+  return JSON.stringify([key, crop, clean.algorithm ?? 'spec', clean.thresholdOffset ?? 0]);
+}
+
+export interface Softened {
+  key: string;
+  image: RgbaPixels;
+  inkShare: number;
+  /** The ink's own colour (the Original swatch); null without ink. */
+  original: Rgb | null;
+}
+
+let kept: Softened | null = null;
+
+/** The kept softened clean for `key`, if it is the last one made. */
+export function keptClean(key: string): Softened | null {
+  return kept?.key === key ? kept : null;
+}
+
+/** Keeps the clean result, softened when the enhanced cleaner made it (the spec's stays hard). */
+export function keepClean(
+  key: string,
+  clean: RgbaPixels,
+  source: Uint8ClampedArray,
+  options: CleanOptions,
+  inkShare: number,
+): Softened {
+  const { width, height } = clean;
+  const data =
+    options.algorithm === 'enhanced' ? softenEdges(source, clean.data, width, height) : clean.data;
+  kept = { key, image: { data, width, height }, inkShare, original: estimateInkColour(data) };
+  return kept;
+}
+
+/** Trims and colours a kept clean (already softened). */
+export function shapeOutput(
+  softened: Softened,
+  request: OutputRequest,
+): { image: OutputImage; info: OutputInfo } {
+  const image = renderOutput(softened.image, null, { softEdges: false, ...request });
+  const { width, height, ink } = image;
+  return { image, info: { width, height, ink, original: softened.original } };
+}
