@@ -102,7 +102,7 @@ export function CameraStage({
   }, [videoRef, boxRef]);
 
   return (
-    <div className="stage" data-state={status}>
+    <div className={!live && errorText ? 'stage stage-failed' : 'stage'} data-state={status}>
       <video
         ref={videoRef}
         className={mirrored ? 'stage-video is-mirrored' : 'stage-video'}
