@@ -91,7 +91,8 @@ describe('with the fake camera', () => {
     expect(await button(page, 'Capture').isDisabled()).toBe(true);
     expect(await button(page, 'Clean').isDisabled()).toBe(true);
     expect(await button(page, 'Save').isDisabled()).toBe(true);
-    expect(await page.getByLabel('Camera', { exact: true }).isDisabled()).toBe(true);
+    // The camera list can be used before Start (the choice is remembered; Start uses it).
+    await expect.poll(() => page.getByLabel('Camera', { exact: true }).isEnabled()).toBe(true);
 
     await startCamera(page);
     const options = await page
@@ -168,7 +169,7 @@ describe('with the fake camera', () => {
 
     await button(page, 'Stop').click();
     await expect.poll(() => liveTracks(page)).toBe(0);
-    expect(await page.getByLabel('Camera', { exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Camera', { exact: true }).isEnabled()).toBe(true);
     expect(await button(page, 'Capture').isDisabled()).toBe(true);
     expect(
       await page.getByTestId('camera-video').evaluate((v: HTMLVideoElement) => v.srcObject),
