@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { createAppServer } from './serve.mjs';
-import { fakeCameraFlags, writeKnownY4m } from '../e2e/support/fake-camera.ts';
+import { fakeCameraFlags } from '../e2e/support/fake-camera.ts';
+import { writeSignatureY4m } from './lib/signature-video.ts';
 
 const outDir = process.argv[2] ?? 'test-results/screens';
 const pages = ['/', '/instructions', '/faq', '/about', '/privacy', '/missing'];
@@ -14,6 +15,20 @@ const sizes = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 375, height: 740 },
 ];
+
+/** Names the fake camera "HD Webcam" (a string: tsx's helpers do not reach the page). */
+const NAME_THE_CAMERA = `(() => {
+  const named = 'HD Webcam';
+  Object.defineProperty(MediaStreamTrack.prototype, 'label', { get: () => named });
+  const media = navigator.mediaDevices;
+  const list = media.enumerateDevices.bind(media);
+  media.enumerateDevices = async () =>
+    (await list()).map((device) =>
+      device.kind === 'videoinput' && device.label
+        ? { ...device.toJSON(), label: named, toJSON: () => device }
+        : device,
+    );
+})();`;
 
 mkdirSync(outDir, { recursive: true });
 const server = createAppServer();
@@ -24,7 +39,7 @@ const browser = await chromium.launch({
   args: [
     '--no-sandbox',
     '--disable-gpu',
-    ...fakeCameraFlags(writeKnownY4m()),
+    ...fakeCameraFlags(writeSignatureY4m()),
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
   ],
 });
@@ -35,6 +50,8 @@ try {
         viewport: { width: size.width, height: size.height },
         colorScheme: scheme,
       });
+      // The fake camera is named like a real one (its own name is the video file's path).
+      await context.addInitScript(NAME_THE_CAMERA);
       const page = await context.newPage();
       for (const path of pages) {
         await page.goto(base + path);

@@ -58,6 +58,8 @@ export interface PageOptions {
   initScripts?: string[];
   /** Let test tooling inject scripts (axe) despite the page's Content Security Policy. */
   bypassCSP?: boolean;
+  /** A phone: touch screen, no hover, mobile viewport. */
+  touch?: boolean;
 }
 
 export const donationImageUrls = new Set(donationLinks.map((link) => link.imageSrc));
@@ -72,6 +74,8 @@ export async function openTrackedPage(
     acceptDownloads: options.acceptDownloads ?? false,
     permissions: options.permissions,
     bypassCSP: options.bypassCSP ?? false,
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
   });
   for (const script of options.initScripts ?? []) await context.addInitScript(script);
   const origin = new URL(baseURL()).origin;

@@ -20,7 +20,5 @@ export const GUIDE_BORDER_PADDING = 2;
 export const CONTROL_BAR_GAP = 2;
 /** The saved file's name. */
 export { PNG_FILE_NAME as DOWNLOAD_FILE_NAME } from './output/file-names.ts';
-/** A spec result with more ink than this share of the box is implausible (shadow or table). */
-export const IMPLAUSIBLE_INK_SHARE = 0.25;
 /** Seconds of the hands-free capture timer. */
 export const CAPTURE_TIMER_SECONDS = 3;

@@ -8,7 +8,7 @@ import type { CameraState } from './camera-state.ts';
 import type { CameraActions } from './lazy-camera.ts';
 import { CameraStage } from './camera-stage.tsx';
 import { captureMessages as m } from './messages.ts';
-import type { Picture } from './capture-state.ts';
+import type { NextStep, Picture } from './capture-state.ts';
 
 const INTERACTIVE = 'input, select, textarea, button, a[href], [contenteditable="true"]';
 
@@ -19,13 +19,16 @@ interface CameraPanelProps {
   hidden: boolean;
   /** The camera failure's advice, as text (it loads when needed); shown in the live view. */
   errorText: string | null;
+  /** The screen's next step: Start or Capture is the primary button only when it is next. */
+  primary: NextStep;
   onCaptured: (picture: Picture) => void;
   onOpenFile: (file: File) => void;
   announce: (text: string) => void;
 }
 
 export function CameraPanel(props: CameraPanelProps) {
-  const { camera, controller, hidden, errorText, onCaptured, onOpenFile, announce } = props;
+  const { camera, controller, hidden, errorText, primary, onCaptured, onOpenFile, announce } =
+    props;
   const selectId = useId();
   const videoRef = useRef<HTMLVideoElement>(null);
   const boxRef = useRef<Rect | null>(null);
@@ -118,7 +121,7 @@ export function CameraPanel(props: CameraPanelProps) {
           <button
             ref={startButtonRef}
             type="button"
-            className="button"
+            className={primary === 'start' ? 'button button-primary' : 'button'}
             onClick={controller.start}
             disabled={camera.status !== 'off'}
           >
@@ -135,6 +138,21 @@ export function CameraPanel(props: CameraPanelProps) {
           >
             {m.stop}
           </button>
+          <button
+            ref={captureButtonRef}
+            type="button"
+            className={primary === 'capture' ? 'button button-primary' : 'button'}
+            data-step="capture"
+            onClick={onCapture}
+            disabled={!cameraOn}
+          >
+            {m.capture}
+          </button>
+          {countdown !== null && (
+            <button type="button" className="button" onClick={() => setCountdown(null)}>
+              {m.cancelTimer}
+            </button>
+          )}
         </div>
         <div className="camera-select">
           <label htmlFor={selectId}>{m.cameraSelect}</label>
@@ -152,22 +170,6 @@ export function CameraPanel(props: CameraPanelProps) {
             ))}
           </select>
         </div>
-        <div className="control-group">
-          <button
-            ref={captureButtonRef}
-            type="button"
-            className="button button-primary"
-            onClick={onCapture}
-            disabled={!cameraOn}
-          >
-            {m.capture}
-          </button>
-          {countdown !== null && (
-            <button type="button" className="button" onClick={() => setCountdown(null)}>
-              {m.cancelTimer}
-            </button>
-          )}
-        </div>
         <label className="check">
           <input
             type="checkbox"
@@ -177,7 +179,14 @@ export function CameraPanel(props: CameraPanelProps) {
           {m.timer}
         </label>
       </div>
-      <p className="hint">{cameraOn ? m.spaceHint : m.openPhotoHint}</p>
+      {cameraOn ? (
+        <p className="hint only-pointer">{m.spaceHint}</p>
+      ) : (
+        <p className="hint">
+          <span className="only-pointer">{m.openPhotoHint}</span>
+          <span className="only-touch">{m.openPhotoHintTouch}</span>
+        </p>
+      )}
       <label className="button button-quiet file-button">
         <input
           type="file"

@@ -73,6 +73,9 @@ export interface Recrop {
 
 export type JobStep = 'open' | 'crop' | 'clean';
 
+/** The screen's next step for the person; its button is the one primary button. */
+export type NextStep = 'start' | 'capture' | 'clean' | 'save';
+
 export type Job =
   | { kind: 'open'; id: number; file: Blob; pictureKind: SourceKind; recrop: Recrop | null }
   | {

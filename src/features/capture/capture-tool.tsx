@@ -5,11 +5,19 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { DOWNLOAD_FILE_NAME } from '../../core/constants.ts';
 import { CameraPanel } from './camera-panel.tsx';
-import { initialCaptureState, scaledFrom, type Picture, type Problem } from './capture-state.ts';
+import {
+  initialCaptureState,
+  scaledFrom,
+  type NextStep,
+  type Picture,
+  type Problem,
+} from './capture-state.ts';
 import { cameraErrorText, fellBackText, useFeedback } from './feedback/use-feedback-texts.ts';
+import { keepWork, keptWork } from './kept-work.ts';
 import { captureMessages as m } from './messages.ts';
 import { ResultPanel } from './result-panel.tsx';
 import { useCamera } from './use-camera.ts';
+import type { Reveal } from './reveal.ts';
 import { useCaptureJobs } from './use-capture-jobs.ts';
 import { useLazyReducer } from './use-lazy-reducer.ts';
 import { usePhotoIntake } from './use-photo-intake.ts';
@@ -21,7 +29,11 @@ const loadReducer = () => import('./capture-model.ts').then((model) => model.cap
 
 export function CaptureTool() {
   const { state: camera, controller } = useCamera();
-  const [state, dispatch] = useLazyReducer(loadReducer, initialCaptureState);
+  const [state, dispatch] = useLazyReducer(loadReducer, keptWork() ?? initialCaptureState);
+  // Work survives a visit to another page (in memory only).
+  const latest = useRef(state);
+  latest.current = state;
+  useEffect(() => () => keepWork(latest.current), []);
   const [announcement, setAnnouncement] = useState('');
   useCaptureJobs(state.job, dispatch);
 
@@ -54,6 +66,14 @@ export function CaptureTool() {
   );
 
   const cropping = state.cropping !== null;
+  // One next step at a time, and its button is the one primary button of the screen.
+  const nextStep: NextStep = state.current?.result
+    ? 'save'
+    : state.current
+      ? 'clean'
+      : camera.status === 'on'
+        ? 'capture'
+        : 'start';
 
   // Saving loads its helper on the first Save (a click, so nothing of the first paint).
   const onSave = (png: Blob) =>
@@ -89,6 +109,17 @@ export function CaptureTool() {
     saidSeq.current = said.seq;
     announce(text);
   }, [state.said, feedback, announce]);
+  // New work comes into view (reveal.ts): a new capture or crop, or a first result.
+  const [reveal, setReveal] = useState<Reveal | null>(null);
+  const revealed = useRef({
+    seq: 0,
+    resultOf: state.current?.result ? state.current.source.id : -1,
+  });
+  const sourceId = state.current?.source.id ?? null;
+  useEffect(() => {
+    const next = feedback?.nextReveal(state.said, sourceId, revealed.current);
+    if (next) setReveal(next);
+  }, [state.said, sourceId, feedback]);
   // A Start that used another camera than the chosen one says which (after 'Camera on.').
   const cameraRef = useRef(camera);
   cameraRef.current = camera;
@@ -103,6 +134,7 @@ export function CaptureTool() {
         controller={controller}
         hidden={cropping}
         errorText={cameraErrorText(feedback, camera.error)}
+        primary={nextStep}
         onCaptured={onCaptured}
         onOpenFile={openFile}
         announce={announce}
@@ -125,6 +157,7 @@ export function CaptureTool() {
           dragging={dragging}
           onSave={onSave}
           feedback={feedback}
+          reveal={reveal}
         >
           {messages}
         </ResultPanel>

@@ -34,6 +34,7 @@ export const captureMessages = {
   previewPlaceholder: 'Capture your signature to see it here',
   openPhoto: 'Open a photo',
   openPhotoHint: 'No webcam? Open, drop or paste a photo of your signature instead.',
+  openPhotoHintTouch: 'No webcam? Open a photo of your signature instead, or take one now.',
   dropHere: 'Drop the photo here',
   crop: 'Crop',
   previewAlt: {

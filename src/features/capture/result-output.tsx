@@ -9,6 +9,7 @@ import { rgbToHex } from '../../core/output/ink-colour.ts';
 import { makeSvgBlob } from '../../lib/output/svg-on-demand.ts';
 import { setCurrentSignature } from '../../lib/session/current-signature.ts';
 import type { CaptureEvent, CleanedResult, CleanSettings } from './capture-state.ts';
+import { revealResult, type Reveal } from './reveal.ts';
 import { resultMessages } from './result/messages.ts';
 import ResultPanel from './result/result-panel.tsx';
 
@@ -24,6 +25,10 @@ export interface ResultOutputProps {
   dispatch: Dispatch<CaptureEvent>;
   /** The screen's progress and Cancel, shown over the preview while a job runs. */
   workStatus: ReactNode;
+  /** A first result: bring Save PNG into view and focus (once this has mounted). */
+  reveal: Reveal | null;
+  /** A warning that the result looks wrong, shown right under it; Save PNG steps back then. */
+  notice: ReactNode;
 }
 
 /** The output PNG's pixels, for tracing. */
@@ -38,7 +43,7 @@ async function pixelsOf(png: Blob) {
 }
 
 export default function ResultOutput(props: ResultOutputProps) {
-  const { result, url, alt, settings, busy, dispatch, workStatus } = props;
+  const { result, url, alt, settings, busy, dispatch, workStatus, reveal, notice } = props;
   const { png, output } = result;
   const change = (next: Partial<CleanSettings>) =>
     dispatch({ type: 'settingsChanged', settings: next });
@@ -46,6 +51,9 @@ export default function ResultOutput(props: ResultOutputProps) {
   useEffect(() => {
     setCurrentSignature({ png, width: output.width, height: output.height });
   }, [png, output]);
+  useEffect(() => {
+    if (reveal?.to === 'save') revealResult('save');
+  }, [reveal]);
 
   return (
     <>
@@ -70,9 +78,11 @@ export default function ResultOutput(props: ResultOutputProps) {
           value: settings.thresholdOffset,
           onChange: (thresholdOffset) => change({ thresholdOffset }),
         }}
+        notice={notice}
         actions={{
           png,
           disabled: busy,
+          primary: !notice,
           makeSvg: async () => makeSvgBlob(await pixelsOf(png), output.ink),
         }}
       />

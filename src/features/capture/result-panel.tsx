@@ -2,11 +2,11 @@
 // with its options and ways out, loaded then: result-output.tsx), the work in progress, and
 // Clean, Save, Crop, Discard and the cleaner switch. It renders the model and sends events; Save
 // is offered only when the model has something finished to save.
-import { lazy, Suspense, type Dispatch, type ReactNode } from 'react';
-import { IMPLAUSIBLE_INK_SHARE } from '../../core/constants.ts';
+import { lazy, Suspense, useEffect, type Dispatch, type ReactNode } from 'react';
 import { savable, shownSettings, type CaptureEvent, type CaptureState } from './capture-state.ts';
 import type { FeedbackModule } from './feedback/use-feedback-texts.ts';
 import { captureMessages as m } from './messages.ts';
+import type { Reveal } from './reveal.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
 // Through the job runner's chunk, already loaded when a result arrives (see loadResultOutput).
@@ -20,12 +20,14 @@ interface ResultPanelProps {
   dragging: boolean;
   onSave: (png: Blob) => void;
   feedback: FeedbackModule | null;
+  /** Bring the panel into view (a new capture) or its Save PNG (a first result). */
+  reveal: Reveal | null;
   /** The screen's notices and problems. */
   children?: ReactNode;
 }
 
 export function ResultPanel(props: ResultPanelProps) {
-  const { state, dispatch, dragging, onSave, feedback, children } = props;
+  const { state, dispatch, dragging, onSave, feedback, reveal, children } = props;
   const { current, job, step } = state;
   const result = current?.result ?? null;
   const shown = result?.png ?? current?.source.png ?? null;
@@ -36,8 +38,18 @@ export function ResultPanel(props: ResultPanelProps) {
   const workStatus = feedback && (
     <feedback.WorkStatus step={step} onCancel={() => dispatch({ type: 'cancelled' })} />
   );
-  const implausible =
-    result && result.settings.algorithm === 'spec' && result.inkShare > IMPLAUSIBLE_INK_SHARE;
+  useEffect(() => {
+    if (reveal?.to === 'heading') feedback?.revealResult('heading');
+  }, [reveal, feedback]);
+  const implausible = (result && feedback?.implausibility(result.inkShare)) || null;
+  const notice = implausible && result && current && !busy && feedback && (
+    <feedback.ImplausibleNotice
+      why={implausible}
+      kind={current.source.picture.kind}
+      algorithm={result.settings.algorithm}
+      onSwitch={(algorithm) => dispatch({ type: 'settingsChanged', settings: { algorithm } })}
+    />
+  );
 
   return (
     <section className="panel result-panel" aria-labelledby="result-heading">
@@ -55,6 +67,8 @@ export function ResultPanel(props: ResultPanelProps) {
               busy={busy}
               dispatch={dispatch}
               workStatus={workStatus}
+              reveal={reveal}
+              notice={notice}
             />
           </Suspense>
         </div>
@@ -70,14 +84,17 @@ export function ResultPanel(props: ResultPanelProps) {
       )}
       <div className="control-bar">
         <div className="control-group">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => dispatch({ type: 'cleanRequested' })}
-            disabled={!current || busy}
-          >
-            {m.clean}
-          </button>
+          {!result && (
+            <button
+              type="button"
+              className={current ? 'button button-primary' : 'button'}
+              data-step="clean"
+              onClick={() => dispatch({ type: 'cleanRequested' })}
+              disabled={!current || busy}
+            >
+              {m.clean}
+            </button>
+          )}
           {!result && (
             <button
               type="button"
@@ -120,13 +137,6 @@ export function ResultPanel(props: ResultPanelProps) {
           {m.enhanced}
         </label>
       </div>
-      {implausible && !busy && feedback && (
-        <feedback.ImplausibleNotice
-          onUseEnhanced={() =>
-            dispatch({ type: 'settingsChanged', settings: { algorithm: 'enhanced' } })
-          }
-        />
-      )}
       {children}
     </section>
   );

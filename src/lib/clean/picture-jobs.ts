@@ -37,6 +37,17 @@ function context(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
   return context;
 }
 
+/**
+ * A context on white paper: a picture with transparency (our own output opened again, a
+ * scanned PNG) is laid on white before it is read, or its clear pixels read as black ink.
+ */
+function paperContext(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2D {
+  const draw = context(canvas);
+  draw.fillStyle = '#ffffff';
+  draw.fillRect(0, 0, canvas.width, canvas.height);
+  return draw;
+}
+
 async function open(key: number, file: Blob, step: (s: WorkStep) => void): Promise<OpenResult> {
   const { bitmap, width, height, scaledFromMegapixels } = await picture(key, file, step);
   const scale = Math.min(1, PREVIEW_SIDE / Math.max(width, height));
@@ -48,7 +59,7 @@ async function open(key: number, file: Blob, step: (s: WorkStep) => void): Promi
     resizeQuality: 'medium',
   });
   const canvas = new OffscreenCanvas(pw, ph);
-  const draw = context(canvas);
+  const draw = paperContext(canvas);
   draw.drawImage(preview, 0, 0);
   const box = proposeCrop(draw.getImageData(0, 0, pw, ph).data, pw, ph);
   const x = Math.floor(box.x / scale);
@@ -75,7 +86,7 @@ async function cropped(request: RenderRequest, step: (s: WorkStep) => void) {
     );
   }
   const canvas = new OffscreenCanvas(cw, ch);
-  const draw = context(canvas);
+  const draw = paperContext(canvas);
   drawTurned(draw, bitmap, crop.quarterTurns, crop.rect);
   return { canvas, draw, width: cw, height: ch };
 }

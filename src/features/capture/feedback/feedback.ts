@@ -3,5 +3,7 @@
 export { feedbackMessages } from './messages.ts';
 export { cameraMessages } from '../camera-messages.ts';
 export { ImplausibleNotice } from './implausible-notice.tsx';
+export { implausibility } from './implausibility.ts';
 export { StatusMessages } from './status-messages.tsx';
 export { WorkStatus } from './work-status.tsx';
+export { nextReveal, revealResult } from '../reveal.ts';

@@ -1,13 +1,28 @@
-// Explains a spec result that cannot be right (a quarter of the box taken for ink: a shadow or
-// a dark edge) and fixes it in one click with the enhanced cleaner.
-import { feedbackMessages as m } from './messages.ts';
+// Explains a result that cannot be right — most of the picture turned into ink, or almost none
+// did — in plain words for what was cleaned (the box of a capture, or a photo), and fixes it in
+// one click with the other cleaner.
+import type { CleanAlgorithm } from '../../../core/clean/clean-options.ts';
+import type { SourceKind } from '../capture-state.ts';
+import type { Implausibility } from './implausibility.ts';
+import { feedbackMessages } from './messages.ts';
 
-export function ImplausibleNotice({ onUseEnhanced }: { onUseEnhanced: () => void }) {
+const m = feedbackMessages.implausible;
+
+interface ImplausibleNoticeProps {
+  why: Implausibility;
+  kind: SourceKind;
+  /** The cleaner that made the result; the button offers the other one. */
+  algorithm: CleanAlgorithm;
+  onSwitch: (algorithm: CleanAlgorithm) => void;
+}
+
+export function ImplausibleNotice({ why, kind, algorithm, onSwitch }: ImplausibleNoticeProps) {
+  const other: CleanAlgorithm = algorithm === 'spec' ? 'enhanced' : 'spec';
   return (
     <div className="message message-warning" role="status">
-      <p>{m.implausible}</p>
-      <button type="button" className="button button-primary" onClick={onUseEnhanced}>
-        {m.useEnhanced}
+      <p>{m[why](kind === 'photo' ? m.photo : m.box)}</p>
+      <button type="button" className="button button-primary" onClick={() => onSwitch(other)}>
+        {other === 'enhanced' ? m.useEnhanced : m.useStandard}
       </button>
     </div>
   );

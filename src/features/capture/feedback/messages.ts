@@ -3,9 +3,16 @@
 export const feedbackMessages = {
   steps: { open: 'Opening the photo…', crop: 'Cropping…', clean: 'Removing the background…' },
   cancel: 'Cancel',
-  implausible:
-    'This result looks wrong: more than a quarter of the box turned into ink, so a shadow or a dark edge was probably taken for ink.',
-  useEnhanced: 'Use enhanced cleaning',
+  implausible: {
+    tooMuchInk: (where: string) =>
+      `This result looks wrong: more than a quarter of the ${where} turned into ink, so a shadow or a dark edge was probably taken for ink.`,
+    tooLittleInk: (where: string) =>
+      `This result looks wrong: almost nothing in the ${where} was kept as ink, so the signature was probably too faint or too thin for this cleaning.`,
+    box: 'box',
+    photo: 'photo',
+    useEnhanced: 'Use enhanced cleaning',
+    useStandard: 'Use standard cleaning',
+  },
   announce: {
     captured: 'Signature captured.',
     cleaned: 'Background removed.',

@@ -6,6 +6,7 @@ import { PNG_FILE_NAME, SVG_FILE_NAME } from '../../../core/output/file-names.ts
 import { downloadBlob } from '../../../lib/files/download.ts';
 import { copyPng } from '../../../lib/output/clipboard.ts';
 import { canShareFiles, fileFromBlob, shareFiles } from '../../../lib/output/share.ts';
+import { SAVE_PNG_ID } from '../reveal.ts';
 import { resultMessages } from './messages.ts';
 import './result.css';
 
@@ -17,11 +18,14 @@ export interface ResultActionsProps {
   /** Makes the SVG of the same output (e.g. makeSvgBlob from lib/output/svg-on-demand.ts). */
   makeSvg(): Promise<Blob>;
   disabled?: boolean;
+  /** Save PNG is the screen's next step (false while a warning offers a better one). */
+  primary?: boolean;
 }
 
 type Busy = 'svg' | 'copy' | 'share' | null;
 
-export function ResultActions({ png, makeSvg, disabled = false }: ResultActionsProps) {
+export function ResultActions(props: ResultActionsProps) {
+  const { png, makeSvg, disabled = false, primary = true } = props;
   const [busy, setBusy] = useState<Busy>(null);
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -82,7 +86,13 @@ export function ResultActions({ png, makeSvg, disabled = false }: ResultActionsP
   return (
     <div className="result-actions">
       <div className="result-actions-buttons">
-        <button type="button" className="button button-primary" disabled={off} onClick={savePng}>
+        <button
+          type="button"
+          id={SAVE_PNG_ID}
+          className={primary ? 'button button-primary' : 'button'}
+          disabled={off}
+          onClick={savePng}
+        >
           {m.savePng}
         </button>
         <button

@@ -1,6 +1,8 @@
 // The result's whole toolset in one piece, so the screen can load it when the first result
 // arrives (React.lazy on this module's default export) rather than on the first page load: the
-// Capture page's first load is within a few hundred bytes of its budget.
+// Capture page's first load is within a few hundred bytes of its budget. The ways out come right
+// under the preview, so on a phone the result and Save PNG are in view together.
+import type { ReactNode } from 'react';
 import { FineTuneSlider, type FineTuneSliderProps } from './fine-tune-slider.tsx';
 import { ResultActions, type ResultActionsProps } from './result-actions.tsx';
 import { ResultOptions, type ResultOptionsProps } from './result-options.tsx';
@@ -13,17 +15,21 @@ export interface ResultPanelProps {
   /** Omit to hide the slider (e.g. while showing the raw capture). */
   fineTune?: FineTuneSliderProps;
   actions: ResultActionsProps;
+  /** A warning about the result, shown right under it (before the ways out). */
+  notice?: ReactNode;
 }
 
-export default function ResultPanel({ preview, options, fineTune, actions }: ResultPanelProps) {
+export default function ResultPanel(props: ResultPanelProps) {
+  const { preview, options, fineTune, actions, notice } = props;
   return (
     <div className="result-panel-body">
       <ResultPreview {...preview} />
+      {notice}
+      <ResultActions {...actions} />
       <div className="result-settings">
         <ResultOptions {...options} />
         {fineTune && <FineTuneSlider {...fineTune} />}
       </div>
-      <ResultActions {...actions} />
     </div>
   );
 }

@@ -1,0 +1,99 @@
+// Honest results (issue 12): a picture with transparency — our own output opened again — is laid
+// on white before cleaning instead of turning into a black block, and a result with almost no
+// ink left gets the plain-words warning (saying photo) and the other cleaner in one click.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { PNG } from 'pngjs';
+import { baseURL, launchBrowser, openTrackedPage } from './support/browser.ts';
+import { pickFile } from './photo-support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** A PNG of the given size; `ink(x, y)` says where an opaque black pen is, else `paper`. */
+function png(
+  width: number,
+  height: number,
+  ink: (x: number, y: number) => boolean,
+  paper: number[],
+) {
+  const image = new PNG({ width, height });
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 4;
+      image.data.set(ink(x, y) ? [20, 20, 30, 255] : paper, at);
+    }
+  }
+  return { name: 'signature.png', mimeType: 'image/png', buffer: PNG.sync.write(image) };
+}
+
+/** A loop and a slanted stroke, 6 px wide, clear of the edges: about 3% of 600 × 300. */
+const strokes = (x: number, y: number) =>
+  Math.abs(Math.hypot(x - 200, y - 150) - 80) < 3 ||
+  (x > 260 && x < 520 && Math.abs(y - 150 - (x - 330) * 0.4) < 3.5);
+
+async function openAndUse(page: Page, file: ReturnType<typeof png>) {
+  await page.goto(baseURL() + '/');
+  await pickFile(page, file);
+  await button(page, 'Use this area').click();
+  await page.getByTestId('preview').locator('img[data-kind="cleaned"]').waitFor();
+}
+
+/** The share of the saved PNG's pixels that are (partly) opaque: ink. */
+async function savedInkShare(page: Page): Promise<number> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    button(page, 'Save PNG').click(),
+  ]);
+  const image = PNG.sync.read(readFileSync((await download.path())!));
+  let ink = 0;
+  for (let i = 3; i < image.data.length; i += 4) if (image.data[i] > 0) ink++;
+  return ink / (image.width * image.height);
+}
+
+test('a picture with transparency is cleaned on white, not turned into a black block', async () => {
+  const tracked = await openTrackedPage(browser, { acceptDownloads: true });
+  const { page } = tracked;
+  // Clear paper around black strokes, as our own output is.
+  await openAndUse(page, png(600, 300, strokes, [0, 0, 0, 0]));
+  // With either cleaner: laid on black, the spec's Clean took the whole picture for ink.
+  for (const enhanced of [true, false]) {
+    await page.getByLabel(/Enhanced cleaning/).setChecked(enhanced);
+    await page.getByTestId('preview').locator('img[data-kind="cleaned"]').waitFor();
+    await expect.poll(() => button(page, 'Save PNG').isEnabled()).toBe(true);
+    expect(await page.getByText(/looks wrong/).allTextContents()).toEqual([]);
+    const share = await savedInkShare(page);
+    expect(share).toBeGreaterThan(0.02);
+    expect(share).toBeLessThan(0.5);
+  }
+  expect(tracked.pageErrors).toEqual([]);
+  await tracked.context.close();
+});
+
+test('a photo with almost no ink left is explained, and the other cleaner is one click away', async () => {
+  const tracked = await openTrackedPage(browser, { acceptDownloads: true });
+  const { page } = tracked;
+  // Blank paper: photos clean enhanced by default, which finds (rightly) nothing.
+  await openAndUse(
+    page,
+    png(800, 400, () => false, [250, 249, 245, 255]),
+  );
+  const notice = page.getByText(/almost nothing in the photo was kept as ink/);
+  await notice.waitFor();
+  const enhanced = page.getByLabel(/Enhanced cleaning/);
+  expect(await enhanced.isChecked()).toBe(true);
+  // The warning's fix is the one primary action; Save PNG steps back.
+  expect(await button(page, 'Save PNG').getAttribute('class')).not.toMatch(/button-primary/);
+  await button(page, 'Use standard cleaning').click();
+  await expect.poll(() => enhanced.isChecked()).toBe(false);
+  expect(tracked.pageErrors).toEqual([]);
+  await tracked.context.close();
+});
