@@ -69,7 +69,7 @@ test('an implausible result is explained, and enhanced cleaning fixes it in one 
   expect(await toggle.isChecked()).toBe(true); // photos clean enhanced by default
   await toggle.uncheck();
   await expect.poll(() => opaqueShare(page)).toBeGreaterThan(0.25);
-  const warning = page.getByText('more than a quarter of the box turned into ink');
+  const warning = page.getByText('more than a quarter of the photo turned into ink');
   await warning.waitFor();
 
   await page.getByRole('button', { name: 'Use enhanced cleaning' }).click();

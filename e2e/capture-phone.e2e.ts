@@ -70,10 +70,14 @@ test('on a phone, each step brings its result and the next action into view', as
   await button(page, 'Capture').click();
   await preview(page, 'captured').waitFor();
   await expectStep(page, 'Clean', preview(page, 'captured'));
+  // The preview says what it shows.
+  const says = page.getByTestId('preview-state');
+  expect(await says.textContent()).toMatch(/^Not cleaned yet/);
 
   await button(page, 'Clean').click();
   await preview(page, 'cleaned').waitFor();
   await expectStep(page, 'Save PNG', preview(page, 'cleaned'));
+  expect(await says.textContent()).toMatch(/^Cleaned/);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     button(page, 'Save PNG').click(),

@@ -37,6 +37,11 @@ export const captureMessages = {
   openPhotoHintTouch: 'No webcam? Open a photo of your signature instead, or take one now.',
   dropHere: 'Drop the photo here',
   crop: 'Crop',
+  /** Says what the preview shows. */
+  shows: {
+    captured: 'Not cleaned yet: this is the picture as captured.',
+    cleaned: 'Cleaned: the paper is removed.',
+  },
   previewAlt: {
     captured: 'Your captured signature',
     cleaned: 'Your signature with the background removed',

@@ -56,6 +56,11 @@ export function ResultPanel(props: ResultPanelProps) {
       <h2 id="result-heading" className="panel-heading" tabIndex={-1}>
         {m.resultHeading}
       </h2>
+      {current && !dragging && (
+        <p className="preview-state" data-testid="preview-state">
+          {result ? m.shows.cleaned : m.shows.captured}
+        </p>
+      )}
       {result && settings && !dragging ? (
         <div data-testid="preview">
           <Suspense fallback={null}>
