@@ -55,6 +55,15 @@ async function expectStep(page: Page, next: string, shown?: Locator) {
   if (shown) await expect.poll(() => inView(shown)).toBe(true);
 }
 
+/** Save PNG downloads signature.png. */
+async function expectSaved(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    button(page, 'Save PNG').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('signature.png');
+}
+
 test('on a phone, each step brings its result and the next action into view', async () => {
   const tracked = await open({ viewport: PHONE, touch: true });
   const { page } = tracked;
@@ -78,11 +87,7 @@ test('on a phone, each step brings its result and the next action into view', as
   await preview(page, 'cleaned').waitFor();
   await expectStep(page, 'Save PNG', preview(page, 'cleaned'));
   expect(await says.textContent()).toMatch(/^Cleaned/);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    button(page, 'Save PNG').click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('signature.png');
+  await expectSaved(page);
   expect(tracked.pageErrors).toEqual([]);
   await tracked.context.close();
 });
@@ -195,11 +200,7 @@ test('the capture and its result survive a visit to another page', async () => {
   expect(back).toEqual(shown);
   // The camera went off with the visit; the result is still the next step's to save.
   await expect.poll(() => primaries(page)).toEqual(['Save PNG']);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    button(page, 'Save PNG').click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('signature.png');
+  await expectSaved(page);
   expect(tracked.pageErrors).toEqual([]);
   await tracked.context.close();
 });
