@@ -106,6 +106,7 @@ export function CaptureTool() {
         onCaptured={onCaptured}
         onOpenFile={openFile}
         announce={announce}
+        liveClean={state.preferred.camera}
       />
       {state.cropping ? (
         <Suspense fallback={null}>
