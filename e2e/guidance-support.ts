@@ -93,3 +93,24 @@ export async function rates(page: Page, ms: number) {
   const previews = (await previewsDrawn(page)) - before;
   return { framesPerSecond: (frames * 1000) / ms, previewsPerSecond: (previews * 1000) / ms };
 }
+
+/** The live preview's alpha: clear, fully opaque and in-between pixels. */
+export function previewAlpha(page: Page) {
+  return page.getByTestId('live-preview').evaluate((canvas: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const context = copy.getContext('2d')!;
+    context.drawImage(canvas, 0, 0);
+    const { data } = context.getImageData(0, 0, copy.width, copy.height);
+    let clear = 0;
+    let ink = 0;
+    let soft = 0;
+    for (let i = 3; i < data.length; i += 4) {
+      if (data[i] === 0) clear++;
+      else if (data[i] === 255) ink++;
+      else soft++;
+    }
+    return { clear, ink, soft, total: data.length / 4, width: copy.width };
+  });
+}

@@ -11,6 +11,7 @@ import {
   guidanceWorkers,
   liveTracks,
   openGuidedCapture,
+  previewAlpha,
   rates,
   said,
   shownHint,
@@ -61,25 +62,32 @@ describe('with a sharp signature held up', () => {
     );
     expect(measured.previewsPerSecond).toBeGreaterThanOrEqual(8);
     expect(measured.framesPerSecond).toBeGreaterThanOrEqual(25); // the fake camera sends 30
-    // The preview is the cleaned region: transparent paper, opaque ink.
-    const pixels = await page.getByTestId('live-preview').evaluate((canvas: HTMLCanvasElement) => {
-      const copy = document.createElement('canvas');
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      const context = copy.getContext('2d')!;
-      context.drawImage(canvas, 0, 0);
-      const { data } = context.getImageData(0, 0, copy.width, copy.height);
-      let clear = 0;
-      let ink = 0;
-      for (let i = 3; i < data.length; i += 4) {
-        if (data[i] === 0) clear++;
-        else if (data[i] === 255) ink++;
-      }
-      return { clear, ink, total: data.length / 4, width: copy.width };
-    });
-    expect(pixels.width).toBeGreaterThan(300);
+    // The preview is the cleaned region (the spec's cleaner, the camera's default): transparent
+    // paper, opaque ink, nothing in between; at the region's own size (768 px).
+    const pixels = await previewAlpha(page);
+    expect(Math.abs(pixels.width - 768)).toBeLessThanOrEqual(2);
+    expect(pixels.soft).toBe(0);
     expect(pixels.clear / pixels.total).toBeGreaterThan(0.8);
     expect(pixels.ink / pixels.total).toBeGreaterThan(0.002);
+    await context.close();
+  });
+
+  test('with Enhanced cleaning ticked, the preview is cleaned by the enhanced cleaner', async () => {
+    const { page, context } = await openGuidedCapture(await browserShowing('sharp'));
+    await startCamera(page);
+    await expect.poll(() => shownHint(page), { timeout: 10_000 }).toBe('ready');
+    const share = ({ ink, total }: { ink: number; total: number }) => ink / total;
+    const spec = share(await previewAlpha(page));
+    await page.keyboard.press('Space'); // the option shows with a capture
+    await page.getByLabel('Enhanced cleaning — for shadows and thin pens').check();
+    // The generated pen line is thin (2.4 px): the spec's cleaner keeps part of it, the
+    // enhanced one all of it, so the ink in the preview tells them apart.
+    await expect
+      .poll(async () => share(await previewAlpha(page)) > 1.5 * spec, { timeout: 5000 })
+      .toBe(true);
+    const measured = await rates(page, 3000);
+    console.log(`enhanced live preview: ${measured.previewsPerSecond.toFixed(1)}/s`);
+    expect(measured.previewsPerSecond).toBeGreaterThanOrEqual(8);
     await context.close();
   });
 

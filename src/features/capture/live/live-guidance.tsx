@@ -7,7 +7,12 @@ import type { Rect } from '../../../core/capture/guide-box.ts';
 import type { CleanOptions } from '../../../core/clean/clean-options.ts';
 import { disableSound, enableSound, playCue, showCue } from './capture-cue.ts';
 import { HintIcon } from './hint-icon.tsx';
-import { initialLiveSettings, rememberLiveSettings, type LiveSettings } from './live-settings.ts';
+import {
+  coarsePointer,
+  initialLiveSettings,
+  rememberLiveSettings,
+  type LiveSettings,
+} from './live-settings.ts';
 import { liveMessages as m } from './messages.ts';
 import { useLiveGuidance, type LiveGuidanceView } from './use-live-guidance.ts';
 import './live.css';
@@ -29,6 +34,8 @@ function hintLine(view: LiveGuidanceView, autoCapture: boolean) {
   if (autoCapture && !view.armed) return { icon: 'ready' as const, text: m.rearm };
   if (view.hint === null) return { icon: 'waiting' as const, text: m.looking };
   if (view.hint === 'ready' && autoCapture) return { icon: 'ready' as const, text: m.readyAuto };
+  if (view.hint === 'ready' && coarsePointer())
+    return { icon: 'ready' as const, text: m.readyTouch };
   return { icon: view.hint, text: m.hints[view.hint] };
 }
 

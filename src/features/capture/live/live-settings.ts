@@ -11,10 +11,15 @@ export interface LiveSettings {
 
 let remembered: LiveSettings | null = null;
 
+/** A touch screen: no mouse, and usually no keyboard either. */
+export function coarsePointer(): boolean {
+  return window.matchMedia('(pointer: coarse)').matches;
+}
+
 export function initialLiveSettings(): LiveSettings {
   return (
     remembered ?? {
-      preview: !window.matchMedia('(pointer: coarse)').matches,
+      preview: !coarsePointer(),
       autoCapture: false,
       sound: false,
     }

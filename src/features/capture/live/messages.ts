@@ -17,6 +17,8 @@ export const liveMessages = {
     ready: 'Ready — press Capture or Space',
   } satisfies Record<Hint, string>,
   readyAuto: 'Ready — hold still to capture',
+  /** 'ready' on a touch screen, where there is no Space bar to press. */
+  readyTouch: 'Ready — press Capture',
   looking: 'Looking at the box…',
   rearm: 'Captured — take the paper away to capture again',
   capturedCue: 'Captured',
