@@ -53,6 +53,16 @@ export default function LiveGuidance(props: LiveGuidanceProps) {
     rememberLiveSettings(changed);
     setSettings(changed);
   };
+  const toggle = (name: keyof LiveSettings, label: string) => (
+    <label className="check">
+      <input
+        type="checkbox"
+        checked={settings[name]}
+        onChange={(event) => change({ [name]: event.target.checked })}
+      />
+      {label}
+    </label>
+  );
   useEffect(() => () => disableSound(), []);
   // The cue shown over the live view; removed when it has faded or when this unmounts.
   const hideCue = useRef<(() => void) | null>(null);
@@ -113,32 +123,9 @@ export default function LiveGuidance(props: LiveGuidanceProps) {
           />
         )}
         <div className="live-toggles">
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={settings.preview}
-              onChange={(event) => change({ preview: event.target.checked })}
-            />
-            {m.preview}
-          </label>
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={settings.autoCapture}
-              onChange={(event) => change({ autoCapture: event.target.checked })}
-            />
-            {m.autoCapture}
-          </label>
-          {settings.autoCapture && (
-            <label className="check">
-              <input
-                type="checkbox"
-                checked={settings.sound}
-                onChange={(event) => change({ sound: event.target.checked })}
-              />
-              {m.sound}
-            </label>
-          )}
+          {toggle('preview', m.preview)}
+          {toggle('autoCapture', m.autoCapture)}
+          {settings.autoCapture && toggle('sound', m.sound)}
         </div>
       </div>
     </section>
