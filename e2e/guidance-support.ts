@@ -69,8 +69,9 @@ export async function startCamera(page: Page) {
 
 /** Previews drawn so far (the live preview counts them in data-previews). */
 export async function previewsDrawn(page: Page): Promise<number> {
-  const count = await page.getByTestId('live-preview').getAttribute('data-previews');
-  return Number(count ?? 0);
+  const preview = page.getByTestId('live-preview');
+  if ((await preview.count()) === 0) return 0;
+  return Number((await preview.getAttribute('data-previews')) ?? 0);
 }
 
 /** Frames the video presented in `ms` and previews drawn meanwhile. */

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { Rect } from '../../../core/capture/guide-box.ts';
 import type { CleanOptions } from '../../../core/clean/clean-options.ts';
 import {
+  autoCaptureTurnedOn,
   captured,
   initialGuidanceState,
   next,
@@ -109,6 +110,12 @@ export function useLiveGuidance(input: LiveGuidanceInput): LiveGuidanceView {
     machine.current = captured(machine.current);
     show(machine.current);
   }, [captureSeq, show]);
+
+  // Turned on, capture by itself waits for a whole steady second from now.
+  const { autoCapture } = input;
+  useEffect(() => {
+    if (autoCapture) machine.current = autoCaptureTurnedOn(machine.current);
+  }, [autoCapture]);
 
   return view;
 }
