@@ -56,6 +56,11 @@ describe.each(['light', 'dark'] as const)('%s theme', (colorScheme) => {
     await button('Start').click();
     await page.waitForFunction(() => (document.querySelector('video')?.videoWidth ?? 0) > 0);
     await check('live');
+    // Live guidance (its own chunk): the hint line, the live preview and every toggle shown.
+    await page.getByTestId('live-hint').waitFor();
+    await page.getByLabel('Capture by itself').check();
+    await check('live guidance');
+    await page.getByLabel('Capture by itself').uncheck();
     await button('Capture').click();
     await page.getByTestId('preview').locator('img[data-kind="captured"]').waitFor();
     await check('captured');

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { FrameReading } from './judge-frame.ts';
 import {
+  autoCaptureTurnedOn,
   captured,
   initialGuidanceState,
   next,
@@ -132,6 +133,16 @@ describe('capture by itself', () => {
     expect(step.hint).toBeNull();
     expect(step.verdict.touchedSides).toEqual(['right']);
     expect(step.verdict.steady).toBe(true);
+  });
+
+  test('turned on while the paper is ready, it waits a whole steady CAPTURE_STEADY_MS', () => {
+    const camera = new Camera();
+    camera.autoCapture = false;
+    camera.play(goodReading, 0, 3000);
+    camera.state = autoCaptureTurnedOn(camera.state);
+    camera.autoCapture = true;
+    camera.play(goodReading, 3000, 5000);
+    expect(camera.captureTimes()).toEqual([3000 + CAPTURE_STEADY_MS]);
   });
 
   test('a capture by hand also waits for the paper to be taken away', () => {

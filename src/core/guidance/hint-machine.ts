@@ -110,3 +110,11 @@ export function next(
 export function captured(state: GuidanceState): GuidanceState {
   return { ...state, armed: false, readySince: null };
 }
+
+/**
+ * Capture by itself was just turned on: the steady second starts afresh, so it never fires the
+ * moment the toggle is clicked (the person's hand is on the mouse, not on the paper).
+ */
+export function autoCaptureTurnedOn(state: GuidanceState): GuidanceState {
+  return { ...state, readySince: null };
+}

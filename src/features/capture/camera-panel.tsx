@@ -1,14 +1,18 @@
 // The Live view panel: Start / Stop, the camera select, the live video under its guide box,
 // Capture (at once, by Space or after the 3-second timer) and Open a photo. A capture is handed
 // on as a Picture (the guide box's region as PNG); what becomes of it is the model's business.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { Rect } from '../../core/capture/guide-box.ts';
+import type { CleanOptions } from '../../core/clean/clean-options.ts';
 import { CAPTURE_TIMER_SECONDS } from '../../core/constants.ts';
 import type { CameraState } from './camera-state.ts';
 import type { CameraActions } from './lazy-camera.ts';
 import { CameraStage } from './camera-stage.tsx';
 import { captureMessages as m } from './messages.ts';
 import type { NextStep, Picture } from './capture-state.ts';
+
+// Live guidance (hints, live preview, capture by itself) loads when the camera first turns on.
+const LiveGuidance = lazy(() => import('./live/live-guidance.tsx'));
 
 const INTERACTIVE = 'input, select, textarea, button, a[href], [contenteditable="true"]';
 
@@ -24,11 +28,22 @@ interface CameraPanelProps {
   onCaptured: (picture: Picture) => void;
   onOpenFile: (file: File) => void;
   announce: (text: string) => void;
+  /** The cleaner a camera capture gets: the live preview shows its result. */
+  liveClean: CleanOptions;
 }
 
 export function CameraPanel(props: CameraPanelProps) {
-  const { camera, controller, hidden, errorText, primary, onCaptured, onOpenFile, announce } =
-    props;
+  const {
+    camera,
+    controller,
+    hidden,
+    errorText,
+    primary,
+    onCaptured,
+    onOpenFile,
+    announce,
+    liveClean,
+  } = props;
   const selectId = useId();
   const videoRef = useRef<HTMLVideoElement>(null);
   const boxRef = useRef<Rect | null>(null);
@@ -36,6 +51,7 @@ export function CameraPanel(props: CameraPanelProps) {
   const startButtonRef = useRef<HTMLButtonElement>(null);
   const [timerOn, setTimerOn] = useState(false);
   const [countdown, setCountdown] = useState<number | null>(null);
+  const [captures, setCaptures] = useState(0);
   const cameraOn = camera.status === 'on';
 
   // Focus follows the flow: when Start turns the camera on, Capture is next; after Stop, Start.
@@ -60,7 +76,9 @@ export function CameraPanel(props: CameraPanelProps) {
     if (!video || !box || controller.getState().status !== 'on') return;
     const { grabCapture } = await import('./grab-capture.ts');
     const picture = await grabCapture(video, box, controller);
-    if (picture) onCaptured(picture);
+    if (!picture) return;
+    setCaptures((count) => count + 1);
+    onCaptured(picture);
   }, [controller, onCaptured]);
 
   // The hands-free timer counts down once a second, then captures.
@@ -116,6 +134,18 @@ export function CameraPanel(props: CameraPanelProps) {
         errorText={errorText}
         failed={camera.error !== null}
       />
+      {cameraOn && !hidden && (
+        <Suspense fallback={null}>
+          <LiveGuidance
+            videoRef={videoRef}
+            boxRef={boxRef}
+            mirrored={camera.mirrored}
+            clean={liveClean}
+            onAutoCapture={captureNow}
+            captureSeq={captures}
+          />
+        </Suspense>
+      )}
       <div className="control-bar">
         <div className="control-group">
           <button

@@ -138,6 +138,7 @@ export function CaptureTool() {
         onCaptured={onCaptured}
         onOpenFile={openFile}
         announce={announce}
+        liveClean={state.preferred.camera}
       />
       {state.cropping ? (
         <Suspense fallback={null}>

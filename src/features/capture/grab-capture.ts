@@ -1,6 +1,6 @@
 // Turns what the guide box shows into a Picture: the region mapped to native frame pixels
 // (through the video's scaling and mirroring), copied and encoded as PNG. Loaded on the first
-// Capture, so the page's first load does not carry it.
+// Capture (or with live guidance, which measures the same region), not with the page.
 import type { Rect } from '../../core/capture/guide-box.ts';
 import { toSourceRect } from '../../core/capture/source-rect.ts';
 import { encodePng } from '../../lib/canvas/encode-png.ts';
@@ -20,6 +20,20 @@ function firstFrame(video: HTMLVideoElement, timeoutMs = 3000): Promise<void> {
   });
 }
 
+/** The guide box's region in the video's own pixels; null before the first frame. */
+export function guideRegion(video: HTMLVideoElement, box: Rect, mirrored: boolean): Rect | null {
+  if (!video.videoWidth || !video.videoHeight || !video.clientWidth) return null;
+  return toSourceRect({
+    box,
+    elementWidth: video.clientWidth,
+    elementHeight: video.clientHeight,
+    sourceWidth: video.videoWidth,
+    sourceHeight: video.videoHeight,
+    fit: 'contain',
+    mirrored,
+  });
+}
+
 /** Null when the camera went off before a frame arrived. */
 export async function grabCapture(
   video: HTMLVideoElement,
@@ -29,16 +43,8 @@ export async function grabCapture(
   // Just after Start the first frame may not have arrived yet: wait for it (briefly).
   if (!video.videoWidth || !video.videoHeight) await firstFrame(video);
   const { status, mirrored } = camera.getState();
-  if (!video.videoWidth || !video.videoHeight || status !== 'on') return null;
-  const rect = toSourceRect({
-    box,
-    elementWidth: video.clientWidth,
-    elementHeight: video.clientHeight,
-    sourceWidth: video.videoWidth,
-    sourceHeight: video.videoHeight,
-    fit: 'contain',
-    mirrored,
-  });
+  const rect = guideRegion(video, box, mirrored);
+  if (!rect || status !== 'on') return null;
   const rgba = grabVideoRegion(video, rect);
   const file = await encodePng(rgba);
   return {

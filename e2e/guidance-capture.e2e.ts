@@ -1,0 +1,118 @@
+// Capture by itself and the polite announcements of live guidance, in real Chromium with fake
+// cameras fed by generated videos: a steady sharp signature captures once and waits; paper
+// taken away and brought back captures again; a flickering picture announces nothing new.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { fakeCameraFlags } from './support/fake-camera.ts';
+import { sequenceVideo, stillVideo } from './support/guidance-video.ts';
+import { openGuidedCapture, said, shownHint, startCamera } from './guidance-support.ts';
+
+const CAPTURED = 'Signature captured.';
+const browsers: Browser[] = [];
+let steady: Browser;
+let comingAndGoing: Browser;
+let flickering: Browser;
+
+beforeAll(async () => {
+  const launch = async (video: string) => {
+    const browser = await launchBrowser(fakeCameraFlags(video));
+    browsers.push(browser);
+    return browser;
+  };
+  steady = await launch(stillVideo('sharp'));
+  // 3 s of the signature, then 1.2 s of blank paper (it is taken away), looped.
+  comingAndGoing = await launch(
+    sequenceVideo(
+      'coming-and-going',
+      [
+        ['sharp', 15],
+        ['blank', 6],
+      ],
+      5,
+    ),
+  );
+  // The signature and blank paper taking turns every 4 frames (133 ms): no hint ever holds.
+  flickering = await launch(
+    sequenceVideo(
+      'flickering',
+      [
+        ['sharp', 4],
+        ['blank', 4],
+      ],
+      30,
+    ),
+  );
+});
+afterAll(async () => {
+  for (const browser of browsers) await browser.close();
+});
+
+const captures = async (page: Parameters<typeof said>[0]) =>
+  (await said(page)).announcer.filter((text) => text === CAPTURED).length;
+
+test('a steady, sharp signature captures by itself exactly once, with a visible cue', async () => {
+  const { page, context } = await openGuidedCapture(steady);
+  await startCamera(page);
+  await expect.poll(() => shownHint(page), { timeout: 10_000 }).toBe('ready');
+  // Off by default: ready for 2 s, and nothing is captured.
+  await page.waitForTimeout(2000);
+  expect(await captures(page)).toBe(0);
+  expect(await page.getByTestId('live-hint').textContent()).toBe('Ready — press Capture or Space');
+
+  await page.getByLabel('Capture by itself').check();
+  await expect(page.getByTestId('live-hint').textContent()).resolves.toBe(
+    'Ready — hold still to capture',
+  );
+  await page.getByTestId('live-cue').waitFor({ timeout: 5000 });
+  await expect.poll(() => captures(page)).toBe(1);
+  await page.getByTestId('preview').locator('img[data-kind="captured"]').waitFor();
+  expect(await page.getByTestId('live-hint').textContent()).toBe(
+    'Captured — take the paper away to capture again',
+  );
+  // The cue fades; the same paper held on does not capture again.
+  await page.getByTestId('live-cue').waitFor({ state: 'detached', timeout: 3000 });
+  await page.waitForTimeout(3000);
+  expect(await captures(page)).toBe(1);
+  await context.close();
+});
+
+test('a capture by hand also waits for the paper to be taken away', async () => {
+  const { page, context } = await openGuidedCapture(steady);
+  await startCamera(page);
+  await expect.poll(() => shownHint(page), { timeout: 10_000 }).toBe('ready');
+  await page.keyboard.press('Space');
+  await expect.poll(() => captures(page)).toBe(1);
+  await page.getByLabel('Capture by itself').check();
+  await page.waitForTimeout(2500);
+  expect(await captures(page)).toBe(1);
+  await context.close();
+});
+
+test('paper taken away and held up again captures again', async () => {
+  const { page, context } = await openGuidedCapture(comingAndGoing);
+  await startCamera(page);
+  await page.getByLabel('Capture by itself').check();
+  await expect.poll(async () => (await captures(page)) >= 2, { timeout: 15_000 }).toBe(true);
+  // Each capture came after the box had been emptied: never two on one paper.
+  const { hint } = await said(page);
+  const rearm = 'Captured — take the paper away to capture again';
+  const firstCapture = hint.indexOf(rearm);
+  const secondCapture = hint.indexOf(rearm, firstCapture + 1);
+  expect(firstCapture).toBeGreaterThan(0);
+  expect(secondCapture).toBeGreaterThan(firstCapture);
+  expect(hint.slice(firstCapture + 1, secondCapture)).toContain(
+    'Hold your signature inside the box',
+  );
+  await context.close();
+});
+
+test('the live region is not flooded: a flickering picture announces no new hint', async () => {
+  const { page, context } = await openGuidedCapture(flickering);
+  await startCamera(page);
+  await page.waitForTimeout(4000);
+  const { hint, announcer } = await said(page);
+  expect(hint).toEqual(['Looking at the box…']);
+  expect(announcer).toEqual(['Camera on.']);
+  await context.close();
+});
