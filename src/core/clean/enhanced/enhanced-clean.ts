@@ -100,16 +100,19 @@ export function cleanEnhanced(
       MIN_WINDOW,
       Math.round(PROVISIONAL_WINDOW_SHARE * Math.min(width, height)),
     );
-    const provisional = closing(half.small, half.sw, half.sh, halfRadius(wide));
+    // The provisional paper at quarter resolution: the window is wide, a coarse estimate does.
+    const quarter = halfByMaximum(half.small, half.sw, half.sh);
+    const provisional = closing(quarter.small, quarter.sw, quarter.sh, halfRadius(wide / 2));
     const maxRun = Math.max(64, wide);
     ({ median: stroke } = measureStrokeWidths(
       gray,
       width,
       height,
       provisional,
-      half.sw,
+      quarter.sw,
       offSheet,
       maxRun,
+      2,
     ));
   } else {
     const first = otsuThreshold(histogram);
