@@ -101,50 +101,52 @@ export function addEdgeThresholdInk(
   // At least one edge: a window without any has no local level to compare with.
   const minEdges = Math.max(1, options.minEdgesPerWidth * (2 * r + 1));
   const k2 = options.deviations * options.deviations;
+  const edges = edgeColumns(contrast, width, height, edgeLevel);
+  const { start, xs, first, last } = edges;
   // Per column: the count, sum and sum of squares of the edge pixels' levels in rows y−r..y+r
-  // (integers: a column of 2r + 1 squares stays below 2³¹ for any r under 16 000).
+  // (integers: a column of 2r + 1 squares stays below 2³¹ for any r under 16 000). Only the
+  // edge pixels of the row entering and the row leaving the band are touched.
   const columnCount = new Int32Array(width);
   const columnSum = new Int32Array(width);
   const columnSquares = new Int32Array(width);
   let bandEdges = 0; // edge pixels in rows y−r..y+r: none, and the row is skipped
-  // Moves the band down one row: row `enter` comes in, row `leave` goes out (−1: none).
-  const slide = (enter: number, leave: number) => {
-    // A missing row reads a real one with weight 0.
-    const inRow = (enter < 0 ? leave : enter) * width;
-    const outRow = (leave < 0 ? enter : leave) * width;
-    const inWeight = enter < 0 ? 0 : 1;
-    const outWeight = leave < 0 ? 0 : 1;
-    let edges = 0;
-    for (let x = 0; x < width; x++) {
-      // 1 when the contrast is above the edge level, else 0, without a branch.
-      const edgeIn = inWeight & ((edgeLevel - contrast[inRow + x]) >>> 31);
-      const edgeOut = outWeight & ((edgeLevel - contrast[outRow + x]) >>> 31);
-      const vIn = edgeIn * normalised[inRow + x];
-      const vOut = edgeOut * normalised[outRow + x];
-      columnCount[x] += edgeIn - edgeOut;
-      columnSum[x] += vIn - vOut;
-      columnSquares[x] += vIn * vIn - vOut * vOut;
-      edges += edgeIn - edgeOut;
+  const slide = (y: number, sign: number) => {
+    const row = y * width;
+    for (let k = start[y]; k < start[y + 1]; k++) {
+      const x = xs[k];
+      const v = normalised[row + x];
+      columnCount[x] += sign;
+      columnSum[x] += sign * v;
+      columnSquares[x] += sign * v * v;
     }
-    bandEdges += edges;
+    bandEdges += sign * (start[y + 1] - start[y]);
   };
-  for (let y = 0; y < r && y < height; y++) slide(y, -1);
+  for (let y = 0; y < r && y < height; y++) slide(y, 1);
   let added = 0;
   for (let y = 0; y < height; y++) {
-    const enter = y + r < height ? y + r : -1;
-    const leave = y - r - 1;
-    if (enter >= 0 || leave >= 0) slide(enter, leave);
+    if (y + r < height) slide(y + r, 1);
+    if (y - r - 1 >= 0) slide(y - r - 1, -1);
     if (bandEdges < minEdges) continue;
+    // Columns outside the band's edges hold nothing: no window beyond r of them can hold ink.
+    let lo = width;
+    let hi = -1;
+    for (let b = Math.max(0, y - r); b <= Math.min(height - 1, y + r); b++) {
+      lo = Math.min(lo, first[b]);
+      hi = Math.max(hi, last[b]);
+    }
+    const from = Math.max(0, lo - r);
+    const to = Math.min(width - 1, hi + r);
     const row = y * width;
     let count = 0;
     let sum = 0;
     let squares = 0;
-    for (let x = 0; x < r && x < width; x++) {
+    // Columns from − r .. from − 1 lie before the band's first edge: zero.
+    for (let x = from; x < from + r && x < width; x++) {
       count += columnCount[x];
       sum += columnSum[x];
       squares += columnSquares[x];
     }
-    for (let x = 0; x < width; x++) {
+    for (let x = from; x <= to; x++) {
       const enter = x + r;
       if (enter < width) {
         count += columnCount[enter];
@@ -152,7 +154,7 @@ export function addEdgeThresholdInk(
         squares += columnSquares[enter];
       }
       const leave = x - r - 1;
-      if (leave >= 0) {
+      if (leave >= from) {
         count -= columnCount[leave];
         sum -= columnSum[leave];
         squares -= columnSquares[leave];
@@ -170,4 +172,32 @@ export function addEdgeThresholdInk(
     }
   }
   return added;
+}
+
+/**
+ * The edge pixels (contrast above `level`) row by row: the columns of row y's edges are
+ * xs[start[y]] .. xs[start[y + 1] − 1]; first/last are the row's outermost edge columns
+ * (width and −1 in a row without edges).
+ */
+function edgeColumns(contrast: Uint8Array, width: number, height: number, level: number) {
+  const start = new Int32Array(height + 1);
+  // Untouched pages of a fresh buffer cost nothing: only as many entries as edges are written.
+  const xs = new Int32Array(width * height);
+  const first = new Int32Array(height).fill(width);
+  const last = new Int32Array(height).fill(-1);
+  let k = 0;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    start[y] = k;
+    for (let x = 0; x < width; x++) {
+      xs[k] = x;
+      k += (level - contrast[row + x]) >>> 31; // 1 above the level, without a branch
+    }
+    if (k > start[y]) {
+      first[y] = xs[start[y]];
+      last[y] = xs[k - 1];
+    }
+  }
+  start[height] = k;
+  return { start, xs, first, last };
 }

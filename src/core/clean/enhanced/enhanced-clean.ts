@@ -8,8 +8,8 @@
 //   2. the paper's brightness: a grey closing whose window follows the strokes
 //      (WINDOW_PER_STROKE × the median stroke width, at least MIN_WINDOW px), on a 2× smaller image;
 //   3. normalised = grey / paper: shadows, tints and uneven light divide out, ink stays dark;
-//   4. Otsu on the normalised image → ink — for thin pens half-way between the ink's dark
-//      quartile and the paper instead, and never inside the paper's own noise (levels.ts) —
+//   4. Otsu on the normalised image → ink — for thin pens whose ink covers little of the sheet
+//      half-way between the ink's dark quartile and the paper instead, and never inside the paper's own noise (levels.ts) —
 //      plus thresholdOffset; a local threshold taken from the strokes' edges adds back the
 //      soft rim of the strokes that one global level cuts;
 //   5. ink components smaller than SPECK_AREA_PER_STROKE × width² (at least 3 px) are specks —
@@ -29,7 +29,7 @@ import { removeLongLines } from './long-lines.ts';
 import { removeRuledLines } from './ruled-lines.ts';
 import { findPaper } from '../../paper/find-paper.ts';
 import { closing, halfByMaximum, halfRadius } from './background.ts';
-import { paperNoiseFloor, thinPenThreshold } from './levels.ts';
+import { inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
 import { paperOffSheet } from './off-sheet.ts';
 import { estimateStrokeWidth, measureStrokeWidths } from './stroke-width.ts';
 
@@ -77,6 +77,8 @@ export const RUN_PER_STROKE = 3;
 export const MAX_PEN_STROKE = 6;
 /** Strokes with a median width up to this (px) are thin pens. */
 export const THIN_PEN = 3;
+/** The thin-pen threshold needs the ink (Otsu's dark class) under this share of the sheet. */
+export const THIN_INK_SHARE = 0.025;
 /** Ink is darker than the paper's median by more than this many robust deviations. */
 export const NOISE_DEVIATIONS = 4;
 
@@ -100,16 +102,19 @@ export function cleanEnhanced(
       MIN_WINDOW,
       Math.round(PROVISIONAL_WINDOW_SHARE * Math.min(width, height)),
     );
-    const provisional = closing(half.small, half.sw, half.sh, halfRadius(wide));
+    // The provisional paper at quarter resolution: the window is wide, a coarse estimate does.
+    const quarter = halfByMaximum(half.small, half.sw, half.sh);
+    const provisional = closing(quarter.small, quarter.sw, quarter.sh, halfRadius(wide / 2));
     const maxRun = Math.max(64, wide);
     ({ median: stroke } = measureStrokeWidths(
       gray,
       width,
       height,
       provisional,
-      half.sw,
+      quarter.sw,
       offSheet,
       maxRun,
+      2,
     ));
   } else {
     const first = otsuThreshold(histogram);
@@ -126,7 +131,11 @@ export function cleanEnhanced(
   );
   if (offSheet) paperOffSheet(normalised, normHistogram, width, height, offSheet);
   let threshold = otsuThreshold(normHistogram);
-  const thinPen = (options.thinPen ?? true) && stroke <= THIN_PEN;
+  // Thin pens are judged by the stroke width and by how little of the sheet the ink covers:
+  // only then does Otsu's level lean into the paper (a page of handwriting is not that case).
+  const thinPenAllowed = (options.thinPen ?? true) && stroke <= THIN_PEN;
+  const thinPen =
+    thinPenAllowed && threshold >= 0 && inkShare(normHistogram, threshold) < THIN_INK_SHARE;
   if (threshold >= 0 && thinPen) {
     threshold = thinPenThreshold(normHistogram, threshold);
   }
@@ -156,7 +165,11 @@ export function cleanEnhanced(
       // Ruled lines form a third, middle class that pulls Otsu's threshold up (strokes come out
       // fat): threshold again without them, then take the lines out once more.
       for (const index of lines) normHistogram[normalised[index]]--;
-      const again = otsuThreshold(normHistogram);
+      let again = otsuThreshold(normHistogram);
+      // Without the lines a thin pen's ink may now be the small class it is.
+      if (again >= 0 && thinPenAllowed && inkShare(normHistogram, again) < THIN_INK_SHARE) {
+        again = thinPenThreshold(normHistogram, again);
+      }
       if (again >= 0 && again < threshold) {
         // Ink the edge threshold added lies above `limit` and stays; global ink is re-cut.
         const refined = Math.min(254, again + offset);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { histogramQuantile, paperNoiseFloor, thinPenThreshold } from './levels.ts';
+import { histogramQuantile, inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
 
 /** Levels → 256-bin histogram. */
 const histogramOf = (levels: number[]) => {
@@ -22,6 +22,15 @@ function seededLevels(seed: number, count: number, from: number, to: number) {
 }
 
 describe('histogram levels', () => {
+  test('inkShare is the share of counts at or below the level, 0 for an empty histogram', () => {
+    const levels = [...seededLevels(3, 30, 0, 99), ...seededLevels(4, 970, 100, 255)];
+    const histogram = histogramOf(levels);
+    expect(inkShare(histogram, 99)).toBeCloseTo(0.03, 10);
+    expect(inkShare(histogram, 255)).toBe(1);
+    expect(inkShare(histogram, -1)).toBe(0);
+    expect(inkShare(new Uint32Array(256), 128)).toBe(0);
+  });
+
   test('histogramQuantile matches sorting, ranges and edges included', () => {
     const values = seededLevels(3, 999, 0, 255);
     const h = histogramOf(values);

@@ -52,3 +52,14 @@ export function paperNoiseFloor(histogram: ArrayLike<number>, otsu: number, k: n
   }
   return Math.floor(median - k * 1.4826 * mad);
 }
+
+/** The share of the histogram's counts at or below `level`. */
+export function inkShare(histogram: ArrayLike<number>, level: number): number {
+  let total = 0;
+  let ink = 0;
+  for (let v = 0; v < 256; v++) {
+    total += histogram[v];
+    if (v <= level) ink += histogram[v];
+  }
+  return total === 0 ? 0 : ink / total;
+}

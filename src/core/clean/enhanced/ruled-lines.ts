@@ -42,59 +42,89 @@ export function removeRuledLines(
 ): number[] {
   const removed: number[] = [];
   const rows: Geometry = { along: width, across: height, at: (a, c) => c * width + a };
-  lines(mask, rows, maxThickness, minRun, removed);
-  // Vertical lines: the same on the transposed mask (contiguous rows again), mapped back.
-  const transposed = new Uint8Array(mask.length);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) transposed[x * height + y] = mask[y * width + x];
-  }
-  const columns: Geometry = { along: height, across: width, at: (a, c) => c * height + a };
-  const fromColumns: number[] = [];
-  lines(transposed, columns, maxThickness, minRun, fromColumns);
-  for (const index of fromColumns) {
-    const x = (index / height) | 0;
-    const pixel = (index - x * height) * width + x;
-    mask[pixel] = 0;
-    removed.push(pixel);
-  }
+  const found = findFamily(rowRuns(mask, rows, maxThickness, minRun), rows);
+  if (found) clearLines(mask, rows, found, maxThickness, removed);
+  // Vertical lines: the same with the axes swapped, read in row order (no transposed copy).
+  const columns: Geometry = { along: height, across: width, at: (a, c) => a * width + c };
+  const family = findFamily(columnRuns(mask, width, height, maxThickness, minRun), columns);
+  if (family) clearLines(mask, columns, family, maxThickness, removed);
   return removed;
-}
-
-function lines(
-  mask: Uint8Array,
-  g: Geometry,
-  maxThickness: number,
-  minRun: number,
-  removed: number[],
-) {
-  const family = findFamily(thinRuns(mask, g, maxThickness, minRun), g);
-  if (family) clearLines(mask, g, family, maxThickness, removed);
 }
 
 /**
  * Thin runs as (midpoint along, position across, length) triples. Long runs are cut into
  * pieces of about `minRun` so that each votes where it lies (a frame-wide line would otherwise
- * vote only at its middle, where every slope agrees).
+ * vote only at its middle, where every slope agrees). The order of the triples does not matter.
  */
-function thinRuns(mask: Uint8Array, g: Geometry, maxThickness: number, minRun: number) {
+function addPieces(
+  mask: Uint8Array,
+  g: Geometry,
+  c: number,
+  start: number,
+  end: number,
+  maxThickness: number,
+  minRun: number,
+  runs: number[],
+) {
+  const pieces = Math.floor((end - start) / minRun);
+  for (let k = 0; k < pieces; k++) {
+    const from = start + Math.floor((k * (end - start)) / pieces);
+    const to = start + Math.floor(((k + 1) * (end - start)) / pieces);
+    const mid = (from + to - 1) >> 1;
+    if (thickness(mask, g, mid, c, maxThickness).length <= maxThickness) {
+      runs.push(mid, c, to - from);
+    }
+  }
+}
+
+/** The thin runs along the rows; four paper bytes at a time are skipped as one word. */
+function rowRuns(mask: Uint8Array, g: Geometry, maxThickness: number, minRun: number) {
   const runs: number[] = [];
+  const words =
+    mask.byteOffset % 4 === 0
+      ? new Uint32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
+      : null;
   for (let c = 0; c < g.across; c++) {
     const row = c * g.along;
     let start = -1;
     for (let a = 0; a <= g.along; a++) {
-      const ink = a < g.along && mask[row + a] === 1;
+      const i = row + a;
+      if (start < 0 && words !== null && (i & 3) === 0 && a + 4 <= g.along && words[i >> 2] === 0) {
+        a += 3;
+        continue;
+      }
+      const ink = a < g.along && mask[i] === 1;
       if (ink && start < 0) start = a;
       if (ink || start < 0) continue;
-      const pieces = Math.floor((a - start) / minRun);
-      for (let k = 0; k < pieces; k++) {
-        const from = start + Math.floor((k * (a - start)) / pieces);
-        const to = start + Math.floor(((k + 1) * (a - start)) / pieces);
-        const mid = (from + to - 1) >> 1;
-        if (thickness(mask, g, mid, c, maxThickness).length <= maxThickness) {
-          runs.push(mid, c, to - from);
-        }
-      }
+      if (a - start >= minRun) addPieces(mask, g, c, start, a, maxThickness, minRun, runs);
       start = -1;
+    }
+  }
+  return runs;
+}
+
+/** The thin runs down the columns, found in row order with one open run per column. */
+function columnRuns(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  maxThickness: number,
+  minRun: number,
+) {
+  const g: Geometry = { along: height, across: width, at: (a, c) => a * width + c };
+  const runs: number[] = [];
+  const start = new Int32Array(width).fill(-1);
+  for (let y = 0; y <= height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const ink = y < height && mask[row + x] === 1;
+      const s = start[x];
+      if (ink) {
+        if (s < 0) start[x] = y;
+      } else if (s >= 0) {
+        if (y - s >= minRun) addPieces(mask, g, x, s, y, maxThickness, minRun, runs);
+        start[x] = -1;
+      }
     }
   }
   return runs;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { paperOffSheet } from './off-sheet.ts';
-import { measureStrokeWidths } from './stroke-width.ts';
+import { measureStrokeWidths, STEP } from './stroke-width.ts';
 
 /** Grey paper 240 with dark vertical bars of the given widths; a flat paper estimate of 240. */
 function bars(width: number, height: number, widths: number[], edgeBar = 0) {
@@ -35,7 +35,18 @@ describe('measureStrokeWidths', () => {
     const sheet = { mask, maskWidth: 50, scale: 8 };
     const result = measureStrokeWidths(gray, 400, 120, paper, paperWidth, sheet, 64);
     expect(result.median).toBe(4);
-    expect(result.runs).toBe(2 * Math.ceil(100 / 2));
+    expect(result.runs).toBe(2 * Math.ceil(100 / STEP));
+  });
+
+  test('a quarter-resolution paper estimate (paperShift 2) is read at x / 4, y / 4', () => {
+    const { gray } = bars(400, 120, [3, 9]); // bars at x = 20..22 and 43..51
+    // Paper 240 where x < 56, 20 beyond (nothing there is darker than that paper).
+    const quarter = new Uint8Array(100 * 30).fill(20);
+    for (let y = 0; y < 30; y++) quarter.fill(240, y * 100, y * 100 + 14);
+    const result = measureStrokeWidths(gray, 400, 120, quarter, 100, null, 64, 2);
+    expect(result.median).toBe(3);
+    // Read at x / 2 the paper would end at x = 28 and the 9 px bar would not be ink.
+    expect(result.upper).toBe(9);
   });
 
   test('no ink: width 1, no runs', () => {
