@@ -58,6 +58,9 @@ export interface PageOptions {
   initScripts?: string[];
   /** Let test tooling inject scripts (axe) despite the page's Content Security Policy. */
   bypassCSP?: boolean;
+  /** Blocked unless a test is about the service worker: a worker answering from its cache would
+   * hide requests from the route below and make counts depend on test order. */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 export const donationImageUrls = new Set(donationLinks.map((link) => link.imageSrc));
@@ -72,6 +75,7 @@ export async function openTrackedPage(
     acceptDownloads: options.acceptDownloads ?? false,
     permissions: options.permissions,
     bypassCSP: options.bypassCSP ?? false,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   for (const script of options.initScripts ?? []) await context.addInitScript(script);
   const origin = new URL(baseURL()).origin;
