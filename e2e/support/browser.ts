@@ -7,7 +7,7 @@ import { donationLinks } from '../../src/config/donations.ts';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const BASE_FLAGS = [
+export const BASE_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
