@@ -4,13 +4,18 @@ import type { Page } from 'playwright-core';
 
 /** Resolves once a service worker controls the page (the first one claims it at activation). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
+  const controlled = await page.evaluate(async () => {
+    const control = (async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return true;
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+      return true;
+    })();
+    return Promise.race([control, new Promise((resolve) => setTimeout(resolve, 30_000, false))]);
   });
+  if (!controlled) throw new Error('No service worker took control of the page within 30 s');
 }
 
 /** Every cached request URL, as "cache name → URL". */

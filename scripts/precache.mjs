@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// Writes the service worker's precache list into dist/sw.js (after scripts/prerender.mjs, before
-// scripts/compress.mjs), with workbox-build computing each file's revision from the final files.
+// Writes the service worker's file lists into dist/sw.js (after scripts/prerender.mjs, before
+// scripts/compress.mjs): the precache list, by workbox-build from the final files (each with its
+// revision), and the on-use list (`self.__INKLIFT_ON_USE`).
 // Precached: each pre-rendered page under its route (`/`, `/sign`, …: the server answers those,
 // and the worker's look-up strips a trailing slash), and every built file the pages and the
 // capture flow can ask for: entry, lazy chunks, styles, the clean and tracer workers, manifest,
-// icons. Left out: the PDF engine of Sign PDF (pdf.js, its worker, character maps and fonts, and
-// pdf-lib — about 750 KB gzip, needed only once a PDF is opened), which the worker caches on
-// first use instead; the 404 page (served with status 404; offline, unknown paths get `/`);
-// the Vite manifest and the pre-compressed copies.
-import { readFileSync } from 'node:fs';
+// icons. Cached on first use instead: the PDF engine of Sign PDF (pdf.js, its worker and pdf-lib —
+// about 750 KB gzip that most visits never need; the worker fetches the three together when one
+// loads) and pdf.js's character maps and fonts (2.5 MB, fetched one by one as a PDF needs them).
+// Never cached: the 404 page (served with status 404; offline, unknown paths get `/`), the Vite
+// manifest and the pre-compressed copies.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { injectManifest } from 'workbox-build';
@@ -56,5 +58,21 @@ if (isMain) {
   });
   for (const warning of warnings) console.warn(warning);
   if (warnings.length > 0) process.exit(1);
-  console.log(`Precache: ${count} files, ${(size / 1024).toFixed(0)} KiB.`);
+
+  const onUse = {
+    files: pdfEngineFiles(viteManifest),
+    folders: readdirSync(join(dist, 'assets'))
+      .filter((name) => name.startsWith('pdfjs-'))
+      .map((name) => `assets/${name}/`),
+  };
+  if (onUse.files.length < 3 || onUse.folders.length !== 1) {
+    throw new Error(`Unexpected PDF engine files: ${JSON.stringify(onUse)}`);
+  }
+  const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const placeholder = 'self.__INKLIFT_ON_USE';
+  if (worker.split(placeholder).length !== 2) throw new Error(`sw.js: no single ${placeholder}`);
+  writeFileSync(join(dist, 'sw.js'), worker.replace(placeholder, JSON.stringify(onUse)));
+  console.log(
+    `Precache: ${count} files, ${(size / 1024).toFixed(0)} KiB; on use: ${onUse.files.length} files and ${onUse.folders.join(', ')}.`,
+  );
 }
