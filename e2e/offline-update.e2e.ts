@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { createAppServer } from '../scripts/serve.mjs';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { launchBrowser } from './support/browser.ts';
 import { waitForServiceWorkerControl } from './offline-support.ts';
 
@@ -56,7 +57,8 @@ async function open(page: Page, path = '/') {
 }
 
 test('a new release waits behind an "Update available — Reload" notice until the user reloads', async () => {
-  const context = await browser.newContext({ serviceWorkers: 'allow' });
+  // bypassCSP: only so that axe can be injected into the page.
+  const context = await browser.newContext({ serviceWorkers: 'allow', bypassCSP: true });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -77,6 +79,7 @@ test('a new release waits behind an "Update available — Reload" notice until t
     'polite',
   );
   expect(newWorkerFetches).toBeGreaterThan(0);
+  await expectNoAxeViolations(page, 'the update notice');
   // Nothing changed under the user: same document, the new worker waits.
   expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
   expect(await hasWaitingWorker(page)).toBe(true);
