@@ -15,6 +15,7 @@ import {
   type TrackedPage,
 } from './support/browser.ts';
 import { fakeCameraFlags, trackingScript, writeKnownY4m } from './support/fake-camera.ts';
+import { previewPixels } from './support/preview.ts';
 import { cachedUrls, waitForServiceWorkerControl } from './offline-support.ts';
 
 let browser: Browser;
@@ -113,15 +114,13 @@ test('offline: Start → Capture → Clean → Save works, and nothing the user 
     button(page, 'Save PNG').click(),
   ]);
   expect(download.suggestedFilename()).toBe('signature.png');
-  const png = PNG.sync.read(readFileSync((await download.path())!));
-  let transparent = 0;
-  let opaque = 0;
-  for (let i = 3; i < png.data.length; i += 4) {
-    if (png.data[i] === 0) transparent++;
-    else if (png.data[i] === 255) opaque++;
-  }
-  expect(transparent).toBeGreaterThan(0);
-  expect(opaque).toBeGreaterThan(0);
+  // The file is the cleaned preview: same size, same transparency, with ink in it.
+  const saved = PNG.sync.read(readFileSync((await download.path())!));
+  const shown = await previewPixels(page, 'cleaned');
+  expect([saved.width, saved.height]).toEqual([shown.width, shown.height]);
+  const alpha = (data: Uint8Array) => data.filter((_, i) => i % 4 === 3);
+  expect(Buffer.from(alpha(saved.data)).equals(Buffer.from(alpha(shown.data)))).toBe(true);
+  expect(alpha(saved.data).filter((a) => a === 255).length).toBeGreaterThan(1000);
   await button(page, 'Stop').click();
   expect(failedBesidesDonations(tracked.failed)).toEqual([]);
 

@@ -63,6 +63,8 @@ export interface PageOptions {
   serviceWorkers?: 'allow' | 'block';
 }
 
+const PLAYWRIGHT_BLOCKED_SW = 'Service Worker registration blocked by Playwright';
+
 export const donationImageUrls = new Set(donationLinks.map((link) => link.imageSrc));
 
 export async function openTrackedPage(
@@ -107,7 +109,11 @@ export async function openTrackedPage(
       await page.waitForSelector('html[data-ready]', { state: 'attached' });
     return response;
   };
-  page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+  page.on('console', (message) => {
+    // Playwright's own note when `serviceWorkers: 'block'` refuses the app's registration.
+    if (message.text() === PLAYWRIGHT_BLOCKED_SW) return;
+    consoleLines.push(`${message.type()}: ${message.text()}`);
+  });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { context, page, requests, blocked, console: consoleLines, pageErrors };
 }
