@@ -57,6 +57,16 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker runs apart from the app: Workbox only.
+    files: ['src/sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: upward(['app', 'features', 'lib', 'components', 'config', 'core']) },
+      ],
+    },
+  },
+  {
     files: ['src/core/**/*.ts'],
     ignores: ['src/**/*.test.ts'],
     rules: {

@@ -1,10 +1,13 @@
-// Vite: the app build (with the CSP meta tag and a manifest for the bundle budget test).
+// Vite: the app build (with the CSP meta tag and a manifest for the bundle budget test), the web
+// app manifest and the service worker (vite-plugin-pwa; see docs/ARCHITECTURE.md, Offline).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { cspMetaPlugin } from './scripts/vite-plugin-csp.ts';
 import { pdfjsAssetsPlugin } from './scripts/vite-plugin-pdfjs-assets.ts';
+import { webAppManifest } from './scripts/pwa-manifest.ts';
 
 // react-router 7.18 exports only its development build (an open upstream issue): in a production
 // build that ships its developer warnings and hints. Its package does contain the production build;
@@ -18,7 +21,23 @@ export default defineConfig(({ command }) => {
     throw new Error(`react-router's production build is not at ${reactRouterProduction}`);
   }
   return {
-    plugins: [react(), cspMetaPlugin(), pdfjsAssetsPlugin()],
+    plugins: [
+      react(),
+      cspMetaPlugin(),
+      pdfjsAssetsPlugin(),
+      VitePWA({
+        // Our own worker (src/sw/sw.ts), registered by src/app/pwa/ after the page has loaded.
+        strategies: 'injectManifest',
+        srcDir: 'src/sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: webAppManifest,
+        includeManifestIcons: false,
+        // The precache list is injected by scripts/precache.mjs once the pages are pre-rendered
+        // (they do not exist yet when this plugin runs).
+        injectManifest: { injectionPoint: undefined },
+      }),
+    ],
     resolve:
       command === 'build'
         ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }

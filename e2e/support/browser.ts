@@ -7,7 +7,7 @@ import { donationLinks } from '../../src/config/donations.ts';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const BASE_FLAGS = [
+export const BASE_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -60,7 +60,12 @@ export interface PageOptions {
   bypassCSP?: boolean;
   /** A phone: touch screen, no hover, mobile viewport. */
   touch?: boolean;
+  /** Blocked unless a test is about the service worker: a worker answering from its cache would
+   * hide requests from the route below and make counts depend on test order. */
+  serviceWorkers?: 'allow' | 'block';
 }
+
+const PLAYWRIGHT_BLOCKED_SW = 'Service Worker registration blocked by Playwright';
 
 export const donationImageUrls = new Set(donationLinks.map((link) => link.imageSrc));
 
@@ -76,6 +81,7 @@ export async function openTrackedPage(
     bypassCSP: options.bypassCSP ?? false,
     hasTouch: options.touch ?? false,
     isMobile: options.touch ?? false,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   for (const script of options.initScripts ?? []) await context.addInitScript(script);
   const origin = new URL(baseURL()).origin;
@@ -107,7 +113,11 @@ export async function openTrackedPage(
       await page.waitForSelector('html[data-ready]', { state: 'attached' });
     return response;
   };
-  page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
+  page.on('console', (message) => {
+    // Playwright's own note when `serviceWorkers: 'block'` refuses the app's registration.
+    if (message.text() === PLAYWRIGHT_BLOCKED_SW) return;
+    consoleLines.push(`${message.type()}: ${message.text()}`);
+  });
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { context, page, requests, blocked, console: consoleLines, pageErrors };
 }

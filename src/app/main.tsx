@@ -19,6 +19,18 @@ async function resolveLazyRoutes(pathname: string) {
   );
 }
 
+// The service worker (offline use, update notice) registers from its own chunk once the page
+// has loaded and the browser is idle: it costs the first paint nothing.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => import('./pwa/register-sw.ts');
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: 3000 })
+      : setTimeout(register, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
+
 const container = document.getElementById('root')!;
 const app = () => (
   <StrictMode>

@@ -23,6 +23,8 @@ export const signMessages = {
       'This PDF is damaged or incomplete and cannot be opened. Try downloading it again or choose another copy.',
     'needs-password': 'This PDF is protected by a password. Enter it to open the document.',
     'wrong-password': 'That password is not right. Try again.',
+    unavailable:
+      'The PDF tools could not be loaded. Connect to the internet and try again: once loaded, they work offline too.',
   } satisfies Record<OpenFailure, string>,
   readFailed: 'The file could not be read. Choose it again.',
   passwordLabel: 'Password',

@@ -5,7 +5,13 @@ import type * as PdfJsModule from 'pdfjs-dist';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { displayedSize, normalizeRotation, type PdfBox, type Rotation } from './page-geometry.ts';
 
-export type OpenFailure = 'not-pdf' | 'damaged' | 'needs-password' | 'wrong-password';
+export type OpenFailure =
+  | 'not-pdf'
+  | 'damaged'
+  | 'needs-password'
+  | 'wrong-password'
+  /** pdf.js itself could not be loaded (offline before Sign PDF was ever used). */
+  | 'unavailable';
 
 export class PdfOpenError extends Error {
   constructor(readonly reason: OpenFailure) {
@@ -54,7 +60,9 @@ export function looksLikePdf(bytes: Uint8Array): boolean {
 
 export async function openPdf(bytes: Uint8Array, password?: string): Promise<PDFDocumentProxy> {
   if (!looksLikePdf(bytes)) throw new PdfOpenError('not-pdf');
-  const pdfjs = await loadPdfJs();
+  const pdfjs = await loadPdfJs().catch(() => {
+    throw new PdfOpenError('unavailable');
+  });
   const task = pdfjs.getDocument({
     data: bytes.slice(), // pdf.js transfers its buffer to the worker
     password,
