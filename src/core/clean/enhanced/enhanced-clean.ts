@@ -3,7 +3,8 @@
 //
 //   0. the sheet is found (core/paper/find-paper.ts): a table, a hand or the dark surroundings
 //      of a whole photo are never ink and never pull a threshold;
-//   1. grey (the spec's exact formula); the stroke widths are measured on a provisional
+//   1. grey: the spec's exact formula, or for coloured ink a per-image projection of the colour
+//      (ink-projection.ts); the stroke widths are measured on a provisional
 //      flattening wide enough for any pen, from runs with paper at both ends (stroke-width.ts);
 //   2. the paper's brightness: a grey closing whose window follows the strokes
 //      (WINDOW_PER_STROKE × the median stroke width, at least MIN_WINDOW px), on a 2× smaller image;
@@ -19,12 +20,12 @@
 // Seven parameters, the same for every image; docs/QUALITY.md has the measurements behind them.
 import { countInk, inkToRgba, maskAtOrBelow } from '../byte-mask.ts';
 import type { CleanResult } from '../clean-options.ts';
-import { grayAndHistogram } from '../grayscale.ts';
 import { otsuThreshold } from '../otsu.ts';
 import { assertImage } from '../validate.ts';
 import { normaliseByBackground } from './background.ts';
 import { filterComponents } from './components.ts';
 import { addEdgeThresholdInk } from './edge-threshold.ts';
+import { inkProjectionWeights, projectAndHistogram, SPEC_WEIGHTS } from './ink-projection.ts';
 import { removeLongLines } from './long-lines.ts';
 import { removeRuledLines } from './ruled-lines.ts';
 import { findPaper } from '../../paper/find-paper.ts';
@@ -53,6 +54,9 @@ export interface EnhancedCleanOptions {
   thinPen?: boolean;
   /** The paper-noise floor (default true; off only to measure). */
   noiseFloor?: boolean;
+  /** Grey from the per-image ink/paper colour projection (default true); false: the spec's grey
+   * (only to measure what it buys). */
+  colourProjection?: boolean;
 }
 
 /** The smallest closing window (px): the classic 21 × 21 of background normalisation. */
@@ -93,7 +97,11 @@ export function cleanEnhanced(
   const n = width * height;
   const sheet = (options.findSheet ?? true) ? findPaper(data, width, height) : null;
   const offSheet = sheet && sheet.coverage < 1 ? sheet : null;
-  const { gray, histogram } = grayAndHistogram(data, n);
+  const weights =
+    (options.colourProjection ?? true)
+      ? inkProjectionWeights(data, width, height, sheet?.found ? sheet : null)
+      : SPEC_WEIGHTS;
+  const { gray, histogram } = projectAndHistogram(data, n, weights);
   const half = halfByMaximum(gray, width, height);
 
   let stroke: number;

@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'vitest';
+import { grayAndHistogram } from '../grayscale.ts';
+import { inkProjectionWeights, projectAndHistogram, SPEC_WEIGHTS } from './ink-projection.ts';
+
+type Rgb = [number, number, number];
+
+/** A sheet of `paper` with horizontal strokes of `ink` 3 px thick every 20 rows, and a soft shadow. */
+function page(paper: Rgb, ink: Rgb, width = 240, height = 160): Uint8ClampedArray {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const j = (y * width + x) * 4;
+      const stroke = y % 20 < 3 && x > 20 && x < width - 20;
+      const light = 1 - 0.3 * (x / width);
+      const c = stroke ? ink : paper;
+      for (let k = 0; k < 3; k++) data[j + k] = Math.round(c[k] * light);
+      data[j + 3] = 255;
+    }
+  }
+  return data;
+}
+
+/** Ink-to-paper ratio in a grey image: the mean of the stroke rows over the mean of the others. */
+function contrast(gray: Uint8Array, width: number, height: number): number {
+  let ink = 0;
+  let inkCount = 0;
+  let paper = 0;
+  let paperCount = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 21; x < width - 20; x++) {
+      if (y % 20 < 3) {
+        ink += gray[y * width + x];
+        inkCount++;
+      } else if (y % 20 > 6 && y % 20 < 17) {
+        paper += gray[y * width + x];
+        paperCount++;
+      }
+    }
+  }
+  return ink / inkCount / (paper / paperCount);
+}
+
+describe('inkProjectionWeights', () => {
+  test('black or grey ink on tinted paper keeps the spec grey exactly', () => {
+    for (const [paper, ink] of [
+      [
+        [235, 230, 212],
+        [40, 40, 40],
+      ],
+      [
+        [196, 160, 112],
+        [70, 58, 42],
+      ],
+      [
+        [245, 245, 245],
+        [90, 90, 90],
+      ],
+    ] as [Rgb, Rgb][]) {
+      expect(inkProjectionWeights(page(paper, ink), 240, 160, null)).toBe(SPEC_WEIGHTS);
+    }
+  });
+
+  test('green ink on brown paper: the projection separates what luminance barely does', () => {
+    // Nearly the paper's luminance (≈ 141 against 164), very different red.
+    const data = page([196, 160, 112], [60, 190, 110]);
+    const weights = inkProjectionWeights(data, 240, 160, null);
+    expect(weights).not.toBe(SPEC_WEIGHTS);
+    expect(weights[0] + weights[1] + weights[2]).toBeCloseTo(1, 9);
+    expect(weights[0]).toBeGreaterThan(0.8);
+    const spec = grayAndHistogram(data, 240 * 160).gray;
+    const projected = projectAndHistogram(data, 240 * 160, weights).gray;
+    expect(contrast(spec, 240, 160)).toBeGreaterThan(0.8);
+    expect(contrast(projected, 240, 160)).toBeLessThan(0.5);
+  });
+
+  test('blue ink on white leans away from blue', () => {
+    const weights = inkProjectionWeights(page([240, 240, 240], [40, 60, 220]), 240, 160, null);
+    expect(weights[2]).toBeLessThan(0.05);
+    expect(weights[0]).toBeGreaterThan(SPEC_WEIGHTS[0]);
+  });
+});
+
+describe('projectAndHistogram', () => {
+  test('the spec weights give the spec grey; other weights round half up and keep white', () => {
+    const data = new Uint8ClampedArray([
+      255, 255, 255, 255, 10, 20, 30, 255, 0, 0, 0, 255, 200, 7, 9, 255, 1, 2, 3, 255,
+    ]);
+    expect(projectAndHistogram(data, 5, SPEC_WEIGHTS)).toEqual(grayAndHistogram(data, 5));
+    const { gray, histogram } = projectAndHistogram(data, 5, [0.5, 0.25, 0.25]);
+    expect([...gray]).toEqual([255, 18, 0, 104, 2]);
+    expect(histogram[255] + histogram[18] + histogram[0] + histogram[104] + histogram[2]).toBe(5);
+  });
+});

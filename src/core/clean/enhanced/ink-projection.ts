@@ -1,0 +1,189 @@
+// Colour-aware grey (issue 10, item 1): the enhanced cleaner's grey is a projection of the colour
+// chosen per image. Green ink on brown paper has nearly the paper's luminance but not its red:
+// weighting each channel by how much darker the ink is than the paper there keeps the cue the
+// spec's fixed 0.299/0.587/0.114 throws away.
+//
+//   1. a subsample (about SAMPLES pixels, on the sheet); the local paper colour is each
+//      channel's brightest value over 3 × 3 blocks of BLOCK_SHARE of the shorter side, so a
+//      shadow or a tint divides out: a sample's contrast per channel is 1 − value / paper;
+//   2. ink = the INK_SHARE of the samples darkest against their paper (spec grey), minus the
+//      paper's own contrast (the samples ranked PAPER_FROM–PAPER_TO, brightest first);
+//   3. weights ∝ spec weight × contrast^SHARPNESS, summing to 1. Ink about as much darker in
+//      every channel (black or grey ink on any paper, every real document we have) keeps the
+//      spec's grey exactly: the spread of the channels' contrasts must pass CHROMA_FROM, and the
+//      weights reach the projection's at CHROMA_TO.
+// Pure; the projection pass costs about what the spec's grey pass costs.
+import { grayAndHistogram } from '../grayscale.ts';
+import { LITTLE_ENDIAN } from '../endian.ts';
+import type { SheetCells } from './stroke-width.ts';
+
+export type Weights = readonly [number, number, number];
+export const SPEC_WEIGHTS: Weights = [0.299, 0.587, 0.114];
+/** About this many pixels are sampled. */
+export const SAMPLES = 16_384;
+/** The darkest share of the samples stands for the ink. */
+export const INK_SHARE = 0.005;
+/** The samples between these quantiles (brightest first) are the paper's baseline contrast. */
+export const PAPER_FROM = 0.1;
+export const PAPER_TO = 0.5;
+/** The local paper colour is taken over 3 × 3 blocks of this share of the shorter side. */
+export const BLOCK_SHARE = 1 / 12;
+/** The spec's grey is kept while every channel's contrast is within CHROMA_FROM of the mean
+ * (the spread); from there to CHROMA_TO the weights move linearly to the colour projection's. */
+export const CHROMA_FROM = 0.5;
+export const CHROMA_TO = 0.75;
+/** Each channel's weight follows its contrast to this power. */
+export const SHARPNESS = 2;
+
+/** The per-image weights of R, G and B (summing to 1); SPEC_WEIGHTS itself when colour adds nothing. */
+export function inkProjectionWeights(
+  data: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+  sheet: SheetCells | null,
+): Weights {
+  const step = Math.max(1, Math.floor(Math.sqrt((width * height) / SAMPLES)));
+  const sw = Math.floor(width / step);
+  const sh = Math.floor(height / step);
+  const block = Math.max(2, Math.round((BLOCK_SHARE * Math.min(width, height)) / step));
+  const bw = Math.ceil(sw / block);
+  const bh = Math.ceil(sh / block);
+  // Samples (RGB, 0 off the sheet is marked by `on`) and each block's brightest value per channel.
+  const samples = new Uint8Array(sw * sh * 3);
+  const on = new Uint8Array(sw * sh);
+  const blockMax = new Uint8Array(bw * bh * 3);
+  for (let sy = 0; sy < sh; sy++) {
+    const y = sy * step + (step >> 1);
+    const cells = sheet ? ((y / sheet.scale) | 0) * sheet.maskWidth : 0;
+    const brow = ((sy / block) | 0) * bw;
+    for (let sx = 0; sx < sw; sx++) {
+      const x = sx * step + (step >> 1);
+      if (sheet && !sheet.mask[cells + ((x / sheet.scale) | 0)]) continue;
+      const s = sy * sw + sx;
+      on[s] = 1;
+      const j = (y * width + x) * 4;
+      const b = (brow + ((sx / block) | 0)) * 3;
+      for (let c = 0; c < 3; c++) {
+        const v = data[j + c];
+        samples[s * 3 + c] = v;
+        if (v > blockMax[b + c]) blockMax[b + c] = v;
+      }
+    }
+  }
+  // The local paper colour: the brightest of the 3 × 3 blocks around, per channel.
+  const paper = new Uint8Array(bw * bh * 3);
+  for (let by = 0; by < bh; by++) {
+    for (let bx = 0; bx < bw; bx++) {
+      const out = (by * bw + bx) * 3;
+      for (let y = Math.max(0, by - 1); y <= Math.min(bh - 1, by + 1); y++) {
+        for (let x = Math.max(0, bx - 1); x <= Math.min(bw - 1, bx + 1); x++) {
+          const b = (y * bw + x) * 3;
+          for (let c = 0; c < 3; c++) {
+            if (blockMax[b + c] > paper[out + c]) paper[out + c] = blockMax[b + c];
+          }
+        }
+      }
+    }
+  }
+  // Per darkness level (1 − grey / local paper grey, in 256 steps): count and per-channel contrast.
+  const count = new Float64Array(256);
+  const sums = new Float64Array(256 * 3);
+  let total = 0;
+  for (let sy = 0; sy < sh; sy++) {
+    const brow = ((sy / block) | 0) * bw;
+    for (let sx = 0; sx < sw; sx++) {
+      const s = sy * sw + sx;
+      if (!on[s]) continue;
+      const b = (brow + ((sx / block) | 0)) * 3;
+      const pr = paper[b];
+      const pg = paper[b + 1];
+      const pb = paper[b + 2];
+      if (pr === 0 || pg === 0 || pb === 0) continue;
+      const r = samples[s * 3];
+      const g = samples[s * 3 + 1];
+      const bl = samples[s * 3 + 2];
+      const grey = SPEC_WEIGHTS[0] * r + SPEC_WEIGHTS[1] * g + SPEC_WEIGHTS[2] * bl;
+      const paperGrey = SPEC_WEIGHTS[0] * pr + SPEC_WEIGHTS[1] * pg + SPEC_WEIGHTS[2] * pb;
+      const level = Math.round(255 * (1 - grey / paperGrey));
+      count[level]++;
+      sums[level * 3] += 1 - r / pr;
+      sums[level * 3 + 1] += 1 - g / pg;
+      sums[level * 3 + 2] += 1 - bl / pb;
+      total++;
+    }
+  }
+  if (total < 100) return SPEC_WEIGHTS;
+  // Ranked from the brightest (level 0) to the darkest.
+  const ink = meanContrast(count, sums, (1 - INK_SHARE) * total, total);
+  const base = meanContrast(count, sums, PAPER_FROM * total, PAPER_TO * total);
+  const k = [0, 1, 2].map((c) => Math.max(0, ink[c] - base[c]));
+  const mean = SPEC_WEIGHTS[0] * k[0] + SPEC_WEIGHTS[1] * k[1] + SPEC_WEIGHTS[2] * k[2];
+  if (!(mean > 0)) return SPEC_WEIGHTS;
+  const spread = Math.max(...k.map((v) => Math.abs(v / mean - 1)));
+  const t = Math.min(1, (spread - CHROMA_FROM) / (CHROMA_TO - CHROMA_FROM));
+  if (t <= 0) return SPEC_WEIGHTS;
+  const sharp = k.map((v, c) => SPEC_WEIGHTS[c] * v ** SHARPNESS);
+  const sum = sharp[0] + sharp[1] + sharp[2];
+  return [0, 1, 2].map(
+    (c) => SPEC_WEIGHTS[c] + t * (sharp[c] / sum - SPEC_WEIGHTS[c]),
+  ) as unknown as Weights;
+}
+
+/** The mean per-channel contrast of the samples ranked from `from` to `to` (brightest first). */
+function meanContrast(count: Float64Array, sums: Float64Array, from: number, to: number): number[] {
+  const out = [0, 0, 0];
+  let seen = 0;
+  let taken = 0;
+  for (let level = 0; level < 256 && seen < to; level++) {
+    const n = count[level];
+    if (n === 0) continue;
+    const take = Math.min(seen + n, to) - Math.max(seen, from);
+    if (take > 0) {
+      for (let c = 0; c < 3; c++) out[c] += (sums[level * 3 + c] / n) * take;
+      taken += take;
+    }
+    seen += n;
+  }
+  return taken > 0 ? out.map((v) => v / taken) : out;
+}
+
+/**
+ * The projected grey and its histogram: floor(wR R + wG G + wB B + ½) in 16-bit fixed point,
+ * the weights rounded so they sum exactly to 1 (white stays 255). SPEC_WEIGHTS → the spec's grey.
+ */
+export function projectAndHistogram(
+  data: Uint8ClampedArray | Uint8Array,
+  pixelCount: number,
+  weights: Weights,
+): { gray: Uint8Array; histogram: Uint32Array } {
+  if (weights === SPEC_WEIGHTS) return grayAndHistogram(data, pixelCount);
+  const wr = Math.round(weights[0] * 65536);
+  const wg = Math.min(65536 - wr, Math.round(weights[1] * 65536));
+  const wb = 65536 - wr - wg;
+  const R = new Int32Array(256);
+  const G = new Int32Array(256);
+  const B = new Int32Array(256);
+  for (let v = 0; v < 256; v++) {
+    R[v] = wr * v;
+    G[v] = wg * v;
+    B[v] = wb * v + 32768;
+  }
+  const gray = new Uint8Array(pixelCount);
+  const histogram = new Uint32Array(256);
+  let i = 0;
+  if (data.byteOffset % 4 === 0 && LITTLE_ENDIAN) {
+    const words = new Uint32Array(data.buffer, data.byteOffset, pixelCount);
+    for (; i < pixelCount; i++) {
+      const p = words[i];
+      const g = (R[p & 255] + G[(p >>> 8) & 255] + B[(p >>> 16) & 255]) >>> 16;
+      gray[i] = g;
+      histogram[g]++;
+    }
+  }
+  for (let j = i * 4; i < pixelCount; i++, j += 4) {
+    const g = (R[data[j]] + G[data[j + 1]] + B[data[j + 2]]) >>> 16;
+    gray[i] = g;
+    histogram[g]++;
+  }
+  return { gray, histogram };
+}
