@@ -17,6 +17,7 @@ import {
   trackingScript,
   writeKnownY4m,
 } from './support/fake-camera.ts';
+import { videoPlays } from './support/live-video.ts';
 
 let browser: Browser;
 const y4m = writeKnownY4m();
@@ -47,13 +48,7 @@ const liveTracks = (page: Page) =>
 async function startCamera(page: Page) {
   await button(page, 'Start').click();
   await expect.poll(() => page.getByLabel('Camera', { exact: true }).isEnabled()).toBe(true);
-  await expect
-    .poll(() =>
-      page
-        .getByTestId('camera-video')
-        .evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused),
-    )
-    .toBe(true);
+  await videoPlays(page);
 }
 
 /** Where the spec's guide box lands in the 640×480 frame for the displayed video. */

@@ -2,10 +2,10 @@
 // workers and a record of every text the two polite live regions (the hint line and the
 // page's announcer) were given, in order.
 import type { Browser, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { baseURL, openTrackedPage, type PageOptions } from './support/browser.ts';
 import { trackingScript } from './support/fake-camera.ts';
 import { workerCountScript } from './support/worker-count.ts';
+import { videoPlays } from './support/live-video.ts';
 
 /** window.__said.hint / .announcer: each new non-empty text of the region, in order. */
 const liveRegionRecorder = `(() => {
@@ -57,13 +57,7 @@ export const shownHint = (page: Page) =>
 
 export async function startCamera(page: Page) {
   await button(page, 'Start').click();
-  await expect
-    .poll(() =>
-      page
-        .getByTestId('camera-video')
-        .evaluate((v: HTMLVideoElement) => v.videoWidth > 0 && !v.paused),
-    )
-    .toBe(true);
+  await videoPlays(page);
   await page.getByTestId('live-hint').waitFor();
 }
 
