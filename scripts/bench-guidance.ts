@@ -15,6 +15,7 @@ import { lighting } from '../src/core/guidance/lighting.ts';
 import { sharpness } from '../src/core/guidance/sharpness.ts';
 import { thumbOf } from '../src/core/guidance/steadiness.ts';
 import { boxBlur, syntheticFrame } from '../src/core/guidance/synthetic-frame.test-helper.ts';
+import { medianTime } from './lib/timing.ts';
 
 const RUNS = 31;
 const WARMUPS = 10;
@@ -25,17 +26,7 @@ const SIZES = [
   { label: 'whole 720p frame', width: 1280, height: 720 },
 ];
 
-function time(fn: () => unknown): number {
-  for (let i = 0; i < WARMUPS; i++) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    fn();
-    samples.push(performance.now() - start);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[RUNS >> 1];
-}
+const time = (fn: () => unknown) => medianTime(fn, RUNS, WARMUPS);
 
 function check(condition: boolean, message: string) {
   if (!condition) {

@@ -10,6 +10,7 @@ import { referenceClean } from '../src/core/clean/reference-clean.test-helper.ts
 import { cleanSpec } from '../src/core/clean/spec-clean.ts';
 import { loadOpenCv, type OpenCv } from './lib/opencv.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
+import { medianTime } from './lib/timing.ts';
 
 const RUNS = 9;
 const WARMUPS = 3;
@@ -19,21 +20,7 @@ const SIZES = [
   { megapixels: 12, width: 4000, height: 3000 },
 ];
 
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-function time(fn: () => unknown): number {
-  for (let i = 0; i < WARMUPS; i++) fn();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    fn();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
-}
+const time = (fn: () => unknown) => medianTime(fn, RUNS, WARMUPS);
 
 function openCvClean(cv: OpenCv, data: Uint8ClampedArray, width: number, height: number) {
   const src = new cv.Mat(height, width, cv.CV_8UC4);
