@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { baseURL, launchBrowser, openTrackedPage } from './support/browser.ts';
+import { previewPixels } from './support/preview.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,22 +42,12 @@ async function openAndUse(page: Page, buffer: Buffer) {
   await page.getByTestId('preview').locator('img[data-kind="cleaned"]').waitFor();
 }
 
-/** The share of the cleaned preview that is ink (alpha > 0), counted in the page. */
+/** The share of the cleaned preview that is ink (alpha > 0). */
 async function opaqueShare(page: Page) {
-  const img = page.getByTestId('preview').locator('img[data-kind="cleaned"]');
-  await img.waitFor();
-  return img.evaluate(async (el: HTMLImageElement) => {
-    await el.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = el.naturalWidth;
-    canvas.height = el.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(el, 0, 0);
-    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-    let opaque = 0;
-    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) opaque++;
-    return opaque / (canvas.width * canvas.height);
-  });
+  const { data, width, height } = await previewPixels(page, 'cleaned');
+  let opaque = 0;
+  for (let i = 3; i < data.length; i += 4) if (data[i] > 0) opaque++;
+  return opaque / (width * height);
 }
 
 test('an implausible result is explained, and enhanced cleaning fixes it in one click', async () => {
