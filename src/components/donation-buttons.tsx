@@ -1,9 +1,9 @@
 // The two donation buttons. Each is an outside image inside a link that opens in a new tab;
 // when the image cannot load (offline, blocked), the link shows its text label instead.
 import { useEffect, useRef, useState } from 'react';
-import { donationLinks, type DonationLink } from '../config/donations.ts';
+import { donationLinks, type DonationId, type DonationLink } from '../config/donations.ts';
 
-function DonationButton({ link }: { link: DonationLink }) {
+function DonationButton({ link, label }: { link: DonationLink; label: string }) {
   const [failed, setFailed] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
 
@@ -22,12 +22,12 @@ function DonationButton({ link }: { link: DonationLink }) {
       data-failed={failed ? '' : undefined}
     >
       {failed ? (
-        <span className="donation-label">{link.label}</span>
+        <span className="donation-label">{label}</span>
       ) : (
         <img
           ref={imgRef}
           src={link.imageSrc}
-          alt={link.label}
+          alt={label}
           width={link.imageWidth}
           height={link.imageHeight}
           referrerPolicy="no-referrer"
@@ -40,11 +40,18 @@ function DonationButton({ link }: { link: DonationLink }) {
   );
 }
 
-export function DonationButtons({ label }: { label: string }) {
+interface DonationButtonsProps {
+  /** The group's name. */
+  label: string;
+  /** Each button's label: the image's alt text, and the link's text if the image cannot load. */
+  labels: Record<DonationId, string>;
+}
+
+export function DonationButtons({ label, labels }: DonationButtonsProps) {
   return (
     <div className="donations" role="group" aria-label={label}>
       {donationLinks.map((link) => (
-        <DonationButton key={link.id} link={link} />
+        <DonationButton key={link.id} link={link} label={labels[link.id]} />
       ))}
     </div>
   );

@@ -1,16 +1,17 @@
 // The two donation buttons: the only outside addresses the app ever references.
 // The privacy tests and the Content Security Policy read the image hosts from here.
 
+export type DonationId = 'buymeacoffee' | 'kofi';
+
 export interface DonationLink {
-  id: string;
+  /** Also the key of its label in the layout's texts. */
+  id: DonationId;
   /** Where the button leads (opens in a new tab). */
   href: string;
   /** The button's picture, loaded from the donation site. */
   imageSrc: string;
   imageWidth: number;
   imageHeight: number;
-  /** Readable label: the image's alt text and the fallback when it cannot load. */
-  label: string;
 }
 
 export const donationLinks: readonly DonationLink[] = [
@@ -20,7 +21,6 @@ export const donationLinks: readonly DonationLink[] = [
     imageSrc: 'https://cdn.buymeacoffee.com/buttons/v2/default-yellow.png',
     imageWidth: 170,
     imageHeight: 48,
-    label: 'Buy me a coffee',
   },
   {
     id: 'kofi',
@@ -28,7 +28,6 @@ export const donationLinks: readonly DonationLink[] = [
     imageSrc: 'https://storage.ko-fi.com/cdn/kofi2.png?v=3',
     imageWidth: 170,
     imageHeight: 48,
-    label: 'Support InkLift on Ko-fi',
   },
 ];
 

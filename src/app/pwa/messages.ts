@@ -1,4 +1,5 @@
-// User-visible texts of the update notice (English). Other languages will add sibling modules.
+// User-visible texts of the update notice (English); translations are in src/i18n/locales/.
+import { messagesNow, useMessages } from '../../i18n/use-messages.ts';
 export const updateMessages = {
   regionLabel: 'App update',
   available: 'Update available',
@@ -6,3 +7,7 @@ export const updateMessages = {
   reload: 'Reload',
   later: 'Not now',
 };
+
+/** The texts above in the language in use. */
+export const useUpdateMessages = () => useMessages('update', updateMessages);
+export const updateMessagesNow = () => messagesNow('update', updateMessages);

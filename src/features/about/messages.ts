@@ -1,4 +1,5 @@
-// Texts of the About page (English).
+// Texts of the About page (English; translations in src/i18n/locales/).
+import { messagesNow, useMessages } from '../../i18n/use-messages.ts';
 export const aboutMessages = {
   title: 'About',
   description:
@@ -22,3 +23,7 @@ export const aboutMessages = {
     },
   ],
 };
+
+/** The texts above in the language in use. */
+export const useAboutMessages = () => useMessages('about', aboutMessages);
+export const aboutMessagesNow = () => messagesNow('about', aboutMessages);

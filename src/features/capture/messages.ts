@@ -1,4 +1,5 @@
-// Texts of the Capture page (English).
+// Texts of the Capture page (English; translations in src/i18n/locales/).
+import { messagesNow, useMessages } from '../../i18n/use-messages.ts';
 export const captureMessages = {
   title: 'Capture',
   description:
@@ -53,3 +54,7 @@ export const captureMessages = {
     saved: 'Saved signature.png.',
   },
 };
+
+/** The texts above in the language in use. */
+export const useCaptureMessages = () => useMessages('capture', captureMessages);
+export const captureMessagesNow = () => messagesNow('capture', captureMessages);

@@ -1,4 +1,5 @@
-// Texts of the Instructions page (English).
+// Texts of the Instructions page (English; translations in src/i18n/locales/).
+import { messagesNow, useMessages } from '../../i18n/use-messages.ts';
 export const instructionsMessages = {
   title: 'Instructions',
   description:
@@ -36,3 +37,7 @@ export const instructionsMessages = {
     'Landscape often works better than portrait.',
   ],
 };
+
+/** The texts above in the language in use. */
+export const useInstructionsMessages = () => useMessages('instructions', instructionsMessages);
+export const instructionsMessagesNow = () => messagesNow('instructions', instructionsMessages);

@@ -1,4 +1,5 @@
-// Texts of the Privacy Policy page (English).
+// Texts of the Privacy Policy page (English; translations in src/i18n/locales/).
+import { messagesNow, useMessages } from '../../i18n/use-messages.ts';
 export const privacyMessages = {
   title: 'Privacy Policy',
   description:
@@ -10,6 +11,7 @@ export const privacyMessages = {
       paragraphs: [
         'InkLift processes everything locally in your browser. The camera picture, the captured signature and the cleaned image stay on your device; nothing is uploaded, stored on a server or shared with anyone.',
         'We collect no personal data: there are no accounts, no cookies, no analytics and no tracking. Camera access is used only while you have the camera on, and it stops when you press Stop or leave the Capture page.',
+        'Two things are kept in this browser, on your device only: the language you choose in the header (if you choose one), and the app’s own files, so that it also works offline. Neither holds anything you captured or signed.',
         'The only outside resources the pages load are the pictures of the two donation buttons. Those requests carry no referrer and no data about you or your signature.',
       ],
     },
@@ -23,3 +25,7 @@ export const privacyMessages = {
     },
   ],
 };
+
+/** The texts above in the language in use. */
+export const usePrivacyMessages = () => useMessages('privacy', privacyMessages);
+export const privacyMessagesNow = () => messagesNow('privacy', privacyMessages);

@@ -1,4 +1,5 @@
-// Texts of the Sign page (English).
+// Texts of the Sign page (English; translations in src/i18n/locales/).
+import { messagesNow, useMessages } from '../../i18n/use-messages.ts';
 import type { OpenFailure } from '../../lib/pdf/open-pdf.ts';
 
 export const signMessages = {
@@ -70,3 +71,7 @@ export const signMessages = {
   localNote:
     'Everything happens in your browser: the PDF and your signature never leave this device.',
 };
+
+/** The texts above in the language in use. */
+export const useSignMessages = () => useMessages('sign', signMessages);
+export const signMessagesNow = () => messagesNow('sign', signMessages);

@@ -1,5 +1,6 @@
-// Texts shown only while a photo is worked on or when something went wrong (English). They load
+// Texts shown only while a photo is worked on or when something went wrong (English; translations in src/i18n/locales/). They load
 // with the photo path (the first photo, drop or paste, or the first problem), not with the page.
+import { messagesNow, useMessages } from '../../../i18n/use-messages.ts';
 export const feedbackMessages = {
   steps: { open: 'Opening the photo…', crop: 'Cropping…', clean: 'Removing the background…' },
   cancel: 'Cancel',
@@ -59,3 +60,7 @@ export const feedbackMessages = {
     other: (detail: string) => `The camera could not start (${detail}). Press Start to try again.`,
   },
 };
+
+/** The texts above in the language in use. */
+export const useFeedbackMessages = () => useMessages('feedback', feedbackMessages);
+export const feedbackMessagesNow = () => messagesNow('feedback', feedbackMessages);

@@ -1,4 +1,5 @@
 // Texts of live guidance (English): the hints are worded as what to do.
+import { messagesNow, useMessages } from '../../../i18n/use-messages.ts';
 import type { Hint } from '../../../core/guidance/judge-frame.ts';
 
 export const liveMessages = {
@@ -24,3 +25,7 @@ export const liveMessages = {
   capturedCue: 'Captured',
   unavailable: 'Live guidance is not available in this browser.',
 };
+
+/** The texts above in the language in use. */
+export const useLiveMessages = () => useMessages('live', liveMessages);
+export const liveMessagesNow = () => messagesNow('live', liveMessages);
