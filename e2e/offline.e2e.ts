@@ -7,6 +7,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { paths } from '../src/config/paths.ts';
+import { englishCatalog } from '../src/i18n/english.ts';
+import { catalog as german } from '../src/i18n/locales/de/index.ts';
 import {
   baseURL,
   donationImageUrls,
@@ -30,8 +32,9 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 const announced = (page: Page) => page.getByTestId('announcer').textContent();
 
 /** A page the service worker controls; `failed` collects every request that got no answer. */
-async function openControlled(): Promise<TrackedPage & { failed: string[] }> {
+async function openControlled(locale = 'en-US'): Promise<TrackedPage & { failed: string[] }> {
   const tracked = await openTrackedPage(browser, {
+    locale,
     serviceWorkers: 'allow',
     acceptDownloads: true,
     initScripts: [trackingScript()],
@@ -96,50 +99,59 @@ test('offline after one visit: every page renders from the cache, an unknown pat
   await context.close();
 });
 
-test('offline: Start → Capture → Clean → Save works, and nothing the user made is cached', async () => {
-  const tracked = await openControlled();
-  const { page, context } = tracked;
-  await context.setOffline(true);
-  const reloaded = await page.reload();
-  expect(reloaded?.fromServiceWorker()).toBe(true);
+test.each([
+  ['en-US', englishCatalog],
+  ['de-DE', german],
+])(
+  'offline (%s): Start → Capture → Clean → Save works, and nothing the user made is cached',
+  async (locale, t) => {
+    const tracked = await openControlled(locale);
+    const { page, context } = tracked;
+    await context.setOffline(true);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    // The page's language came from the cache too.
+    expect(await page.locator('h1').first().textContent()).toBe(t.capture.heading);
 
-  await button(page, 'Start').click();
-  await expect.poll(() => announced(page)).toBe('Camera on.');
-  await button(page, 'Capture').click();
-  await expect.poll(() => announced(page)).toBe('Signature captured.');
-  await button(page, 'Clean').click();
-  await expect.poll(() => announced(page), { timeout: 20_000 }).toBe('Background removed.');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    button(page, 'Save PNG').click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('signature.png');
-  // The file is the cleaned preview: same size, same transparency, with ink in it.
-  const saved = PNG.sync.read(readFileSync((await download.path())!));
-  const shown = await previewPixels(page, 'cleaned');
-  expect([saved.width, saved.height]).toEqual([shown.width, shown.height]);
-  const alpha = (data: Uint8Array) => data.filter((_, i) => i % 4 === 3);
-  expect(Buffer.from(alpha(saved.data)).equals(Buffer.from(alpha(shown.data)))).toBe(true);
-  expect(alpha(saved.data).filter((a) => a === 255).length).toBeGreaterThan(1000);
-  await button(page, 'Stop').click();
-  expect(failedBesidesDonations(tracked.failed)).toEqual([]);
+    await button(page, t.capture.start).click();
+    await expect.poll(() => announced(page)).toBe(t.capture.announce.cameraOn);
+    await button(page, t.capture.capture).click();
+    await expect.poll(() => announced(page)).toBe(t.feedback.announce.captured);
+    await button(page, t.capture.clean).click();
+    await expect.poll(() => announced(page), { timeout: 20_000 }).toBe(t.feedback.announce.cleaned);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      button(page, t.result.actions.savePng).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('signature.png');
+    // The file is the cleaned preview: same size, same transparency, with ink in it.
+    const saved = PNG.sync.read(readFileSync((await download.path())!));
+    const shown = await previewPixels(page, 'cleaned');
+    expect([saved.width, saved.height]).toEqual([shown.width, shown.height]);
+    const alpha = (data: Uint8Array) => data.filter((_, i) => i % 4 === 3);
+    expect(Buffer.from(alpha(saved.data)).equals(Buffer.from(alpha(shown.data)))).toBe(true);
+    expect(alpha(saved.data).filter((a) => a === 255).length).toBeGreaterThan(1000);
+    await button(page, t.capture.stop).click();
+    expect(failedBesidesDonations(tracked.failed)).toEqual([]);
 
-  // Only the app's own files: the built assets, the pages under their routes, the public files.
-  const origin = new URL(baseURL()).origin;
-  const pages = new Set<string>(Object.values(paths));
-  const cached = await cachedUrls(page);
-  expect(cached.length).toBeGreaterThan(20);
-  for (const { url } of cached) {
-    const parsed = new URL(url);
-    expect(parsed.origin, url).toBe(origin);
-    const own =
-      parsed.pathname.startsWith('/assets/') ||
-      parsed.pathname.startsWith('/icons/') ||
-      pages.has(parsed.pathname) ||
-      ['/favicon.svg', '/manifest.webmanifest'].includes(parsed.pathname);
-    expect(own, url).toBe(true);
-  }
-  expect(tracked.pageErrors).toEqual([]);
-  expectOnlyOwnAndDonationRequests(tracked);
-  await context.close();
-});
+    // Only the app's own files: the built assets, the pages under their routes, the public files.
+    const origin = new URL(baseURL()).origin;
+    const pages = new Set<string>(Object.values(paths));
+    const cached = await cachedUrls(page);
+    expect(cached.length).toBeGreaterThan(20);
+    for (const { url } of cached) {
+      const parsed = new URL(url);
+      expect(parsed.origin, url).toBe(origin);
+      const own =
+        parsed.pathname.startsWith('/assets/') ||
+        parsed.pathname.startsWith('/icons/') ||
+        pages.has(parsed.pathname) ||
+        ['/favicon.svg', '/manifest.webmanifest'].includes(parsed.pathname);
+      expect(own, url).toBe(true);
+    }
+    expect(tracked.pageErrors).toEqual([]);
+    expectOnlyOwnAndDonationRequests(tracked);
+    await context.close();
+  },
+);

@@ -1,14 +1,22 @@
-// Takes screenshots of every page at desktop and phone widths, in light and dark, from the
-// production build: `npm run -s screenshots [-- OUT_DIR]` (default test-results/screens).
+// Takes screenshots of every page at desktop and phone widths, in light and dark, and of the
+// Capture screen in each other language, from the production build: `npm run -s screenshots [-- OUT_DIR]` (default test-results/screens).
 // For looking at what we built; not a test.
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { createAppServer } from './serve.mjs';
 import { fakeCameraFlags } from '../e2e/support/fake-camera.ts';
 import { writeSignatureY4m } from './lib/signature-video.ts';
+import type { Catalog } from '../src/i18n/catalog.ts';
+import { englishCatalog } from '../src/i18n/english.ts';
+import { catalog as de } from '../src/i18n/locales/de/index.ts';
+import { catalog as es } from '../src/i18n/locales/es/index.ts';
+import { catalog as fr } from '../src/i18n/locales/fr/index.ts';
+import { catalog as zh } from '../src/i18n/locales/zh-CN/index.ts';
 
+type Scheme = 'light' | 'dark';
+const translations: Record<string, Catalog> = { es, fr, de, 'zh-CN': zh };
 const outDir = process.argv[2] ?? 'test-results/screens';
 const pages = ['/', '/instructions', '/faq', '/about', '/privacy', '/missing'];
 const sizes = [
@@ -43,15 +51,48 @@ const browser = await chromium.launch({
     '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
   ],
 });
+/** The Capture screen in each state: live, captured, cleaned, and a camera error. */
+async function captureStates(page: Page, t: Catalog, prefix: string) {
+  const shot = (state: string) =>
+    page.screenshot({ path: join(outDir, `capture-${state}-${prefix}.png`), fullPage: true });
+  await page.goto(base + '/');
+  await page.getByRole('button', { name: t.capture.start, exact: true }).click();
+  await page.waitForFunction(() => {
+    const video = document.querySelector('video');
+    return !!video && video.videoWidth > 0 && !video.paused;
+  });
+  await shot('live');
+  await page.getByRole('button', { name: t.capture.capture, exact: true }).click();
+  await page.locator('[data-testid="preview"] img[data-kind="captured"]').waitFor();
+  await shot('captured');
+  await page.getByRole('button', { name: t.capture.clean, exact: true }).click();
+  await page.locator('[data-testid="preview"] img[data-kind="cleaned"]').waitFor();
+  await shot('cleaned');
+  await page.getByRole('button', { name: t.capture.stop, exact: true }).click();
+  await page.evaluate(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await page.getByRole('button', { name: t.capture.start, exact: true }).click();
+  await page.getByRole('alert').waitFor();
+  await shot('error');
+}
+
+async function openContext(width: number, height: number, scheme: Scheme, locale: string) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    colorScheme: scheme,
+    locale,
+  });
+  // The fake camera is named like a real one (its own name is the video file's path).
+  await context.addInitScript(NAME_THE_CAMERA);
+  return context;
+}
+
 try {
   for (const scheme of ['light', 'dark'] as const) {
     for (const size of sizes) {
-      const context = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
-        colorScheme: scheme,
-      });
-      // The fake camera is named like a real one (its own name is the video file's path).
-      await context.addInitScript(NAME_THE_CAMERA);
+      const context = await openContext(size.width, size.height, scheme, 'en-US');
       const page = await context.newPage();
       for (const path of pages) {
         await page.goto(base + path);
@@ -62,41 +103,33 @@ try {
           fullPage: true,
         });
       }
-      // The Capture screen in each state: live, captured, cleaned, and a camera error.
-      await page.goto(base + '/');
-      await page.getByRole('button', { name: 'Start', exact: true }).click();
-      await page.waitForFunction(() => {
-        const video = document.querySelector('video');
-        return !!video && video.videoWidth > 0 && !video.paused;
-      });
-      const shot = (state: string) =>
-        page.screenshot({
-          path: join(outDir, `capture-${state}-${size.name}-${scheme}.png`),
-          fullPage: true,
-        });
-      await shot('live');
-      await page.getByRole('button', { name: 'Capture', exact: true }).click();
-      await page.locator('[data-testid="preview"] img[data-kind="captured"]').waitFor();
-      await shot('captured');
-      await page.getByRole('button', { name: 'Clean', exact: true }).click();
-      await page.locator('[data-testid="preview"] img[data-kind="cleaned"]').waitFor();
-      await shot('cleaned');
-      await page.getByRole('button', { name: 'Stop', exact: true }).click();
-      await page.evaluate(() => {
-        navigator.mediaDevices.getUserMedia = () =>
-          Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
-      });
-      await page.getByRole('button', { name: 'Start', exact: true }).click();
-      await page.getByRole('alert').waitFor();
-      await shot('error');
+      await captureStates(page, englishCatalog, `${size.name}-${scheme}`);
       if (size.name === 'phone') {
         await page.goto(base + '/');
-        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('button', { name: englishCatalog.layout.menu }).click();
         await page.waitForTimeout(300);
         await page.screenshot({ path: join(outDir, `menu-phone-${scheme}.png`) });
       }
       await context.close();
     }
+  }
+  // Each other language: the Capture screen on a 375 px phone (long German words, Chinese line
+  // breaking), its menu, and the header at the narrowest desktop width.
+  for (const [language, t] of Object.entries(translations)) {
+    const phone = await openContext(375, 740, 'light', language);
+    const page = await phone.newPage();
+    await captureStates(page, t, `phone-${language}`);
+    await page.goto(base + '/');
+    await page.getByRole('button', { name: t.layout.menu }).click();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(outDir, `menu-phone-${language}.png`) });
+    await phone.close();
+    const narrow = await openContext(641, 700, 'dark', language);
+    const desktop = await narrow.newPage();
+    await desktop.goto(base + '/sign');
+    await desktop.locator('h1').waitFor();
+    await desktop.screenshot({ path: join(outDir, `sign-641-${language}.png`) });
+    await narrow.close();
   }
 } finally {
   await browser.close();

@@ -63,6 +63,8 @@ export interface PageOptions {
   /** Blocked unless a test is about the service worker: a worker answering from its cache would
    * hide requests from the route below and make counts depend on test order. */
   serviceWorkers?: 'allow' | 'block';
+  /** The browser's language (navigator.languages, Accept-Language); en-US unless given. */
+  locale?: string;
 }
 
 const PLAYWRIGHT_BLOCKED_SW = 'Service Worker registration blocked by Playwright';
@@ -82,6 +84,7 @@ export async function openTrackedPage(
     hasTouch: options.touch ?? false,
     isMobile: options.touch ?? false,
     serviceWorkers: options.serviceWorkers ?? 'block',
+    locale: options.locale ?? 'en-US',
   });
   for (const script of options.initScripts ?? []) await context.addInitScript(script);
   const origin = new URL(baseURL()).origin;

@@ -1,10 +1,13 @@
 // Entry point: mounts the data router. A pre-rendered page (scripts/prerender.mjs) is hydrated:
 // the lazy route modules of the current URL are loaded first, so the first client render is the
-// same tree the server rendered. Anything else (the dev server, the 404 page) renders afresh.
+// same tree the server rendered. Anything else (the dev server, the 404 page, a language other
+// than English) renders afresh.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { SOURCE_LANGUAGE, type Language } from '../i18n/languages.ts';
+import { preferredLanguage, setLanguage } from '../i18n/store.ts';
 import { routes } from './routes.tsx';
 import './styles.css';
 
@@ -41,10 +44,29 @@ const app = () => (
 const pathname = window.location.pathname.replace(/(.)\/+$/, '$1');
 const isAppRoute = (Object.values(paths) as string[]).includes(pathname);
 
-if (container.hasChildNodes() && isAppRoute) {
-  await resolveLazyRoutes(pathname);
+// The pages are pre-rendered in English. In another language its texts (and the page's own
+// chunks) arrive first and the page is rendered afresh in place of the English one, which stays
+// on screen until then (hydrating would not match). If the texts cannot load, it stays English.
+async function translate(language: Language): Promise<boolean> {
+  if (language === SOURCE_LANGUAGE) return false;
+  try {
+    await setLanguage(language);
+    return true;
+  } catch (error) {
+    console.error(`The texts in ${language} could not load; showing English`, error);
+    return false;
+  }
+}
+
+const prerendered = container.hasChildNodes() && isAppRoute;
+const [translated] = await Promise.all([
+  translate(preferredLanguage()),
+  prerendered && resolveLazyRoutes(pathname),
+]);
+
+if (prerendered && !translated) {
   hydrateRoot(container, app());
 } else {
-  container.replaceChildren();
+  if (!prerendered) container.replaceChildren();
   createRoot(container).render(app());
 }

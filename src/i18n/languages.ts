@@ -4,7 +4,7 @@ export const LANGUAGES = ['en', 'es', 'fr', 'de', 'zh-CN'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** The language of the source texts and of the pre-rendered pages. */
-export const SOURCE_LANGUAGE: Language = 'en';
+export const SOURCE_LANGUAGE = 'en' satisfies Language;
 
 /** Each language's name in itself, as the switcher lists it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -1,6 +1,6 @@
 // Texts of the error page. The heading and the status line are React Router's own wording,
 // which the product spec names as the default error page.
-import { messagesNow, useMessages } from '../../i18n/use-messages.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 export const errorMessages = {
   heading: 'Unexpected Application Error!',
   pageTitle: 'Error',
@@ -11,4 +11,3 @@ export const errorMessages = {
 
 /** The texts above in the language in use. */
 export const useErrorMessages = () => useMessages('error', errorMessages);
-export const errorMessagesNow = () => messagesNow('error', errorMessages);

@@ -1,5 +1,5 @@
 // User-visible texts of the shared layout (English); translations are in src/i18n/locales/.
-import { messagesNow, useMessages } from '../../i18n/use-messages.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 import type { PathName } from '../../config/paths.ts';
 import type { DonationId } from '../../config/donations.ts';
 import { PRODUCT_NAME } from '../../config/product.ts';
@@ -33,4 +33,3 @@ export const layoutMessages = {
 
 /** The texts above in the language in use. */
 export const useLayoutMessages = () => useMessages('layout', layoutMessages);
-export const layoutMessagesNow = () => messagesNow('layout', layoutMessages);

@@ -4,9 +4,10 @@
 // behind it from scrolling while it is open.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLinks } from './nav-links.tsx';
-import { layoutMessages } from './messages.ts';
+import { useLayoutMessages } from './messages.ts';
 
 export function MobileMenu() {
+  const m = useLayoutMessages();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -47,12 +48,12 @@ export function MobileMenu() {
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
         </svg>
-        {layoutMessages.menu}
+        {m.menu}
       </button>
       <dialog
         ref={dialogRef}
         className="menu-panel"
-        aria-label={layoutMessages.menuTitle}
+        aria-label={m.menuTitle}
         onClick={(event) => {
           // A click on the dialog element itself (not its content) is a click on the backdrop.
           if (event.target === event.currentTarget) close();
@@ -60,15 +61,15 @@ export function MobileMenu() {
       >
         <div className="menu-panel-inner">
           <div className="menu-panel-head">
-            <span className="menu-panel-title">{layoutMessages.menuTitle}</span>
+            <span className="menu-panel-title">{m.menuTitle}</span>
             <button ref={closeRef} type="button" className="icon-button" onClick={close}>
               <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" />
               </svg>
-              <span className="visually-hidden">{layoutMessages.closeMenu}</span>
+              <span className="visually-hidden">{m.closeMenu}</span>
             </button>
           </div>
-          <nav aria-label={layoutMessages.mainNavigation}>
+          <nav aria-label={m.mainNavigation}>
             <NavLinks onNavigate={close} />
           </nav>
         </div>

@@ -4,10 +4,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { DonationButtons } from '../../components/donation-buttons.tsx';
-import { layoutMessages } from './messages.ts';
+import { useLayoutMessages } from './messages.ts';
 import { SiteHeader } from './site-header.tsx';
 
 export function RootLayout({ children }: { children?: ReactNode }) {
+  const m = useLayoutMessages();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const firstRender = useRef(true);
@@ -28,15 +29,15 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   return (
     <div className="app">
       <a className="skip-link" href="#content">
-        {layoutMessages.skipToContent}
+        {m.skipToContent}
       </a>
       <SiteHeader />
       <main id="content" ref={mainRef} tabIndex={-1} className="content">
         {children === undefined ? <Outlet /> : children}
       </main>
       <footer className="site-footer">
-        <p>{layoutMessages.footerNote}</p>
-        <DonationButtons label={layoutMessages.support} />
+        <p>{m.footerNote}</p>
+        <DonationButtons label={m.support} labels={m.donations} />
       </footer>
       <ScrollRestoration />
     </div>

@@ -3,26 +3,27 @@
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { paths } from '../../config/paths.ts';
-import { errorMessages } from './error-messages.ts';
+import { errorMessages, useErrorMessages } from './error-messages.ts';
 
-export function describeRouteError(error: unknown): string {
+export function describeRouteError(error: unknown, m = errorMessages): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
-  return errorMessages.unknownError;
+  return m.unknownError;
 }
 
 export function RouteErrorPage() {
   const error = useRouteError();
+  const m = useErrorMessages();
   return (
     <section className="page error-page">
-      <PageMeta title={errorMessages.pageTitle} description={errorMessages.description} />
-      <h1>{errorMessages.heading}</h1>
+      <PageMeta title={m.pageTitle} description={m.description} />
+      <h1>{m.heading}</h1>
       <p className="error-status" data-testid="error-status">
-        {describeRouteError(error)}
+        {describeRouteError(error, m)}
       </p>
       <p>
-        <Link to={paths.capture}>{errorMessages.backHome}</Link>
+        <Link to={paths.capture}>{m.backHome}</Link>
       </p>
     </section>
   );

@@ -1,12 +1,15 @@
 // The header of every screen: the product title (a link home) and the navigation,
-// which collapses into the Menu button at the phone breakpoint (see styles.css).
+// which collapses into the Menu button at the phone breakpoint (see styles.css), and the
+// language switcher.
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { layoutMessages } from './messages.ts';
+import { LanguageSelect } from './language-select.tsx';
+import { useLayoutMessages } from './messages.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavLinks } from './nav-links.tsx';
 
 export function SiteHeader() {
+  const m = useLayoutMessages();
   return (
     <header className="site-header">
       <div className="site-header-inner">
@@ -21,11 +24,12 @@ export function SiteHeader() {
               strokeLinejoin="round"
             />
           </svg>
-          {layoutMessages.productTitle}
+          {m.productTitle}
         </Link>
-        <nav className="desktop-nav" aria-label={layoutMessages.mainNavigation}>
+        <nav className="desktop-nav" aria-label={m.mainNavigation}>
           <NavLinks />
         </nav>
+        <LanguageSelect />
         <div className="mobile-nav">
           <MobileMenu />
         </div>

@@ -1,5 +1,5 @@
 // User-visible texts of the update notice (English); translations are in src/i18n/locales/.
-import { messagesNow, useMessages } from '../../i18n/use-messages.ts';
+import { messagesNow } from '../../i18n/use-messages.ts';
 export const updateMessages = {
   regionLabel: 'App update',
   available: 'Update available',
@@ -9,5 +9,4 @@ export const updateMessages = {
 };
 
 /** The texts above in the language in use. */
-export const useUpdateMessages = () => useMessages('update', updateMessages);
 export const updateMessagesNow = () => messagesNow('update', updateMessages);

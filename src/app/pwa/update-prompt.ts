@@ -3,7 +3,7 @@
 // live region); keyboard users reach its buttons at the end of the page; Escape or "Not now"
 // closes it (it comes back on the next visit while the new version waits). Plain DOM: with React
 // the chunk would share react-dom's client with the entry, splitting it out of the first load.
-import { updateMessages as m } from './messages.ts';
+import { updateMessagesNow } from './messages.ts';
 import './update-prompt.css';
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -17,6 +17,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 export function showUpdatePrompt(onReload: () => void): void {
+  const m = updateMessagesNow();
   // The live region exists before its content arrives, so the notice is announced.
   const host = element('div', {});
   host.setAttribute('aria-live', 'polite');

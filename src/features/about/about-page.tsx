@@ -1,8 +1,9 @@
 // /about: what InkLift is, the no-account / no-server claim, and two testimonials.
 import { PageMeta } from '../../components/page-meta.tsx';
-import { aboutMessages as m } from './messages.ts';
+import { useAboutMessages } from './messages.ts';
 
 export function AboutPage() {
+  const m = useAboutMessages();
   return (
     <article className="page prose">
       <PageMeta title={m.title} description={m.description} />

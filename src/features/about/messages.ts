@@ -1,5 +1,5 @@
 // Texts of the About page (English; translations in src/i18n/locales/).
-import { messagesNow, useMessages } from '../../i18n/use-messages.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 export const aboutMessages = {
   title: 'About',
   description:
@@ -26,4 +26,3 @@ export const aboutMessages = {
 
 /** The texts above in the language in use. */
 export const useAboutMessages = () => useMessages('about', aboutMessages);
-export const aboutMessagesNow = () => messagesNow('about', aboutMessages);

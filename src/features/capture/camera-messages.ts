@@ -1,6 +1,6 @@
 // Texts for cameras that come and go (English; translations in src/i18n/locales/). Kept apart from messages.ts while the Capture
 // screen is being rewritten; they belong with the other capture texts once it is wired.
-import { messagesNow, useMessages } from '../../i18n/use-messages.ts';
+import { messagesNow } from '../../i18n/use-messages.ts';
 export const cameraMessages = {
   /** For the 'disconnected' error whose cause is 'noFrames' (muted, or the picture stopped). */
   noFrames:
@@ -11,5 +11,4 @@ export const cameraMessages = {
 };
 
 /** The texts above in the language in use. */
-export const useCameraMessages = () => useMessages('camera', cameraMessages);
 export const cameraMessagesNow = () => messagesNow('camera', cameraMessages);

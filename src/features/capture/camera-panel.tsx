@@ -8,7 +8,7 @@ import { CAPTURE_TIMER_SECONDS } from '../../core/constants.ts';
 import type { CameraState } from './camera-state.ts';
 import type { CameraActions } from './lazy-camera.ts';
 import { CameraStage } from './camera-stage.tsx';
-import { captureMessages as m } from './messages.ts';
+import { captureMessagesNow, useCaptureMessages } from './messages.ts';
 import type { NextStep, Picture } from './capture-state.ts';
 
 // Live guidance (hints, live preview, capture by itself) loads when the camera first turns on.
@@ -53,6 +53,7 @@ export function CameraPanel(props: CameraPanelProps) {
   const [countdown, setCountdown] = useState<number | null>(null);
   const [captures, setCaptures] = useState(0);
   const cameraOn = camera.status === 'on';
+  const m = useCaptureMessages();
 
   // Focus follows the flow: when Start turns the camera on, Capture is next; after Stop, Start.
   const previousStatus = useRef(camera.status);
@@ -61,11 +62,11 @@ export function CameraPanel(props: CameraPanelProps) {
     previousStatus.current = camera.status;
     const lost = document.activeElement === document.body || document.activeElement === null;
     if (before !== 'on' && camera.status === 'on') {
-      announce(m.announce.cameraOn);
+      announce(captureMessagesNow().announce.cameraOn);
       if (lost || document.activeElement === startButtonRef.current)
         captureButtonRef.current?.focus();
     } else if (before === 'on' && camera.status === 'off') {
-      announce(m.announce.cameraOff);
+      announce(captureMessagesNow().announce.cameraOff);
       if (lost) startButtonRef.current?.focus();
     }
   }, [camera.status, announce]);
@@ -93,7 +94,7 @@ export function CameraPanel(props: CameraPanelProps) {
       void captureNow();
       return;
     }
-    announce(m.countdown(countdown));
+    announce(captureMessagesNow().countdown(countdown));
     const timer = setTimeout(() => setCountdown(countdown - 1), 1000);
     return () => clearTimeout(timer);
   }, [countdown, cameraOn, captureNow, announce]);

@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { computeGuideBox, type Rect } from '../../core/capture/guide-box.ts';
 import { GUIDE_BORDER_PADDING } from '../../core/constants.ts';
 import type { CameraStatus } from './camera-controller.ts';
-import { captureMessages as m } from './messages.ts';
+import { useCaptureMessages } from './messages.ts';
 
 interface CameraStageProps {
   videoRef: RefObject<HTMLVideoElement | null>;
@@ -48,6 +48,7 @@ export function CameraStage({
 }: CameraStageProps) {
   const guideRef = useRef<HTMLDivElement>(null);
   const live = status === 'on';
+  const m = useCaptureMessages();
 
   useEffect(() => {
     const video = videoRef.current;

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { paths } from '../../config/paths.ts';
 import { CaptureTool } from './capture-tool.tsx';
-import { captureMessages as m } from './messages.ts';
+import { useCaptureMessages } from './messages.ts';
 import './capture.css';
 
 export function CapturePage() {
+  const m = useCaptureMessages();
   const lp = m.localProcessing;
   return (
     <section className="page capture-page">

@@ -14,7 +14,8 @@ import {
 } from './capture-state.ts';
 import { cameraErrorText, fellBackText, useFeedback } from './feedback/use-feedback-texts.ts';
 import { keepWork, keptWork } from './kept-work.ts';
-import { captureMessages as m } from './messages.ts';
+import { useLanguage } from '../../i18n/use-messages.ts';
+import { captureMessagesNow } from './messages.ts';
 import { ResultPanel } from './result-panel.tsx';
 import { useCamera } from './use-camera.ts';
 import type { Reveal } from './reveal.ts';
@@ -80,13 +81,15 @@ export function CaptureTool() {
     import('../../lib/files/download.ts')
       .then(({ downloadBlob }) => {
         downloadBlob(png, DOWNLOAD_FILE_NAME);
-        announce(m.announce.saved);
+        announce(captureMessagesNow().announce.saved);
       })
       .catch((error: unknown) => {
         console.error('Saving failed:', error);
         dispatch({ type: 'rejected', problem: { code: 'saveFailed' } });
       });
 
+  // The camera's advice below is worded at render time: a change of language renders again.
+  useLanguage();
   const fellBack = camera.status === 'on' ? camera.fellBackFrom : null;
   const feedback = useFeedback(
     state.said !== null ||
@@ -104,7 +107,7 @@ export function CaptureTool() {
   useEffect(() => {
     const said = state.said;
     const text =
-      said && said.seq !== saidSeq.current && feedback?.feedbackMessages.announce[said.what];
+      said && said.seq !== saidSeq.current && feedback?.feedbackMessagesNow().announce[said.what];
     if (!said || !text) return;
     saidSeq.current = said.seq;
     announce(text);

@@ -10,7 +10,7 @@ import { makeSvgBlob } from '../../lib/output/svg-on-demand.ts';
 import { setCurrentSignature } from '../../lib/session/current-signature.ts';
 import type { CaptureEvent, CleanedResult, CleanSettings } from './capture-state.ts';
 import { revealResult, type Reveal } from './reveal.ts';
-import { resultMessages } from './result/messages.ts';
+import { useResultMessages } from './result/messages.ts';
 import ResultPanel from './result/result-panel.tsx';
 
 export interface ResultOutputProps {
@@ -43,6 +43,7 @@ async function pixelsOf(png: Blob) {
 }
 
 export default function ResultOutput(props: ResultOutputProps) {
+  const m = useResultMessages();
   const { result, url, alt, settings, busy, dispatch, workStatus, reveal, notice } = props;
   const { png, output } = result;
   const change = (next: Partial<CleanSettings>) =>
@@ -88,7 +89,7 @@ export default function ResultOutput(props: ResultOutputProps) {
       />
       <p className="result-sign">
         <Link to={paths.sign} className="button button-quiet">
-          {resultMessages.signPdf}
+          {m.signPdf}
         </Link>
       </p>
     </>

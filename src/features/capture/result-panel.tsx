@@ -5,7 +5,7 @@
 import { lazy, Suspense, useEffect, type Dispatch, type ReactNode } from 'react';
 import { savable, shownSettings, type CaptureEvent, type CaptureState } from './capture-state.ts';
 import type { FeedbackModule } from './feedback/use-feedback-texts.ts';
-import { captureMessages as m } from './messages.ts';
+import { useCaptureMessages } from './messages.ts';
 import type { Reveal } from './reveal.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
@@ -29,6 +29,7 @@ interface ResultPanelProps {
 export function ResultPanel(props: ResultPanelProps) {
   const { state, dispatch, dragging, onSave, feedback, reveal, children } = props;
   const { current, job, step } = state;
+  const m = useCaptureMessages();
   const result = current?.result ?? null;
   const shown = result?.png ?? current?.source.png ?? null;
   const previewUrl = useObjectUrl(shown);

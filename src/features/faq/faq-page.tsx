@@ -1,8 +1,9 @@
 // /faq: five questions and answers, as a description list.
 import { PageMeta } from '../../components/page-meta.tsx';
-import { faqMessages as m } from './messages.ts';
+import { useFaqMessages } from './messages.ts';
 
 export function FaqPage() {
+  const m = useFaqMessages();
   return (
     <article className="page prose">
       <PageMeta title={m.title} description={m.description} />

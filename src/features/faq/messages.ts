@@ -1,5 +1,5 @@
 // Texts of the FAQ page (English; translations in src/i18n/locales/).
-import { messagesNow, useMessages } from '../../i18n/use-messages.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 export const faqMessages = {
   title: 'FAQ',
   description:
@@ -35,4 +35,3 @@ export const faqMessages = {
 
 /** The texts above in the language in use. */
 export const useFaqMessages = () => useMessages('faq', faqMessages);
-export const faqMessagesNow = () => messagesNow('faq', faqMessages);

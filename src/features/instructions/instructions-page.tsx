@@ -1,8 +1,9 @@
 // /instructions: the five-step guide and the quick tips.
 import { PageMeta } from '../../components/page-meta.tsx';
-import { instructionsMessages as m } from './messages.ts';
+import { useInstructionsMessages } from './messages.ts';
 
 export function InstructionsPage() {
+  const m = useInstructionsMessages();
   return (
     <article className="page prose">
       <PageMeta title={m.title} description={m.description} />

@@ -1,5 +1,5 @@
 // Texts of the Instructions page (English; translations in src/i18n/locales/).
-import { messagesNow, useMessages } from '../../i18n/use-messages.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 export const instructionsMessages = {
   title: 'Instructions',
   description:
@@ -40,4 +40,3 @@ export const instructionsMessages = {
 
 /** The texts above in the language in use. */
 export const useInstructionsMessages = () => useMessages('instructions', instructionsMessages);
-export const instructionsMessagesNow = () => messagesNow('instructions', instructionsMessages);

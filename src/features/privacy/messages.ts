@@ -1,5 +1,5 @@
 // Texts of the Privacy Policy page (English; translations in src/i18n/locales/).
-import { messagesNow, useMessages } from '../../i18n/use-messages.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 export const privacyMessages = {
   title: 'Privacy Policy',
   description:
@@ -28,4 +28,3 @@ export const privacyMessages = {
 
 /** The texts above in the language in use. */
 export const usePrivacyMessages = () => useMessages('privacy', privacyMessages);
-export const privacyMessagesNow = () => messagesNow('privacy', privacyMessages);

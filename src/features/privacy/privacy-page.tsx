@@ -1,8 +1,9 @@
 // /privacy: the two sections of the policy.
 import { PageMeta } from '../../components/page-meta.tsx';
-import { privacyMessages as m } from './messages.ts';
+import { usePrivacyMessages } from './messages.ts';
 
 export function PrivacyPage() {
+  const m = usePrivacyMessages();
   return (
     <article className="page prose">
       <PageMeta title={m.title} description={m.description} />

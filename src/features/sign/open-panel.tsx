@@ -1,10 +1,11 @@
 // Before a document is open: the picker and drop hint, the password question, and what went
 // wrong with the last file, in words (the page stays usable whatever the file was).
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { signMessages as m } from './messages.ts';
+import { useSignMessages } from './messages.ts';
 import type { OpenProblem, Pending } from './use-pdf-document.ts';
 
 export function PdfPicker({ onFile, primary }: { onFile: (file: File) => void; primary: boolean }) {
+  const m = useSignMessages();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file can be chosen again
@@ -24,6 +25,7 @@ export function PdfPicker({ onFile, primary }: { onFile: (file: File) => void; p
 }
 
 export function OpenProblemMessage({ problem }: { problem: OpenProblem | null }) {
+  const m = useSignMessages();
   if (!problem || problem === 'needs-password') return null;
   return (
     <p className="sign-message" role="alert" data-testid="open-problem">
@@ -41,6 +43,7 @@ export function PasswordForm({
   onSubmit: (password: string) => void;
   onCancel: () => void;
 }) {
+  const m = useSignMessages();
   const id = useId();
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {

@@ -6,7 +6,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { PageInfo } from '../../lib/pdf/open-pdf.ts';
 import { renderPage } from '../../lib/pdf/render-page.ts';
 import { PlacementBox, type PlacedSignature } from './placement-box.tsx';
-import { signMessages as m } from './messages.ts';
+import { useSignMessages } from './messages.ts';
 
 interface Props {
   doc: PDFDocumentProxy;
@@ -26,6 +26,7 @@ interface Props {
 }
 
 export const PageSlot = memo(function PageSlot(props: Props) {
+  const m = useSignMessages();
   const { doc, page, scale, visible, register, onRenderError } = props;
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [rendered, setRendered] = useState(false);

@@ -4,7 +4,7 @@ import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import { dateStampRoom, dateStampSize } from '../../lib/pdf/date-stamp.ts';
 import type { SignatureAsset } from './signature-image.ts';
 import { moveBy, resizeBy, type PageSize, type Placement } from './placement-math.ts';
-import { signMessages as m } from './messages.ts';
+import { useSignMessages } from './messages.ts';
 
 export interface PlacedSignature extends Placement {
   asset: SignatureAsset;
@@ -34,6 +34,7 @@ interface Drag {
 }
 
 export function PlacementBox(props: Props) {
+  const m = useSignMessages();
   const { placement: p, page, scale, dateText, onChange, onRemove } = props;
   const caption = dateText === null ? null : { text: dateText, ...dateStampSize(p.height) };
   const ref = useRef<HTMLDivElement>(null);

@@ -2,11 +2,12 @@
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { paths } from '../../config/paths.ts';
-import { signMessages as m } from './messages.ts';
+import { useSignMessages } from './messages.ts';
 import { SignTool } from './sign-tool.tsx';
 import './sign.css';
 
 export function SignPage() {
+  const m = useSignMessages();
   return (
     <section className="page sign-page">
       <PageMeta title={m.title} description={m.description} />

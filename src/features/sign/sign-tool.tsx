@@ -2,7 +2,7 @@
 // the signed copy. pdf.js and the workspace load when the first PDF is opened, the writer on the
 // first Save; nothing of the document leaves the browser.
 import { lazy, Suspense, useState, type DragEvent } from 'react';
-import { signMessages as m } from './messages.ts';
+import { useSignMessages } from './messages.ts';
 import { OpenProblemMessage, PasswordForm, PdfPicker } from './open-panel.tsx';
 import { usePdfDocument } from './use-pdf-document.ts';
 
@@ -10,6 +10,7 @@ const loadWorkspace = () => import('./sign-workspace.tsx');
 const SignWorkspace = lazy(loadWorkspace);
 
 export function SignTool() {
+  const m = useSignMessages();
   const { pdf, pending, problem, openFile, submitPassword, cancelPassword } = usePdfDocument();
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState(false);

@@ -3,7 +3,7 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { signMessages as m } from './messages.ts';
+import { useSignMessages } from './messages.ts';
 import type { SignatureAsset } from './signature-image.ts';
 
 export function SignatureBar(props: {
@@ -13,6 +13,7 @@ export function SignatureBar(props: {
   onPick: (file: File) => void;
   onDate: (on: boolean) => void;
 }) {
+  const m = useSignMessages();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -74,6 +75,7 @@ export function DocumentBar(props: {
   onAdd: () => void;
   onSave: () => void;
 }) {
+  const m = useSignMessages();
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   const go = () => {

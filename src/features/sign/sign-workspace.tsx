@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { dateStampRoom, dateStampSize, dateStampText } from '../../lib/pdf/date-stamp.ts';
 import { signedFileName, writeSignedPdf } from '../../lib/pdf/write-signed.ts';
 import { downloadBlob } from '../../lib/files/download.ts';
-import { signMessages as m } from './messages.ts';
+import { signMessagesNow, useSignMessages } from './messages.ts';
 import { PdfViewer, type ViewerHandle } from './pdf-viewer.tsx';
 import type { PlacedSignature } from './placement-box.tsx';
 import { DEFAULT_WIDTH, placeAt } from './placement-math.ts';
@@ -28,6 +28,7 @@ export default function SignWorkspace({
   pdf: OpenDocument;
   announce: (text: string) => void;
 }) {
+  const m = useSignMessages();
   const hintId = useId();
   const signature = useSignature();
   const [placements, setPlacements] = useState<PlacedSignature[]>([]);
@@ -83,7 +84,7 @@ export default function SignWorkspace({
       const placed = { ...placeAt(id, pageIndex, page, u, v, aspect, reserve), asset };
       setPlacements((list) => [...list, placed]);
       setFocusId(id);
-      announce(m.placed(pageIndex + 1));
+      announce(signMessagesNow().placed(pageIndex + 1));
     },
     [signature.asset, pdf, dateText, announce],
   );
@@ -95,7 +96,7 @@ export default function SignWorkspace({
       setPlacements((list) => list.filter((p) => p.id !== placement.id));
       setFocusId(null);
       addButton.current?.focus(); // focus stays in the tool, not lost to the page
-      announce(m.removed(placement.pageIndex + 1));
+      announce(signMessagesNow().removed(placement.pageIndex + 1));
     },
     [announce],
   );

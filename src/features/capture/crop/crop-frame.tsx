@@ -13,7 +13,7 @@ import {
 } from '../../../core/capture/crop-geometry.ts';
 import type { Rect } from '../../../core/capture/guide-box.ts';
 import { drawTurned } from '../../../lib/canvas/draw-turned.ts';
-import { cropMessages as m } from './messages.ts';
+import { useCropMessages } from './messages.ts';
 
 const HANDLES = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'] as const;
 type Handle = (typeof HANDLES)[number];
@@ -45,6 +45,7 @@ interface CropFrameProps {
 const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
 export function CropFrame({ preview, turns, size, rect, onChange, onEnter }: CropFrameProps) {
+  const m = useCropMessages();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { turnedSize, turnRectClockwise, type Crop } from '../../../core/capture/crop-geometry.ts';
 import type { CropDraft } from '../capture-state.ts';
 import { CropFrame } from './crop-frame.tsx';
-import { cropMessages as m } from './messages.ts';
+import { useCropMessages } from './messages.ts';
 import './crop.css';
 
 interface CropStepProps {
@@ -16,6 +16,7 @@ interface CropStepProps {
 }
 
 export default function CropStep({ draft, children, onConfirm, onCancel }: CropStepProps) {
+  const m = useCropMessages();
   const [crop, setCrop] = useState<Crop>(draft.initial);
   const size = turnedSize(draft.picture, crop.quarterTurns);
 

@@ -1,7 +1,7 @@
 // The feedback chunk: what the screen shows only while a photo is worked on or when something
 // went wrong. One lazily loaded module, so one request.
-export { feedbackMessages } from './messages.ts';
-export { cameraMessages } from '../camera-messages.ts';
+export { feedbackMessagesNow } from './messages.ts';
+export { cameraMessagesNow } from '../camera-messages.ts';
 export { ImplausibleNotice } from './implausible-notice.tsx';
 export { implausibility } from './implausibility.ts';
 export { StatusMessages } from './status-messages.tsx';

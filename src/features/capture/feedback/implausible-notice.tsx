@@ -4,9 +4,7 @@
 import type { CleanAlgorithm } from '../../../core/clean/clean-options.ts';
 import type { SourceKind } from '../capture-state.ts';
 import type { Implausibility } from './implausibility.ts';
-import { feedbackMessages } from './messages.ts';
-
-const m = feedbackMessages.implausible;
+import { useFeedbackMessages } from './messages.ts';
 
 interface ImplausibleNoticeProps {
   why: Implausibility;
@@ -17,6 +15,7 @@ interface ImplausibleNoticeProps {
 }
 
 export function ImplausibleNotice({ why, kind, algorithm, onSwitch }: ImplausibleNoticeProps) {
+  const m = useFeedbackMessages().implausible;
   const other: CleanAlgorithm = algorithm === 'spec' ? 'enhanced' : 'spec';
   return (
     <div className="message message-warning" role="status">

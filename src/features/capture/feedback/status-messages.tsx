@@ -1,7 +1,7 @@
 // The screen's notice (a photo scaled to the pixel budget) and its problem (a bad file, a failed
 // clean), with what to do; under the result or under the crop step, whichever is shown.
 import type { Problem } from '../capture-state.ts';
-import { feedbackMessages as m } from './messages.ts';
+import { useFeedbackMessages } from './messages.ts';
 
 interface StatusMessagesProps {
   problem: Problem | null;
@@ -10,6 +10,7 @@ interface StatusMessagesProps {
 }
 
 export function StatusMessages({ problem, scaledFrom }: StatusMessagesProps) {
+  const m = useFeedbackMessages();
   return (
     <>
       {scaledFrom !== null && (

@@ -7,7 +7,6 @@ import type { CameraError } from '../camera-media.ts';
 import type { CameraState } from '../camera-state.ts';
 
 export type FeedbackModule = typeof Feedback;
-export type FeedbackTexts = FeedbackModule['feedbackMessages'];
 
 let loaded: FeedbackModule | null = null;
 
@@ -23,18 +22,18 @@ export function useFeedback(needed: boolean): FeedbackModule | null {
   return texts;
 }
 
-/** The advice for a camera failure, once the texts are here. */
+/** The advice for a camera failure, once the texts are here (in the language in use). */
 export function cameraErrorText(feedback: FeedbackModule | null, error: CameraError | null) {
   if (!feedback || !error) return null;
-  const texts = feedback.feedbackMessages.cameraErrors;
+  const texts = feedback.feedbackMessagesNow().cameraErrors;
   if (error.kind === 'disconnected' && error.cause === 'noFrames')
-    return feedback.cameraMessages.noFrames;
+    return feedback.cameraMessagesNow().noFrames;
   return error.kind === 'other' ? texts.other(error.detail) : texts[error.kind];
 }
 
 /** What to announce when a Start found the chosen camera gone and used another one. */
 export function fellBackText(feedback: FeedbackModule, camera: CameraState): string {
-  const texts = feedback.cameraMessages;
+  const texts = feedback.cameraMessagesNow();
   const using = camera.devices.find((device) => device.deviceId === camera.selectedId)?.label;
   return using ? texts.fellBack(using) : texts.fellBackUnnamed;
 }

@@ -2,7 +2,7 @@
 // (shorter work would only flicker), with Cancel. Cancelling keeps the previous result.
 import { useEffect, useState } from 'react';
 import type { JobStep } from '../capture-state.ts';
-import { feedbackMessages as texts } from './messages.ts';
+import { useFeedbackMessages } from './messages.ts';
 
 export const SHOW_AFTER_MS = 500;
 
@@ -12,6 +12,7 @@ interface WorkStatusProps {
 }
 
 export function WorkStatus({ step, onCancel }: WorkStatusProps) {
+  const texts = useFeedbackMessages();
   const [late, setLate] = useState(false);
   const busy = step !== null;
   useEffect(() => {

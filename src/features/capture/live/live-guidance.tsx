@@ -13,7 +13,7 @@ import {
   rememberLiveSettings,
   type LiveSettings,
 } from './live-settings.ts';
-import { liveMessages as m } from './messages.ts';
+import { liveMessagesNow, useLiveMessages, type liveMessages } from './messages.ts';
 import { useLiveGuidance, type LiveGuidanceView } from './use-live-guidance.ts';
 import './live.css';
 
@@ -29,7 +29,7 @@ export interface LiveGuidanceProps {
   captureSeq: number;
 }
 
-function hintLine(view: LiveGuidanceView, autoCapture: boolean) {
+function hintLine(view: LiveGuidanceView, autoCapture: boolean, m: typeof liveMessages) {
   if (view.unavailable) return { icon: 'waiting' as const, text: m.unavailable };
   if (autoCapture && !view.armed) return { icon: 'ready' as const, text: m.rearm };
   if (view.hint === null) return { icon: 'waiting' as const, text: m.looking };
@@ -41,6 +41,7 @@ function hintLine(view: LiveGuidanceView, autoCapture: boolean) {
 
 export default function LiveGuidance(props: LiveGuidanceProps) {
   const { videoRef, onAutoCapture } = props;
+  const m = useLiveMessages();
   const id = useId();
   const [settings, setSettings] = useState<LiveSettings>(initialLiveSettings);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -88,13 +89,13 @@ export default function LiveGuidance(props: LiveGuidanceProps) {
     onAutoCapture: useCallback(() => {
       const stage = videoRef.current?.parentElement;
       hideCue.current?.();
-      if (stage) hideCue.current = showCue(stage, m.capturedCue);
+      if (stage) hideCue.current = showCue(stage, liveMessagesNow().capturedCue);
       playCue();
       onAutoCapture();
     }, [onAutoCapture, videoRef]),
     onPreview,
   });
-  const line = hintLine(view, settings.autoCapture);
+  const line = hintLine(view, settings.autoCapture, m);
 
   return (
     <section className="live-guidance" aria-labelledby={`${id}-heading`}>

@@ -4,10 +4,8 @@
 // cleaner's own choice.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { FINE_TUNE } from '../../../core/output/fine-tune.ts';
-import { resultMessages } from './messages.ts';
+import { useResultMessages } from './messages.ts';
 import './result.css';
-
-const m = resultMessages.fineTune;
 
 const SLIDER_KEYS = new Set([
   'ArrowLeft',
@@ -37,6 +35,7 @@ export function FineTuneSlider({
   step = FINE_TUNE.step,
   disabled = false,
 }: FineTuneSliderProps) {
+  const m = useResultMessages().fineTune;
   const id = useId();
   const [announcement, setAnnouncement] = useState('');
   const announce = (next: number) => setAnnouncement(m.announce(next));

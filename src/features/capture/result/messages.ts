@@ -1,5 +1,5 @@
 // Texts of the result's options, preview and ways out (English; translations in src/i18n/locales/).
-import { messagesNow, useMessages } from '../../../i18n/use-messages.ts';
+import { useMessages } from '../../../i18n/use-messages.ts';
 import type { InkColour } from '../../../core/output/ink-colour.ts';
 import type { PreviewBackground, PreviewZoom } from './preview-modes.ts';
 
@@ -65,4 +65,3 @@ export const resultMessages = {
 
 /** The texts above in the language in use. */
 export const useResultMessages = () => useMessages('result', resultMessages);
-export const resultMessagesNow = () => messagesNow('result', resultMessages);

@@ -7,10 +7,8 @@ import { downloadBlob } from '../../../lib/files/download.ts';
 import { copyPng } from '../../../lib/output/clipboard.ts';
 import { canShareFiles, fileFromBlob, shareFiles } from '../../../lib/output/share.ts';
 import { SAVE_PNG_ID } from '../reveal.ts';
-import { resultMessages } from './messages.ts';
+import { useResultMessages } from './messages.ts';
 import './result.css';
-
-const m = resultMessages.actions;
 
 export interface ResultActionsProps {
   /** The output PNG; null disables the buttons. */
@@ -25,6 +23,7 @@ export interface ResultActionsProps {
 type Busy = 'svg' | 'copy' | 'share' | null;
 
 export function ResultActions(props: ResultActionsProps) {
+  const m = useResultMessages().actions;
   const { png, makeSvg, disabled = false, primary = true } = props;
   const [busy, setBusy] = useState<Busy>(null);
   const [announcement, setAnnouncement] = useState('');

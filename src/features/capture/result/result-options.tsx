@@ -9,10 +9,8 @@ import {
   type InkColour,
 } from '../../../core/output/ink-colour.ts';
 import { ChoiceGroup } from './choice-group.tsx';
-import { resultMessages } from './messages.ts';
+import { useResultMessages } from './messages.ts';
 import './result.css';
-
-const m = resultMessages.options;
 
 export interface ResultOptionsProps {
   trim: boolean;
@@ -34,6 +32,7 @@ export function ResultOptions({
   originalHex,
   disabled = false,
 }: ResultOptionsProps) {
+  const m = useResultMessages().options;
   const name = useId();
   return (
     <div className="result-options">

@@ -4,7 +4,7 @@
 // of this component only.
 import { useId, useState, type ReactNode } from 'react';
 import { ChoiceGroup } from './choice-group.tsx';
-import { resultMessages } from './messages.ts';
+import { useResultMessages } from './messages.ts';
 import './result.css';
 import {
   PREVIEW_BACKGROUNDS,
@@ -12,8 +12,6 @@ import {
   type PreviewBackground,
   type PreviewZoom,
 } from './preview-modes.ts';
-
-const m = resultMessages.preview;
 
 export interface ResultPreviewProps {
   /** Object URL of the output PNG; null shows `placeholder`. */
@@ -43,6 +41,7 @@ export function ResultPreview({
   kind,
   defaultBackground = 'checker',
 }: ResultPreviewProps) {
+  const m = useResultMessages().preview;
   const name = useId();
   const [background, setBackground] = useState<PreviewBackground>(defaultBackground);
   const [zoom, setZoom] = useState<PreviewZoom>('fit');

@@ -1,0 +1,35 @@
+// Every namespace of English texts as one catalog: what each translation is checked against
+// (catalog.test.ts) and the e2e tests' way to name controls in English. Not for the app, which
+// keeps each feature's texts in that feature's chunk.
+import { updateMessages } from '../app/pwa/messages.ts';
+import { errorMessages } from '../app/layout/error-messages.ts';
+import { layoutMessages } from '../app/layout/messages.ts';
+import { aboutMessages } from '../features/about/messages.ts';
+import { cameraMessages } from '../features/capture/camera-messages.ts';
+import { cropMessages } from '../features/capture/crop/messages.ts';
+import { feedbackMessages } from '../features/capture/feedback/messages.ts';
+import { liveMessages } from '../features/capture/live/messages.ts';
+import { captureMessages } from '../features/capture/messages.ts';
+import { resultMessages } from '../features/capture/result/messages.ts';
+import { faqMessages } from '../features/faq/messages.ts';
+import { instructionsMessages } from '../features/instructions/messages.ts';
+import { privacyMessages } from '../features/privacy/messages.ts';
+import { signMessages } from '../features/sign/messages.ts';
+import type { Catalog } from './catalog.ts';
+
+export const englishCatalog: Catalog = {
+  layout: layoutMessages,
+  error: errorMessages,
+  update: updateMessages,
+  capture: captureMessages,
+  camera: cameraMessages,
+  feedback: feedbackMessages,
+  crop: cropMessages,
+  result: resultMessages,
+  live: liveMessages,
+  sign: signMessages,
+  instructions: instructionsMessages,
+  faq: faqMessages,
+  about: aboutMessages,
+  privacy: privacyMessages,
+};
