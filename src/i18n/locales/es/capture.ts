@@ -41,7 +41,7 @@ export const capture: Catalog['capture'] = {
   crop: 'Recortar',
   shows: {
     captured: 'Aún sin limpiar: es la imagen tal como se capturó.',
-    cleaned: 'Limpia: se ha quitado el papel.',
+    cleaned: 'Ya limpia: se ha quitado el papel.',
   },
   previewAlt: {
     captured: 'Tu firma capturada',
