@@ -1,0 +1,61 @@
+// Spanish texts shown while a photo is worked on, or when a picture or the camera fails.
+import type { Catalog } from '../../catalog.ts';
+
+const startAgain = 'y pulsa Iniciar de nuevo.';
+
+export const feedback: Catalog['feedback'] = {
+  steps: { open: 'Abriendo la foto…', crop: 'Recortando…', clean: 'Quitando el fondo…' },
+  cancel: 'Cancelar',
+  implausible: {
+    tooMuchInk: (where: string) =>
+      `Este resultado parece erróneo: en ${where}, más de una cuarta parte se ha convertido en tinta, así que probablemente se ha tomado por tinta una sombra o un borde oscuro.`,
+    tooLittleInk: (where: string) =>
+      `Este resultado parece erróneo: en ${where} casi nada se ha conservado como tinta, así que probablemente la firma era demasiado tenue o fina para esta limpieza.`,
+    box: 'el recuadro',
+    photo: 'la foto',
+    useEnhanced: 'Usar limpieza avanzada',
+    useStandard: 'Usar limpieza estándar',
+  },
+  announce: {
+    captured: 'Firma capturada.',
+    cleaned: 'Fondo eliminado.',
+    discarded: 'Resultado descartado.',
+    cropReady: 'Foto abierta. Elige la zona de la firma y pulsa Usar esta zona.',
+    cropped: 'Recorte aplicado.',
+    cancelled: 'Detenido. Se conserva el resultado anterior.',
+  },
+  scaled: (megapixels: number) =>
+    `Esta foto tiene ${megapixels} megapíxeles; se ha reducido a 50 megapíxeles, más que suficiente para una firma.`,
+  problems: {
+    empty: () => 'Ese archivo está vacío. Vuelve a elegir la foto o haz una nueva.',
+    notImage: () =>
+      'Ese archivo no es una imagen. Elige una foto: JPEG, PNG, WebP, AVIF, GIF o BMP.',
+    heic: () =>
+      'Este navegador no puede abrir fotos HEIC (el formato del iPhone). Guárdala como JPEG o PNG (en el iPhone: Ajustes › Cámara › Formatos › Más compatible) o hazle una captura de pantalla, y abre ese archivo.',
+    unsupported: (format?: string) =>
+      `Este navegador no puede abrir archivos ${format ?? 'de este tipo'}. Guarda la imagen como JPEG o PNG y abre ese archivo.`,
+    corrupt: (format?: string) =>
+      `Ese archivo ${format ?? 'de imagen'} está dañado o incompleto, así que no se puede leer. Vuelve a copiarlo o descargarlo, o haz una foto nueva.`,
+    tooLarge: (size?: string) =>
+      `Esa imagen es demasiado grande para el navegador (${size ?? 'un lado de más de 32\u00A0767 píxeles'}). Redúcela o recórtala en una aplicación de fotos y vuelve a abrirla.`,
+    several: (count?: string) =>
+      `Has arrastrado ${count ?? 'varios'} archivos. Arrastra o elige una sola foto de tu firma.`,
+    folder: () => 'Eso es una carpeta. Ábrela y arrastra o elige una sola foto de ella.',
+    text: () =>
+      'Eso es texto, no una imagen. Copia la foto en sí (clic derecho › Copiar imagen) o guárdala y abre el archivo.',
+    cleanFailed: (detail?: string) =>
+      `La limpieza ha fallado (${detail ?? 'error desconocido'}). Inténtalo de nuevo.`,
+    saveFailed: () => 'No se ha podido guardar la imagen. Inténtalo de nuevo.',
+  },
+  cameraErrors: {
+    denied: `El acceso a la cámara está bloqueado. Permite la cámara para este sitio (haz clic en el icono de la cámara de la barra de direcciones o abre la configuración del sitio) ${startAgain}`,
+    notFound: `No se ha encontrado ninguna cámara. Conecta una (o abre una foto) ${startAgain}`,
+    busy: `Otra aplicación está usando la cámara. Ciérrala (videollamadas, apps de cámara) ${startAgain}`,
+    insecure: `La cámara solo funciona en una página segura: abre InkLift con https:// o en localhost ${startAgain}`,
+    unsupported:
+      'Este navegador no puede usar una cámara aquí. Abre una foto o prueba con un navegador actual.',
+    disconnected: `La cámara se ha desconectado. Vuelve a conectarla ${startAgain}`,
+    other: (detail: string) =>
+      `No se ha podido iniciar la cámara (${detail}). Pulsa Iniciar para volver a intentarlo.`,
+  },
+};

@@ -1,0 +1,71 @@
+// Spanish texts of the Sign page: opening a PDF, placing signatures and saving the signed copy.
+import type { Catalog } from '../../catalog.ts';
+
+export const sign: Catalog['sign'] = {
+  title: 'Firmar un PDF',
+  description:
+    'Coloca tu firma en un PDF y guarda la copia firmada, en tu navegador y sin subir el documento a ningún sitio. Gratis y privado.',
+  heading: 'Firmar un PDF',
+  intro:
+    'Abre un PDF, coloca tu firma en él y guarda la copia firmada. El documento se queda en este dispositivo: nunca se sube. ',
+  introCapture: 'Captura tu firma',
+  introAfter: ' antes, o elige una imagen de ella cuando el PDF esté abierto.',
+  openPdf: 'Abrir un PDF',
+  dropHint: 'o arrastra un PDF aquí',
+  dropHere: 'Suelta el PDF para abrirlo',
+  opening: (name: string) => `Abriendo ${name}…`,
+  opened: (name: string, pages: number) =>
+    `${name} está abierto: ${pages} ${pages === 1 ? 'página' : 'páginas'}.`,
+  openAnother: 'Abrir otro PDF',
+  failures: {
+    'not-pdf': 'Este archivo no es un PDF. Elige un archivo que termine en .pdf.',
+    damaged:
+      'Este PDF está dañado o incompleto y no se puede abrir. Prueba a descargarlo de nuevo o elige otra copia.',
+    'needs-password': 'Este PDF está protegido con contraseña. Escríbela para abrir el documento.',
+    'wrong-password': 'La contraseña no es correcta. Inténtalo de nuevo.',
+    unavailable:
+      'No se han podido cargar las herramientas de PDF. Conéctate a internet e inténtalo de nuevo: una vez cargadas, también funcionan sin conexión.',
+  },
+  readFailed: 'No se ha podido leer el archivo. Vuelve a elegirlo.',
+  passwordLabel: 'Contraseña',
+  passwordSubmit: 'Abrir',
+  passwordCancel: 'Cancelar',
+  signatureHeading: 'Firma',
+  signatureAlt: 'Tu firma',
+  noSignature: 'Aún no hay firma. ',
+  captureLink: 'Captura una',
+  noSignatureAfter: ' o elige una imagen de tu firma.',
+  chooseImage: 'Elegir imagen de firma',
+  chooseImageHint: 'PNG o SVG, idealmente con fondo transparente.',
+  imageFailed: 'No se ha podido usar esa imagen. Elige un archivo PNG o SVG.',
+  addSignature: 'Añadir a esta página',
+  placeHint: 'Haz clic o toca una página para colocar tu firma.',
+  keyboardHint: 'Las flechas mueven la firma, Mayús+flechas cambian su tamaño y Supr la elimina.',
+  addDate: 'Añadir la fecha de hoy debajo de cada firma',
+  zoom: 'Zoom',
+  zoomOut: 'Reducir',
+  zoomIn: 'Ampliar',
+  fitWidth: 'Ajustar al ancho',
+  zoomLevel: (percent: number) => `${percent}\u00A0%`,
+  pageLabel: 'Página',
+  ofPages: (count: number) => `de ${count}`,
+  pageCaption: (page: number, count: number) => `Página ${page} de ${count}`,
+  pageRegion: (page: number) => `Página ${page}`,
+  placement: (page: number) => `Firma en la página ${page}`,
+  placementRole: 'firma colocada',
+  remove: (page: number) => `Quitar la firma de la página ${page}`,
+  placed: (page: number) => `Firma colocada en la página ${page}.`,
+  removed: (page: number) => `Se ha quitado la firma de la página ${page}.`,
+  resized: (percent: number) => `Tamaño de la firma: ${percent}\u00A0%.`,
+  placements: (count: number) =>
+    count === 0
+      ? 'Aún no has colocado ninguna firma.'
+      : `${count} ${count === 1 ? 'firma colocada' : 'firmas colocadas'}.`,
+  save: 'Guardar PDF firmado',
+  saving: 'Guardando…',
+  saved: (name: string) => `Se ha guardado ${name}.`,
+  saveFailed:
+    'No se ha podido escribir el PDF firmado. Tu documento y las firmas colocadas no han cambiado.',
+  protectedNote: 'La copia firmada se abre con la misma contraseña.',
+  localNote: 'Todo ocurre en tu navegador: el PDF y tu firma nunca salen de este dispositivo.',
+};

@@ -1,0 +1,74 @@
+// French texts of the Sign page: opening a PDF, placing signatures and saving the signed copy.
+import type { Catalog } from '../../catalog.ts';
+
+export const sign: Catalog['sign'] = {
+  title: 'Signer un PDF',
+  description:
+    'Placez votre signature sur un PDF et enregistrez la copie signée — dans votre navigateur, sans envoyer le document nulle part. Gratuit et confidentiel.',
+  heading: 'Signer un PDF',
+  intro:
+    'Ouvrez un PDF, placez-y votre signature et enregistrez la copie signée. Le document reste sur cet appareil\u202F: il n’est jamais envoyé. ',
+  introCapture: 'Capturez votre signature',
+  introAfter: ' d’abord, ou choisissez-en une image une fois le PDF ouvert.',
+  openPdf: 'Ouvrir un PDF',
+  dropHint: 'ou déposez un PDF ici',
+  dropHere: 'Déposez le PDF pour l’ouvrir',
+  opening: (name: string) => `Ouverture de ${name}…`,
+  opened: (name: string, pages: number) =>
+    `${name} est ouvert\u202F: ${pages}\u00A0${pages < 2 ? 'page' : 'pages'}.`,
+  openAnother: 'Ouvrir un autre PDF',
+  failures: {
+    'not-pdf': 'Ce fichier n’est pas un PDF. Choisissez un fichier qui se termine par .pdf.',
+    damaged:
+      'Ce PDF est endommagé ou incomplet et ne peut pas être ouvert. Téléchargez-le à nouveau ou choisissez une autre copie.',
+    'needs-password':
+      'Ce PDF est protégé par un mot de passe. Saisissez-le pour ouvrir le document.',
+    'wrong-password': 'Ce mot de passe est incorrect. Réessayez.',
+    unavailable:
+      'Les outils PDF n’ont pas pu être chargés. Connectez-vous à Internet et réessayez\u202F: une fois chargés, ils fonctionnent aussi hors ligne.',
+  },
+  readFailed: 'Le fichier n’a pas pu être lu. Choisissez-le à nouveau.',
+  passwordLabel: 'Mot de passe',
+  passwordSubmit: 'Ouvrir',
+  passwordCancel: 'Annuler',
+  signatureHeading: 'Signature',
+  signatureAlt: 'Votre signature',
+  noSignature: 'Pas encore de signature. ',
+  captureLink: 'Capturez-en une',
+  noSignatureAfter: ' ou choisissez-en une image.',
+  chooseImage: 'Choisir une image de signature',
+  chooseImageHint: 'PNG ou SVG, idéalement avec un fond transparent.',
+  imageFailed: 'Cette image n’a pas pu être utilisée. Choisissez un fichier PNG ou SVG.',
+  addSignature: 'Ajouter à cette page',
+  placeHint: 'Cliquez ou touchez une page pour y placer votre signature.',
+  keyboardHint:
+    'Les flèches déplacent la signature, Maj+flèches la redimensionnent, Suppr la retire.',
+  addDate: 'Ajouter la date du jour sous chaque signature',
+  zoom: 'Zoom',
+  zoomOut: 'Zoom arrière',
+  zoomIn: 'Zoom avant',
+  fitWidth: 'Ajuster à la largeur',
+  zoomLevel: (percent: number) => `${percent}\u202F%`,
+  pageLabel: 'Page',
+  ofPages: (count: number) => `sur ${count}`,
+  pageCaption: (page: number, count: number) => `Page ${page} sur ${count}`,
+  pageRegion: (page: number) => `Page ${page}`,
+  placement: (page: number) => `Signature sur la page ${page}`,
+  placementRole: 'signature placée',
+  remove: (page: number) => `Retirer la signature de la page ${page}`,
+  placed: (page: number) => `Signature placée sur la page ${page}.`,
+  removed: (page: number) => `Signature retirée de la page ${page}.`,
+  resized: (percent: number) => `Taille de la signature\u202F: ${percent}\u202F%.`,
+  placements: (count: number) =>
+    count === 0
+      ? 'Aucune signature placée pour l’instant.'
+      : `${count}\u00A0${count < 2 ? 'signature placée' : 'signatures placées'}.`,
+  save: 'Enregistrer le PDF signé',
+  saving: 'Enregistrement…',
+  saved: (name: string) => `Fichier ${name} enregistré.`,
+  saveFailed:
+    'Le PDF signé n’a pas pu être écrit. Votre document et les signatures placées sont inchangés.',
+  protectedNote: 'La copie signée s’ouvre avec le même mot de passe.',
+  localNote:
+    'Tout se passe dans votre navigateur\u202F: le PDF et votre signature ne quittent jamais cet appareil.',
+};
