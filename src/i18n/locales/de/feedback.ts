@@ -1,0 +1,70 @@
+// German texts shown while a photo is worked on, or when something went wrong.
+import type { Catalog } from '../../catalog.ts';
+
+export const feedback: Catalog['feedback'] = {
+  steps: {
+    open: 'Foto wird geöffnet…',
+    crop: 'Wird zugeschnitten…',
+    clean: 'Hintergrund wird entfernt…',
+  },
+  cancel: 'Abbrechen',
+  implausible: {
+    // `where` is box or photo below, after "Im" (dative, masculine or neuter).
+    tooMuchInk: (where: string) =>
+      `Das Ergebnis sieht falsch aus: Im ${where} wurde mehr als ein Viertel der Fläche zu Tinte – vermutlich wurde ein Schatten oder ein dunkler Rand für Tinte gehalten.`,
+    tooLittleInk: (where: string) =>
+      `Das Ergebnis sieht falsch aus: Im ${where} ist fast keine Tinte übrig geblieben – die Unterschrift war wohl zu blass oder zu dünn für diese Bereinigung.`,
+    box: 'Rahmen',
+    photo: 'Foto',
+    useEnhanced: 'Erweitert bereinigen',
+    useStandard: 'Normal bereinigen',
+  },
+  announce: {
+    captured: 'Unterschrift aufgenommen.',
+    cleaned: 'Hintergrund entfernt.',
+    discarded: 'Ergebnis verworfen.',
+    cropReady:
+      'Foto geöffnet. Wählen Sie den Bereich der Unterschrift und drücken Sie dann „Bereich übernehmen“.',
+    cropped: 'Zugeschnitten.',
+    cancelled: 'Abgebrochen. Das vorherige Ergebnis bleibt erhalten.',
+  },
+  scaled: (megapixels: number) =>
+    `Dieses Foto hat ${megapixels} Megapixel; es wurde auf 50 Megapixel verkleinert – mehr als genug für eine Unterschrift.`,
+  problems: {
+    empty: () => 'Diese Datei ist leer. Wählen Sie das Foto erneut oder machen Sie ein neues.',
+    notImage: () =>
+      'Diese Datei ist kein Bild. Wählen Sie ein Foto: JPEG, PNG, WebP, AVIF, GIF oder BMP.',
+    heic: () =>
+      'Dieser Browser kann keine HEIC-Fotos (das iPhone-Format) öffnen. Speichern Sie das Foto als JPEG oder PNG – auf dem iPhone unter Einstellungen › Kamera › Formate › Maximale Kompatibilität – oder machen Sie einen Screenshot davon und öffnen Sie diesen.',
+    unsupported: (format?: string) =>
+      `Dieser Browser kann ${format ? `${format}-Dateien` : 'diese Art von Dateien'} nicht öffnen. Speichern Sie das Bild als JPEG oder PNG und öffnen Sie dieses.`,
+    corrupt: (format?: string) =>
+      `Diese ${format ? `${format}-Datei` : 'Bilddatei'} ist beschädigt oder unvollständig und kann nicht gelesen werden. Kopieren oder laden Sie sie erneut herunter oder machen Sie ein neues Foto.`,
+    tooLarge: (size?: string) =>
+      `Dieses Bild ist zu groß für den Browser (${size ?? 'eine Seite länger als 32.767 Pixel'}). Verkleinern oder beschneiden Sie es in einer Foto-App und öffnen Sie es dann erneut.`,
+    several: (count?: string) =>
+      `Sie haben ${count ?? 'mehrere'} Dateien abgelegt. Legen Sie nur ein Foto Ihrer Unterschrift ab oder wählen Sie eines.`,
+    folder: () =>
+      'Das ist ein Ordner. Öffnen Sie ihn und legen Sie ein einzelnes Foto daraus ab oder wählen Sie eines.',
+    text: () =>
+      'Das ist Text, kein Bild. Kopieren Sie das Foto selbst (Rechtsklick › Bild kopieren) oder speichern Sie es und öffnen Sie die Datei.',
+    cleanFailed: (detail?: string) =>
+      `Bereinigung fehlgeschlagen (${detail ?? 'unbekannter Fehler'}). Versuchen Sie es erneut.`,
+    saveFailed: () => 'Das Bild konnte nicht gespeichert werden. Versuchen Sie es erneut.',
+  },
+  cameraErrors: {
+    denied:
+      'Der Kamerazugriff ist blockiert. Erlauben Sie die Kamera für diese Website – klicken Sie auf das Kamerasymbol in der Adressleiste oder öffnen Sie die Website-Einstellungen – und drücken Sie dann erneut „Start“.',
+    notFound:
+      'Es wurde keine Kamera gefunden. Schließen Sie eine Kamera an (oder öffnen Sie stattdessen ein Foto) und drücken Sie dann erneut „Start“.',
+    busy: 'Die Kamera wird von einer anderen App verwendet. Schließen Sie die andere App (Videoanrufe, Kamera-Apps) und drücken Sie dann erneut „Start“.',
+    insecure:
+      'Die Kamera funktioniert nur auf einer sicheren Seite: Öffnen Sie InkLift über https:// oder auf localhost und drücken Sie dann erneut „Start“.',
+    unsupported:
+      'Dieser Browser kann hier keine Kamera verwenden. Öffnen Sie stattdessen ein Foto oder verwenden Sie einen aktuellen Browser.',
+    disconnected:
+      'Die Kamera wurde getrennt. Schließen Sie sie wieder an und drücken Sie dann erneut „Start“.',
+    other: (detail: string) =>
+      `Die Kamera konnte nicht gestartet werden (${detail}). Drücken Sie „Start“, um es erneut zu versuchen.`,
+  },
+};

@@ -1,0 +1,74 @@
+// German texts of the Sign page.
+import type { Catalog } from '../../catalog.ts';
+
+export const sign: Catalog['sign'] = {
+  title: 'PDF unterschreiben',
+  description:
+    'Platzieren Sie Ihre Unterschrift auf einem PDF und speichern Sie die unterschriebene Kopie – direkt im Browser, ohne das Dokument irgendwohin hochzuladen. Kostenlos und privat.',
+  heading: 'PDF unterschreiben',
+  intro:
+    'Öffnen Sie ein PDF, platzieren Sie Ihre Unterschrift darauf und speichern Sie die unterschriebene Kopie. Das Dokument bleibt auf diesem Gerät: Es wird nie hochgeladen. ',
+  introCapture: 'Nehmen Sie zuerst Ihre Unterschrift auf',
+  introAfter: ' oder wählen Sie ein Bild davon, sobald das PDF geöffnet ist.',
+  openPdf: 'PDF öffnen',
+  dropHint: 'oder PDF hierher ziehen',
+  dropHere: 'PDF zum Öffnen hier ablegen',
+  opening: (name: string) => `${name} wird geöffnet…`,
+  opened: (name: string, pages: number) =>
+    `${name} ist geöffnet: ${pages} ${pages === 1 ? 'Seite' : 'Seiten'}.`,
+  openAnother: 'Anderes PDF öffnen',
+  failures: {
+    'not-pdf': 'Diese Datei ist kein PDF. Wählen Sie eine Datei mit der Endung .pdf.',
+    damaged:
+      'Dieses PDF ist beschädigt oder unvollständig und kann nicht geöffnet werden. Laden Sie es erneut herunter oder wählen Sie eine andere Kopie.',
+    'needs-password':
+      'Dieses PDF ist durch ein Passwort geschützt. Geben Sie es ein, um das Dokument zu öffnen.',
+    'wrong-password': 'Das Passwort ist nicht richtig. Versuchen Sie es erneut.',
+    unavailable:
+      'Die PDF-Werkzeuge konnten nicht geladen werden. Stellen Sie eine Internetverbindung her und versuchen Sie es erneut: Einmal geladen, funktionieren sie auch offline.',
+  },
+  readFailed: 'Die Datei konnte nicht gelesen werden. Wählen Sie sie erneut.',
+  passwordLabel: 'Passwort',
+  passwordSubmit: 'Öffnen',
+  passwordCancel: 'Abbrechen',
+  signatureHeading: 'Unterschrift',
+  signatureAlt: 'Ihre Unterschrift',
+  noSignature: 'Noch keine Unterschrift. ',
+  captureLink: 'Nehmen Sie eine auf',
+  noSignatureAfter: ' oder wählen Sie ein Bild davon.',
+  chooseImage: 'Unterschriftsbild wählen',
+  chooseImageHint: 'PNG oder SVG, am besten mit transparentem Hintergrund.',
+  imageFailed: 'Dieses Bild kann nicht verwendet werden. Wählen Sie eine PNG- oder SVG-Datei.',
+  addSignature: 'Auf diese Seite setzen',
+  placeHint: 'Klicken oder tippen Sie auf eine Seite, um Ihre Unterschrift zu platzieren.',
+  keyboardHint:
+    'Pfeiltasten verschieben die Unterschrift, Umschalt+Pfeiltasten ändern ihre Größe, Entf entfernt sie.',
+  addDate: 'Heutiges Datum unter jede Unterschrift setzen',
+  zoom: 'Zoom',
+  zoomOut: 'Verkleinern',
+  zoomIn: 'Vergrößern',
+  fitWidth: 'Seitenbreite',
+  zoomLevel: (percent: number) => `${percent} %`,
+  pageLabel: 'Seite',
+  ofPages: (count: number) => `von ${count}`,
+  pageCaption: (page: number, count: number) => `Seite ${page} von ${count}`,
+  pageRegion: (page: number) => `Seite ${page}`,
+  placement: (page: number) => `Unterschrift auf Seite ${page}`,
+  placementRole: 'platzierte Unterschrift',
+  remove: (page: number) => `Unterschrift auf Seite ${page} entfernen`,
+  placed: (page: number) => `Unterschrift auf Seite ${page} platziert.`,
+  removed: (page: number) => `Unterschrift von Seite ${page} entfernt.`,
+  resized: (percent: number) => `Größe der Unterschrift: ${percent} %.`,
+  placements: (count: number) =>
+    count === 0
+      ? 'Noch keine Unterschriften platziert.'
+      : `${count} ${count === 1 ? 'Unterschrift' : 'Unterschriften'} platziert.`,
+  save: 'Unterschriebenes PDF speichern',
+  saving: 'Wird gespeichert…',
+  saved: (name: string) => `${name} gespeichert.`,
+  saveFailed:
+    'Das unterschriebene PDF konnte nicht geschrieben werden. Ihr Dokument und die platzierten Unterschriften sind unverändert.',
+  protectedNote: 'Die unterschriebene Kopie lässt sich mit demselben Passwort öffnen.',
+  localNote:
+    'Alles geschieht in Ihrem Browser: Das PDF und Ihre Unterschrift verlassen nie dieses Gerät.',
+};
