@@ -1,5 +1,6 @@
 // Lint: correctness rules plus the one-way import discipline of docs/ARCHITECTURE.md:
-// app → features → core / lib / components / config; no feature imports another; core is pure.
+// app → features → i18n / core / lib / components / config; no feature imports another; core is
+// pure.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -54,6 +55,23 @@ export default tseslint.config(
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: upward(['app', 'features']) }],
+    },
+  },
+  {
+    // Languages: the store, the switcher's logic and the translations. The catalog's type names
+    // each feature's English texts (type imports only); english.ts gathers them for the tests.
+    files: ['src/i18n/**/*.ts'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/i18n/english.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: upward(['app', 'features', 'lib', 'components']).map((pattern) => ({
+            ...pattern,
+            allowTypeImports: true,
+          })),
+        },
+      ],
     },
   },
   {

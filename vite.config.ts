@@ -60,6 +60,13 @@ export default defineConfig(({ command }) => {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               },
+              // The app's small modules that a first load needs and later chunks share (route
+              // paths, the product name, page meta, the language store, the capture's state
+              // and file names): one request instead of seven, ≈ 0.4 KB less gzip.
+              {
+                name: 'shared',
+                test: /src[\\/](config[\\/](paths|product)|components[\\/]page-meta|i18n[\\/](languages|store|use-messages|locales[\\/]load)|core[\\/]output[\\/]file-names|features[\\/]capture[\\/]capture-state)\./,
+              },
             ],
           },
         },

@@ -78,3 +78,25 @@ test('what loads only on use is not part of any page', () => {
     }
   }
 });
+
+test('each language other than English is one chunk of its own, fetched only when in use', () => {
+  const pages = new Set(
+    Object.values(ROUTE_MODULES).flatMap((module) => [
+      ...staticClosure(entry),
+      ...staticClosure(module),
+    ]),
+  );
+  const sizes: string[] = [];
+  for (const language of ['es', 'fr', 'de', 'zh-CN']) {
+    const key = `src/i18n/locales/${language}/index.ts`;
+    expect(manifest[key], `${language} is not a chunk of its own`).toBeTruthy();
+    expect(pages.has(key), `${language} is part of a page's first load`).toBe(false);
+    // Its texts are all in that one chunk: anything it imports, the page has already loaded.
+    for (const imported of manifest[key].imports ?? []) expect(pages.has(imported)).toBe(true);
+    const bytes = gzipSize(manifest[key].file);
+    sizes.push(`${language} ${bytes} B`);
+    // A visitor in this language loads the page plus this chunk: keep it small.
+    expect(bytes, `${language} texts`).toBeLessThanOrEqual(12_000);
+  }
+  console.log(`Texts per language (gzip, on demand): ${sizes.join(', ')}`);
+});

@@ -66,13 +66,13 @@ test('a browser that prefers German: every page in German, with its title and de
     expect(await page.getByRole('combobox', { name: de.layout.language }).inputValue()).toBe('de');
   }
   await page.getByRole('link', { name: de.layout.nav.capture }).first().click();
-  expect(await h1(page)).toBe(de.capture.heading);
-  await page.goto(baseURL() + '/no-such-page');
-  expect(await h1(page)).toBe(de.error.heading);
+  await expect.poll(() => h1(page)).toBe(de.capture.heading);
   // German texts were fetched, no other language's.
   expect(chunkOf('de')).toBeTruthy();
   expect(languageChunks(tracked)).toEqual(['de']);
   expectClean(tracked);
+  await page.goto(baseURL() + '/no-such-page');
+  expect(await h1(page)).toBe(de.error.heading);
   await tracked.context.close();
 });
 
@@ -97,7 +97,7 @@ test('in German: Start → Capture → Clean → Save PNG, named and announced i
     button(page, de.result.actions.savePng).click(),
   ]);
   expect(download.suggestedFilename()).toBe('signature.png');
-  await expect.poll(() => announced(page)).toBe(de.result.actions.announce.savedPng);
+  await page.getByRole('status').filter({ hasText: de.result.actions.announce.savedPng }).waitFor();
   await button(page, de.capture.stop).click();
   await expect.poll(() => announced(page)).toBe(de.capture.announce.cameraOff);
   expectClean(tracked);
@@ -112,21 +112,25 @@ test('the switcher: by keyboard, in place (the camera stays on), remembered over
   await button(page, en.capture.start).click();
   await videoPlays(page);
 
-  // Keyboard only: the select is reached with Tab and changed with the arrow keys.
-  const select = page.getByRole('combobox', { name: en.layout.language });
-  await select.focus();
+  // Keyboard only: the select is reached with Shift+Tab and changed with a key.
+  const focusedId = () => page.evaluate(() => document.activeElement?.id);
+  // From Capture (focused once the camera is on) back up to the header.
+  for (let tab = 0; tab < 30 && (await focusedId()) !== 'language'; tab++)
+    await page.keyboard.press('Shift+Tab');
+  expect(await focusedId()).toBe('language');
+  expect(await page.getByRole('combobox', { name: en.layout.language }).inputValue()).toBe('en');
   await page.keyboard.press('End'); // the last language: 简体中文
   await expect.poll(() => page.getAttribute('html', 'lang')).toBe('zh-CN');
   expect(await h1(page)).toBe(zh.capture.heading);
   expect(await page.title()).toBe(`${zh.capture.title} | InkLift`);
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe('language');
+  expect(await focusedId()).toBe('language');
   expect(await page.getByRole('combobox', { name: zh.layout.language }).inputValue()).toBe('zh-CN');
   // The camera was not restarted: still on, its Stop in Chinese.
   await expect.poll(() => button(page, zh.capture.stop).isEnabled()).toBe(true);
   await videoPlays(page);
 
   await page.getByRole('link', { name: zh.layout.nav.faq, exact: true }).first().click();
-  expect(await h1(page)).toBe(zh.faq.heading);
+  await expect.poll(() => h1(page)).toBe(zh.faq.heading);
   // Remembered on this device, over the browser's English.
   await page.reload();
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
@@ -139,6 +143,26 @@ test('the switcher: by keyboard, in place (the camera stays on), remembered over
   await page.reload();
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   expect(await h1(page)).toBe(en.faq.heading);
+  expectClean(tracked);
+  await tracked.context.close();
+});
+
+test('on a narrow phone the language list is in the menu', async () => {
+  const tracked = await openTrackedPage(browser, {
+    viewport: { width: 375, height: 740 },
+    touch: true,
+  });
+  const { page } = tracked;
+  await page.goto(baseURL() + '/faq');
+  expect(await page.locator('#language').isVisible()).toBe(false);
+  await button(page, en.layout.menu).click();
+  const inMenu = page.getByRole('dialog').getByLabel(en.layout.language, { exact: true });
+  await inMenu.selectOption('de');
+  await expect.poll(() => h1(page)).toBe(de.faq.heading);
+  expect(await page.getAttribute('html', 'lang')).toBe('de');
+  // The menu stays open, now in German, and its links lead on.
+  await page.getByRole('dialog').getByRole('link', { name: de.layout.nav.about }).click();
+  await expect.poll(() => h1(page)).toBe(de.about.heading);
   expectClean(tracked);
   await tracked.context.close();
 });

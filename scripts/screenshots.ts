@@ -17,6 +17,8 @@ import { catalog as zh } from '../src/i18n/locales/zh-CN/index.ts';
 
 type Scheme = 'light' | 'dark';
 const translations: Record<string, Catalog> = { es, fr, de, 'zh-CN': zh };
+/** The narrowest window that shows the header's links in each language (styles.css). */
+const NAV_FROM: Record<string, number> = { es: 1081, fr: 1001, de: 981, 'zh-CN': 701 };
 const outDir = process.argv[2] ?? 'test-results/screens';
 const pages = ['/', '/instructions', '/faq', '/about', '/privacy', '/missing'];
 const sizes = [
@@ -124,11 +126,11 @@ try {
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(outDir, `menu-phone-${language}.png`) });
     await phone.close();
-    const narrow = await openContext(641, 700, 'dark', language);
+    const narrow = await openContext(NAV_FROM[language], 700, 'dark', language);
     const desktop = await narrow.newPage();
     await desktop.goto(base + '/sign');
     await desktop.locator('h1').waitFor();
-    await desktop.screenshot({ path: join(outDir, `sign-641-${language}.png`) });
+    await desktop.screenshot({ path: join(outDir, `sign-narrowest-nav-${language}.png`) });
     await narrow.close();
   }
 } finally {

@@ -67,6 +67,11 @@ const [translated] = await Promise.all([
 if (prerendered && !translated) {
   hydrateRoot(container, app());
 } else {
-  if (!prerendered) container.replaceChildren();
+  if (prerendered) {
+    // React adds the page's own title and description in the new language.
+    document.head
+      .querySelectorAll('title, meta[name="description"]')
+      .forEach((tag) => tag.remove());
+  } else container.replaceChildren();
   createRoot(container).render(app());
 }

@@ -98,8 +98,8 @@ describe('translations', () => {
       problems,
     );
     expect(problems).toEqual([
-      'xx.b.e: not in English',
       'xx.a: missing',
+      'xx.b.e: not in English',
       'xx.b.c: argument 1 unused',
     ]);
   });

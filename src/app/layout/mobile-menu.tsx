@@ -3,6 +3,7 @@
 // clicks, closing on navigation and focus back on the Menu button; styles.css stops the page
 // behind it from scrolling while it is open.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { LanguageSelect } from './language-select.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { useLayoutMessages } from './messages.ts';
 
@@ -72,6 +73,9 @@ export function MobileMenu() {
           <nav aria-label={m.mainNavigation}>
             <NavLinks onNavigate={close} />
           </nav>
+          <div className="menu-language">
+            <LanguageSelect id="language-menu" showLabel />
+          </div>
         </div>
       </dialog>
     </>

@@ -29,7 +29,7 @@ export function SiteHeader() {
         <nav className="desktop-nav" aria-label={m.mainNavigation}>
           <NavLinks />
         </nav>
-        <LanguageSelect />
+        <LanguageSelect id="language" />
         <div className="mobile-nav">
           <MobileMenu />
         </div>

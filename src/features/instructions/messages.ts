@@ -25,7 +25,7 @@ export const instructionsMessages = {
     },
     {
       title: 'Save',
-      text: 'Press Save to download your transparent signature.png.',
+      text: 'Press Save PNG to download your transparent signature.png.',
     },
   ],
   tipsHeading: 'Quick tips',

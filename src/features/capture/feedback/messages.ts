@@ -32,7 +32,7 @@ export const feedbackMessages = {
     heic: () =>
       'This browser cannot open HEIC photos (the iPhone format). Save it as JPEG or PNG — on the iPhone, Settings › Camera › Formats › Most Compatible — or take a screenshot of it, then open that.',
     unsupported: (format?: string) =>
-      `This browser cannot open ${format ?? 'this kind of'} files. Save the picture as JPEG or PNG and open that.`,
+      `This browser cannot open ${format ? `${format} files` : 'files of this kind'}. Save the picture as JPEG or PNG and open that.`,
     corrupt: (format?: string) =>
       `That ${format ?? 'picture'} file is damaged or cut off, so it cannot be read. Copy or download it again, or take a new photo.`,
     tooLarge: (size?: string) =>

@@ -26,7 +26,7 @@ export const instructions: Catalog['instructions'] = {
     },
     {
       title: 'Speichern',
-      text: 'Drücken Sie „Speichern“, um Ihre transparente signature.png herunterzuladen.',
+      text: 'Drücken Sie „PNG speichern“, um Ihre transparente signature.png herunterzuladen.',
     },
   ],
   tipsHeading: 'Kurze Tipps',

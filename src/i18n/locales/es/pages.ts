@@ -26,7 +26,7 @@ export const instructions: Catalog['instructions'] = {
     },
     {
       title: 'Guarda',
-      text: 'Pulsa Guardar para descargar tu signature.png transparente.',
+      text: 'Pulsa Guardar PNG para descargar tu signature.png transparente.',
     },
   ],
   tipsHeading: 'Consejos rápidos',

@@ -26,7 +26,7 @@ export const instructions: Catalog['instructions'] = {
     },
     {
       title: 'Enregistrez',
-      text: 'Appuyez sur Enregistrer pour télécharger votre fichier transparent signature.png.',
+      text: 'Appuyez sur Enregistrer en PNG pour télécharger votre fichier transparent signature.png.',
     },
   ],
   tipsHeading: 'Astuces rapides',

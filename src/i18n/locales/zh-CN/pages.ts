@@ -14,7 +14,7 @@ export const instructions: Catalog['instructions'] = {
     },
     { title: '预览', text: '检查预览。如果画面模糊或被截断，重新拍摄即可。' },
     { title: '清理', text: '点击“清理”，去除纸张，只保留墨迹。' },
-    { title: '保存', text: '点击“保存”，下载透明背景的 signature.png。' },
+    { title: '保存', text: '点击“保存 PNG”，下载透明背景的 signature.png。' },
   ],
   tipsHeading: '小技巧',
   tips: [
