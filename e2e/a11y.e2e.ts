@@ -1,5 +1,6 @@
 // Accessibility with axe-core, WCAG 2.2 A/AA: every route at desktop and phone widths in light
-// and dark, the open phone menu, and every state of the Capture screen — zero violations.
+// and dark, the open phone menu, and every state of the Capture screen — zero violations; the
+// Capture page and the menu in each other language.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations } from './support/axe.ts';
@@ -104,3 +105,25 @@ test('the axe check does find a violation when there is one', async () => {
   expect((await axeViolations(page)).some((v) => v.startsWith('button-name'))).toBe(true);
   await tracked.context.close();
 });
+
+test.each(['es', 'fr', 'de', 'zh-CN'])(
+  'in %s: the Capture page and the open menu, on a phone',
+  async (locale) => {
+    const tracked = await openTrackedPage(browser, {
+      locale,
+      viewport: VIEWPORTS[1],
+      bypassCSP: true,
+    });
+    const { page } = tracked;
+    const found: string[] = [];
+    await page.goto(baseURL() + '/');
+    await page.locator('h1').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe(locale);
+    found.push(...(await axeViolations(page)).map((v) => `/: ${v}`));
+    await page.locator('.menu-button').click();
+    await page.getByRole('dialog').waitFor();
+    found.push(...(await axeViolations(page)).map((v) => `menu open: ${v}`));
+    expect(found).toEqual([]);
+    await tracked.context.close();
+  },
+);
