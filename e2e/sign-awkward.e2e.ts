@@ -67,8 +67,9 @@ test('a password-protected PDF asks for its password, and the signed copy keeps 
   await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
   await field.fill('wrong');
   await page.getByRole('button', { name: 'Open', exact: true }).click();
+  // pdf.js answers a wrong password after a full decryption attempt: slow on a loaded machine.
   await expect
-    .poll(() => page.getByRole('alert').allTextContents())
+    .poll(() => page.getByRole('alert').allTextContents(), { timeout: 15_000 })
     .toContain('That password is not right. Try again.');
   await field.fill(PASSWORD);
   await page.getByRole('button', { name: 'Open', exact: true }).click();
