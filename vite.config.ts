@@ -54,6 +54,12 @@ export default defineConfig(({ command }) => {
       // own chunks change without invalidating the framework in the browser's cache.
       rolldownOptions: {
         output: {
+          // Each language's texts as texts-<language>-<hash>.js: plain to tell apart (pdf-lib's
+          // chunk is named es- too, after its own es/ folder).
+          chunkFileNames: (chunk) =>
+            /[\\/]src[\\/]i18n[\\/]locales[\\/]/.test(chunk.facadeModuleId ?? '')
+              ? 'assets/texts-[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
           advancedChunks: {
             groups: [
               {
