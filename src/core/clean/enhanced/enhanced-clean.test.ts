@@ -107,6 +107,21 @@ describe('cleanEnhanced', () => {
     expect(alphaAt(result.data, width, 202, 190)).toBe(255); // a stroke reaching the frame edge
   });
 
+  test('a tightly cropped one-stroke signature across the whole width is not a frame-wide line', () => {
+    // One thin stroke with a long flourish from the left edge to the right edge: thin and
+    // frame-wide like a ruled line, but it swings over half the height — no line does.
+    const [width, height] = [300, 90];
+    const data = scene(width, height, (x, y) => {
+      const centre = 45 + 28 * Math.sin((x / width) * Math.PI * 3);
+      return Math.abs(y - centre) < 1.2 ? [30, 30, 40] : [245, 245, 240];
+    });
+    const result = cleanEnhanced(data, width, height);
+    expect(alphaAt(result.data, width, 150, Math.round(45 + 28 * Math.sin(1.5 * Math.PI)))).toBe(
+      255,
+    );
+    expect(result.inkPixels).toBeGreaterThan(width);
+  });
+
   test('thresholdOffset makes the enhanced result bolder or lighter, never takes the paper', () => {
     const data = scene(300, 100, (x, y) => {
       const d = Math.abs(y - 50);
