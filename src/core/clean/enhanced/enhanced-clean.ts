@@ -54,6 +54,9 @@ export interface EnhancedCleanOptions {
   thinPen?: boolean;
   /** The paper-noise floor (default true; off only to measure). */
   noiseFloor?: boolean;
+  /** The colour projection finds the ink by its distance from the paper's colour (default
+   * true); false: by the spec's grey, as before (only to measure what it buys). */
+  inkByColour?: boolean;
   /** Grey from the per-image ink/paper colour projection (default true); false: the spec's grey
    * (only to measure what it buys). */
   colourProjection?: boolean;
@@ -99,7 +102,13 @@ export function cleanEnhanced(
   const offSheet = sheet && sheet.coverage < 1 ? sheet : null;
   const weights =
     (options.colourProjection ?? true)
-      ? inkProjectionWeights(data, width, height, sheet?.found ? sheet : null)
+      ? inkProjectionWeights(
+          data,
+          width,
+          height,
+          sheet?.found ? sheet : null,
+          options.inkByColour ?? true,
+        )
       : SPEC_WEIGHTS;
   const { gray, histogram } = projectAndHistogram(data, n, weights);
   const half = halfByMaximum(gray, width, height);
