@@ -16,9 +16,10 @@
 //      cores, the pixels nearly as dark as their darkest neighbour (stroke-core.ts);
 //   5. ink components smaller than SPECK_AREA_PER_STROKE × width² (at least 3 px) are specks —
 //      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
-//      whole frame (LINE_THICKNESS_PER_STROKE) are table edges or ruled lines;
+//      whole frame (LINE_THICKNESS_PER_STROKE), if straight, are table edges or ruled lines;
 //   6. ink keeps its colour with alpha 255; paper is 0,0,0,0.
-// Seven parameters, the same for every image; docs/QUALITY.md has the measurements behind them.
+// The parameters below (and CORE_SHARE in stroke-core.ts) are the same for every image;
+// docs/QUALITY.md has the measurements behind them.
 import { countInk, inkToRgba, maskAtOrBelow } from '../byte-mask.ts';
 import type { CleanResult } from '../clean-options.ts';
 import { otsuThreshold } from '../otsu.ts';
