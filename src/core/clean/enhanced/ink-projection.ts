@@ -25,7 +25,7 @@ export const SPEC_WEIGHTS: Weights = [0.299, 0.587, 0.114];
 export const SAMPLES = 16_384;
 /** The darkest share of the samples stands for the ink. */
 export const INK_SHARE = 0.005;
-/** The samples between these quantiles (brightest first) are the paper's baseline contrast. */
+/** The samples between these quantiles (nearest the paper first) are the paper's baseline contrast. */
 export const PAPER_FROM = 0.1;
 export const PAPER_TO = 0.5;
 /** The local paper colour is taken over 3 × 3 blocks of this share of the shorter side. */
@@ -126,7 +126,7 @@ export function inkProjectionWeights(
     }
   }
   if (total < 100) return SPEC_WEIGHTS;
-  // Ranked from the brightest (level 0) to the darkest.
+  // Ranked from the nearest the paper (level 0) to the farthest.
   const ink = meanContrast(count, sums, (1 - INK_SHARE) * total, total);
   const base = meanContrast(count, sums, PAPER_FROM * total, PAPER_TO * total);
   const k = [0, 1, 2].map((c) => Math.max(0, ink[c] - base[c]));
@@ -142,7 +142,7 @@ export function inkProjectionWeights(
   ) as unknown as Weights;
 }
 
-/** The mean per-channel contrast of the samples ranked from `from` to `to` (brightest first). */
+/** The mean per-channel contrast of the samples ranked from `from` to `to` (nearest the paper first). */
 function meanContrast(count: Float64Array, sums: Float64Array, from: number, to: number): number[] {
   const out = [0, 0, 0];
   let seen = 0;
