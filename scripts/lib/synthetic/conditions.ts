@@ -32,6 +32,26 @@ const blueLines = (r: () => number): Ruling => ({
   angle: tilt(r, 0.012),
 });
 
+/** The spec's luminance of a colour (0.299 R + 0.587 G + 0.114 B). */
+const luminance = (c: Rgb) => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
+
+/**
+ * An ink exactly as bright as `paper` (in the spec's luminance), shifted from it towards the hue
+ * `direction`, as far as `amount` allows with every channel in 5..250: only colour tells them
+ * apart.
+ */
+export function isoLuminantInk(paper: Rgb, direction: Rgb, amount: number): Rgb {
+  // The direction with its own luminance taken out of every channel: luminance stays the same.
+  const grey = luminance(direction);
+  const step = direction.map((d) => d - grey);
+  let a = amount;
+  for (let c = 0; c < 3; c++) {
+    if (step[c] > 0) a = Math.min(a, (250 - paper[c]) / step[c]);
+    if (step[c] < 0) a = Math.min(a, (paper[c] - 5) / -step[c]);
+  }
+  return [0, 1, 2].map((c) => paper[c] + a * step[c]) as Rgb;
+}
+
 export const CONDITIONS: Record<string, (random: () => number) => Scene> = {
   plain: (r) => ({
     ...WEBCAM_SIZE,
@@ -222,6 +242,25 @@ export const CONDITIONS: Record<string, (random: () => number) => Scene> = {
     unevenLight: true,
     noise: 3,
   }),
+  // Ink as bright as its paper (issue 10 item 1): the spec's grey cannot see it at all.
+  'iso-luminant': (r) => {
+    // Pairs whose colours differ clearly (a bright paper leaves a same-brightness ink no room).
+    const [paper, hue] = pick(r, [
+      [PAPERS.brown, [0, 1, 0]], // green on brown
+      [PAPERS.brown, [0, 0, 1]], // lavender on brown
+      [PAPERS.grey, [0, 1, 0]], // green on grey
+      [PAPERS.greenTint, [1, 0, 1]], // pink on green-tinted
+    ] as [Rgb, Rgb][]);
+    return {
+      ...WEBCAM_SIZE,
+      stroke: [2, 4],
+      ink: isoLuminantInk(paper, hue, 120),
+      paper,
+      texture: 3,
+      unevenLight: true,
+      noise: 2,
+    };
+  },
 };
 
 /** Conditions at 12 MP get fewer images (generation and cleaning take seconds each). */

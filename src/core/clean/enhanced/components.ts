@@ -1,17 +1,26 @@
 // Removes ink components (8-connected) that cannot be pen strokes: specks smaller than an area
 // (the spec's 3×3 opening would also erase strokes 1–2 px wide; this keeps them), and thin
 // lines running across the whole frame (a table edge, a ruled line: no signature spans the
-// full width at a pen's thickness). One flood fill per component, typed-array stack. Pure.
+// full width at a pen's thickness, and a line is straight: a tightly cropped signature whose
+// flourish runs from edge to edge swings across the frame and stays). One flood fill per component, typed-array stack. Pure.
+
+import { MAX_SLOPE } from './ruled-lines.ts';
 
 export interface ComponentFilter {
   /** Components with fewer pixels are specks. */
   minArea: number;
   /** A component spanning ≥ 98% of the width or height whose mean thickness (area / span) is
-   * at most this is a line, not ink. 0 disables the rule. */
+   * at most this, and which is straight (its extent across the span at most this plus a slope
+   * of MAX_SLOPE), is a line, not ink. 0 disables the rule. */
   maxLineThickness: number;
 }
 
 const FULL_SPAN = 0.98;
+
+/** Straight: a thin frame-wide component rises at most this thickness + MAX_SLOPE × span. */
+function straight(span: number, across: number, thickness: number) {
+  return across <= thickness + MAX_SLOPE * span;
+}
 
 export function filterComponents(
   mask: Uint8Array,
@@ -87,8 +96,12 @@ export function filterComponents(
     const spanY = maxY - minY + 1;
     const line =
       maxLineThickness > 0 &&
-      ((spanX >= FULL_SPAN * width && size / spanX <= maxLineThickness) ||
-        (spanY >= FULL_SPAN * height && size / spanY <= maxLineThickness));
+      ((spanX >= FULL_SPAN * width &&
+        size / spanX <= maxLineThickness &&
+        straight(spanX, spanY, maxLineThickness)) ||
+        (spanY >= FULL_SPAN * height &&
+          size / spanY <= maxLineThickness &&
+          straight(spanY, spanX, maxLineThickness)));
     if (size < minArea || line) {
       for (let k = 0; k < size; k++) mask[members[k]] = 0;
     } else {

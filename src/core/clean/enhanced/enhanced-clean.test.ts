@@ -107,6 +107,40 @@ describe('cleanEnhanced', () => {
     expect(alphaAt(result.data, width, 202, 190)).toBe(255); // a stroke reaching the frame edge
   });
 
+  test("a thin pen keeps its strokes' cores, not the blurred rim", () => {
+    // A 1 px pen line after a [1 2 1] blur: a quarter, a half and a quarter of the ink's
+    // darkness across it; the pen covers half of the middle row only.
+    const [width, height] = [400, 200];
+    const data = scene(width, height, (x, y) => {
+      // A dot the pen covers fully shows the ink's full darkness.
+      const dot = x >= 60 && x < 66 && y >= 60 && y < 66;
+      const line = x < 40 || x > 360 ? 0 : y === 100 ? 0.5 : Math.abs(y - 100) === 1 ? 0.25 : 0;
+      const cover = dot ? 1 : line;
+      const v = 245 - cover * 220;
+      return [v, v, v];
+    });
+    const cores = cleanEnhanced(data, width, height);
+    const all = cleanEnhanced(data, width, height, { strokeCores: false });
+    expect(alphaAt(cores.data, width, 200, 100)).toBe(255);
+    expect(alphaAt(cores.data, width, 200, 99)).toBe(0);
+    expect(alphaAt(all.data, width, 200, 99)).toBe(255);
+  });
+
+  test('a tightly cropped one-stroke signature across the whole width is not a frame-wide line', () => {
+    // One thin stroke with a long flourish from the left edge to the right edge: thin and
+    // frame-wide like a ruled line, but it swings over half the height — no line does.
+    const [width, height] = [300, 90];
+    const data = scene(width, height, (x, y) => {
+      const centre = 45 + 28 * Math.sin((x / width) * Math.PI * 3);
+      return Math.abs(y - centre) < 1.2 ? [30, 30, 40] : [245, 245, 240];
+    });
+    const result = cleanEnhanced(data, width, height);
+    expect(alphaAt(result.data, width, 150, Math.round(45 + 28 * Math.sin(1.5 * Math.PI)))).toBe(
+      255,
+    );
+    expect(result.inkPixels).toBeGreaterThan(width);
+  });
+
   test('thresholdOffset makes the enhanced result bolder or lighter, never takes the paper', () => {
     const data = scene(300, 100, (x, y) => {
       const d = Math.abs(y - 50);

@@ -12,12 +12,14 @@
 //   4. Otsu on the normalised image → ink — for thin pens whose ink covers little of the sheet
 //      half-way between the ink's dark quartile and the paper instead, and never inside the paper's own noise (levels.ts) —
 //      plus thresholdOffset; a local threshold taken from the strokes' edges adds back the
-//      soft rim of the strokes that one global level cuts;
+//      soft rim of the strokes that one global level cuts; a thin pen keeps only its strokes'
+//      cores, the pixels nearly as dark as their darkest neighbour (stroke-core.ts);
 //   5. ink components smaller than SPECK_AREA_PER_STROKE × width² (at least 3 px) are specks —
 //      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
-//      whole frame (LINE_THICKNESS_PER_STROKE) are table edges or ruled lines;
+//      whole frame (LINE_THICKNESS_PER_STROKE), if straight, are table edges or ruled lines;
 //   6. ink keeps its colour with alpha 255; paper is 0,0,0,0.
-// Seven parameters, the same for every image; docs/QUALITY.md has the measurements behind them.
+// The parameters below (and CORE_SHARE in stroke-core.ts) are the same for every image;
+// docs/QUALITY.md has the measurements behind them.
 import { countInk, inkToRgba, maskAtOrBelow } from '../byte-mask.ts';
 import type { CleanResult } from '../clean-options.ts';
 import { otsuThreshold } from '../otsu.ts';
@@ -32,6 +34,7 @@ import { findPaper } from '../../paper/find-paper.ts';
 import { closing, halfByMaximum, halfRadius } from './background.ts';
 import { inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
 import { paperOffSheet } from './off-sheet.ts';
+import { keepStrokeCores } from './stroke-core.ts';
 import { estimateStrokeWidth, measureStrokeWidths } from './stroke-width.ts';
 
 export interface EnhancedCleanOptions {
@@ -54,6 +57,11 @@ export interface EnhancedCleanOptions {
   thinPen?: boolean;
   /** The paper-noise floor (default true; off only to measure). */
   noiseFloor?: boolean;
+  /** The colour projection finds the ink by its distance from the paper's colour (default
+   * true); false: by the spec's grey, as before (only to measure what it buys). */
+  inkByColour?: boolean;
+  /** Thin pens keep only their strokes' cores (stroke-core.ts; default true; off only to measure). */
+  strokeCores?: boolean;
   /** Grey from the per-image ink/paper colour projection (default true); false: the spec's grey
    * (only to measure what it buys). */
   colourProjection?: boolean;
@@ -83,6 +91,9 @@ export const MAX_PEN_STROKE = 6;
 export const THIN_PEN = 3;
 /** The thin-pen threshold needs the ink (Otsu's dark class) under this share of the sheet. */
 export const THIN_INK_SHARE = 0.025;
+/** The ink's full darkness: this darkest share of Otsu's dark class (where strokes cross or
+ * a pen line is wide enough to cover whole pixels). */
+export const FULL_INK_QUANTILE = 0.02;
 /** Ink is darker than the paper's median by more than this many robust deviations. */
 export const NOISE_DEVIATIONS = 4;
 
@@ -99,7 +110,13 @@ export function cleanEnhanced(
   const offSheet = sheet && sheet.coverage < 1 ? sheet : null;
   const weights =
     (options.colourProjection ?? true)
-      ? inkProjectionWeights(data, width, height, sheet?.found ? sheet : null)
+      ? inkProjectionWeights(
+          data,
+          width,
+          height,
+          sheet?.found ? sheet : null,
+          options.inkByColour ?? true,
+        )
       : SPEC_WEIGHTS;
   const { gray, histogram } = projectAndHistogram(data, n, weights);
   const half = halfByMaximum(gray, width, height);
@@ -144,7 +161,10 @@ export function cleanEnhanced(
   const thinPenAllowed = (options.thinPen ?? true) && stroke <= THIN_PEN;
   const thinPen =
     thinPenAllowed && threshold >= 0 && inkShare(normHistogram, threshold) < THIN_INK_SHARE;
+  // Ink darker than half-way between the ink's full darkness and the paper is sure (stroke-core.ts).
+  let sure = -1;
   if (threshold >= 0 && thinPen) {
+    sure = thinPenThreshold(normHistogram, threshold, 0.5, FULL_INK_QUANTILE);
     threshold = thinPenThreshold(normHistogram, threshold);
   }
   if (threshold >= 0 && (options.noiseFloor ?? true)) {
@@ -176,6 +196,7 @@ export function cleanEnhanced(
       let again = otsuThreshold(normHistogram);
       // Without the lines a thin pen's ink may now be the small class it is.
       if (again >= 0 && thinPenAllowed && inkShare(normHistogram, again) < THIN_INK_SHARE) {
+        sure = thinPenThreshold(normHistogram, again, 0.5, FULL_INK_QUANTILE);
         again = thinPenThreshold(normHistogram, again);
       }
       if (again >= 0 && again < threshold) {
@@ -189,6 +210,10 @@ export function cleanEnhanced(
         removeLongLines(mask, width, height, LINE_THICKNESS_PER_STROKE * stroke);
       }
     }
+  }
+  // A thin pen's rim is cut by each stroke's own contrast, not by one level for the frame.
+  if (sure >= 0 && (options.strokeCores ?? true)) {
+    keepStrokeCores(normalised, width, height, mask, Math.min(254, sure + offset));
   }
   const inkPixels =
     (options.filterComponents ?? true)

@@ -73,6 +73,21 @@ describe('inkProjectionWeights', () => {
     expect(contrast(projected, 240, 160)).toBeLessThan(0.5);
   });
 
+  test('ink exactly as bright as its paper is found by its colour', () => {
+    // Green on brown of the same spec luminance (≈ 165.7 against 165.3).
+    const data = page([196, 160, 112], [126, 210, 42]);
+    const n = 240 * 160;
+    // Ranked by the spec's grey, the darkest samples are not the ink: no separation.
+    const byGrey = inkProjectionWeights(data, 240, 160, null, false);
+    expect(contrast(projectAndHistogram(data, n, byGrey).gray, 240, 160)).toBeGreaterThan(0.9);
+    const weights = inkProjectionWeights(data, 240, 160, null);
+    expect(weights).not.toBe(SPEC_WEIGHTS);
+    expect(weights[1]).toBeLessThan(0.05); // the ink is brighter than the paper in green
+    const projected = projectAndHistogram(data, n, weights).gray;
+    expect(contrast(grayAndHistogram(data, n).gray, 240, 160)).toBeGreaterThan(0.99);
+    expect(contrast(projected, 240, 160)).toBeLessThan(0.7);
+  });
+
   test('blue ink on white leans away from blue', () => {
     const weights = inkProjectionWeights(page([240, 240, 240], [40, 60, 220]), 240, 160, null);
     expect(weights[2]).toBeLessThan(0.05);

@@ -6,8 +6,10 @@
 //   1. a subsample (about SAMPLES pixels, on the sheet); the local paper colour is each
 //      channel's brightest value over 3 × 3 blocks of BLOCK_SHARE of the shorter side, so a
 //      shadow or a tint divides out: a sample's contrast per channel is 1 − value / paper;
-//   2. ink = the INK_SHARE of the samples darkest against their paper (spec grey), minus the
-//      paper's own contrast (the samples ranked PAPER_FROM–PAPER_TO, brightest first);
+//   2. ink = the INK_SHARE of the samples farthest from their paper's colour (the root mean
+//      square of the three channels' contrasts; until the iso-luminant condition showed that
+//      ink as bright as its paper was never found, the darkest in the spec's grey), minus the
+//      paper's own contrast (the samples ranked PAPER_FROM–PAPER_TO, nearest first);
 //   3. weights ∝ spec weight × contrast^SHARPNESS, summing to 1. Ink about as much darker in
 //      every channel (black or grey ink on any paper, every real document we have) keeps the
 //      spec's grey exactly: the spread of the channels' contrasts must pass CHROMA_FROM, and the
@@ -23,7 +25,7 @@ export const SPEC_WEIGHTS: Weights = [0.299, 0.587, 0.114];
 export const SAMPLES = 16_384;
 /** The darkest share of the samples stands for the ink. */
 export const INK_SHARE = 0.005;
-/** The samples between these quantiles (brightest first) are the paper's baseline contrast. */
+/** The samples between these quantiles (nearest the paper first) are the paper's baseline contrast. */
 export const PAPER_FROM = 0.1;
 export const PAPER_TO = 0.5;
 /** The local paper colour is taken over 3 × 3 blocks of this share of the shorter side. */
@@ -41,6 +43,7 @@ export function inkProjectionWeights(
   width: number,
   height: number,
   sheet: SheetCells | null,
+  rankByColour = true,
 ): Weights {
   const step = Math.max(1, Math.floor(Math.sqrt((width * height) / SAMPLES)));
   const sw = Math.floor(width / step);
@@ -85,7 +88,7 @@ export function inkProjectionWeights(
       }
     }
   }
-  // Per darkness level (1 − grey / local paper grey, in 256 steps): count and per-channel contrast.
+  // Per level of distance from the local paper colour (256 steps): count and per-channel contrast.
   const count = new Float64Array(256);
   const sums = new Float64Array(256 * 3);
   let total = 0;
@@ -102,18 +105,28 @@ export function inkProjectionWeights(
       const r = samples[s * 3];
       const g = samples[s * 3 + 1];
       const bl = samples[s * 3 + 2];
-      const grey = SPEC_WEIGHTS[0] * r + SPEC_WEIGHTS[1] * g + SPEC_WEIGHTS[2] * bl;
-      const paperGrey = SPEC_WEIGHTS[0] * pr + SPEC_WEIGHTS[1] * pg + SPEC_WEIGHTS[2] * pb;
-      const level = Math.round(255 * (1 - grey / paperGrey));
+      const cr = 1 - r / pr;
+      const cg = 1 - g / pg;
+      const cb = 1 - bl / pb;
+      // Ranked by the distance from the paper's colour (root mean square of the channels'
+      // contrasts): ink as bright as its paper is as far from it as any other.
+      const level = rankByColour
+        ? Math.min(255, Math.round(255 * Math.sqrt((cr * cr + cg * cg + cb * cb) / 3)))
+        : Math.round(
+            255 *
+              (1 -
+                (SPEC_WEIGHTS[0] * r + SPEC_WEIGHTS[1] * g + SPEC_WEIGHTS[2] * bl) /
+                  (SPEC_WEIGHTS[0] * pr + SPEC_WEIGHTS[1] * pg + SPEC_WEIGHTS[2] * pb)),
+          );
       count[level]++;
-      sums[level * 3] += 1 - r / pr;
-      sums[level * 3 + 1] += 1 - g / pg;
-      sums[level * 3 + 2] += 1 - bl / pb;
+      sums[level * 3] += cr;
+      sums[level * 3 + 1] += cg;
+      sums[level * 3 + 2] += cb;
       total++;
     }
   }
   if (total < 100) return SPEC_WEIGHTS;
-  // Ranked from the brightest (level 0) to the darkest.
+  // Ranked from the nearest the paper (level 0) to the farthest.
   const ink = meanContrast(count, sums, (1 - INK_SHARE) * total, total);
   const base = meanContrast(count, sums, PAPER_FROM * total, PAPER_TO * total);
   const k = [0, 1, 2].map((c) => Math.max(0, ink[c] - base[c]));
@@ -129,7 +142,7 @@ export function inkProjectionWeights(
   ) as unknown as Weights;
 }
 
-/** The mean per-channel contrast of the samples ranked from `from` to `to` (brightest first). */
+/** The mean per-channel contrast of the samples ranked from `from` to `to` (nearest the paper first). */
 function meanContrast(count: Float64Array, sums: Float64Array, from: number, to: number): number[] {
   const out = [0, 0, 0];
   let seen = 0;

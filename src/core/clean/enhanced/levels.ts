@@ -22,10 +22,15 @@ export function histogramQuantile(
 /**
  * Thin pens (issue 10): after the camera's blur a 1–1.6 px line spreads over three pixels, and
  * Otsu's level, pulled towards the large paper class, takes all three. Half-way between the
- * ink's dark quartile and the paper's median keeps the line's core.
+ * ink's dark quartile (or `inkQuantile`) and the paper's median keeps the line's core.
  */
-export function thinPenThreshold(histogram: ArrayLike<number>, otsu: number, share = 0.5): number {
-  const ink = histogramQuantile(histogram, 0, otsu, 0.25);
+export function thinPenThreshold(
+  histogram: ArrayLike<number>,
+  otsu: number,
+  share = 0.5,
+  inkQuantile = 0.25,
+): number {
+  const ink = histogramQuantile(histogram, 0, otsu, inkQuantile);
   const paper = histogramQuantile(histogram, otsu + 1, 255, 0.5);
   if (ink < 0 || paper < 0) return otsu;
   return Math.floor(ink + share * (paper - ink));
