@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { referenceClosing } from './background-reference.test-helper.ts';
-import { byteMax, closing } from './byte-filters.ts';
+import { bytesAtLeast, byteMax } from '../swar.ts';
+import { closing } from './byte-filters.ts';
 
-describe('byteMax', () => {
-  test('is the maximum of every pair of bytes, in each of the four lanes', () => {
+describe('byteMax and bytesAtLeast', () => {
+  test('are the maximum and the comparison of every pair of bytes, in each of the four lanes', () => {
     // Lane k holds the pair under test; the other lanes hold other values that must not leak in.
     for (let lane = 0; lane < 4; lane++) {
       const shift = lane * 8;
@@ -15,6 +16,8 @@ describe('byteMax', () => {
           const noiseB = 0xa5c300ff & ~(255 << shift);
           const m = byteMax(noiseA | (a << shift), noiseB | (b << shift));
           if (((m >>> shift) & 255) !== Math.max(a, b)) wrong++;
+          const ge = bytesAtLeast(noiseA | (a << shift), noiseB | (b << shift));
+          if (((ge >>> shift) & 255) !== (a >= b ? 0x80 : 0)) wrong++;
         }
       }
       expect(wrong).toBe(0);

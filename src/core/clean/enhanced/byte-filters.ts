@@ -1,24 +1,12 @@
 // The grey closing (the window minimum of the window maximum) of a byte image, four pixels per
 // 32-bit operation (SWAR: SIMD within a register). Down the columns, a row of words is four
 // columns each; along the rows the image is transposed first, so both directions run the same
-// column loop on whole words. The running maximum is van Herk / Gil-Werman's (prefix maxima
+// column loop on whole words (byteMax: swar.ts). The running maximum is van Herk / Gil-Werman's (prefix maxima
 // within blocks of the window's size, forwards and backwards), exactly the 1-D operator of the
 // reference (background-reference.test-helper.ts), and a rectangle's maximum or minimum is the
 // same whichever direction goes first, so the result is identical to it. Pure.
 
-const HIGH = 0x80808080 | 0;
-
-/**
- * Per byte, max(a, b) of four unsigned bytes (or min, on complemented bytes). Each byte of
- * (a | 0x80) − (b & 0x7f) keeps its top bit exactly when a's low seven bits are >= b's and
- * never borrows from the next byte; with the top bits compared directly that gives a >= b.
- */
-export function byteMax(a: number, b: number): number {
-  const low = ((a | HIGH) - (b & ~HIGH)) | 0;
-  const ge = ((a & ~b) | (~(a ^ b) & low)) & HIGH;
-  const take = Math.imul(ge >>> 7, 255);
-  return (a & take) | (b & ~take);
-}
+import { byteMax } from '../swar.ts';
 
 /**
  * Running maximum over ±radius down every column of `source` (`words` words a row, `lines`
