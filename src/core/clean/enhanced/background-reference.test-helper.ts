@@ -1,7 +1,10 @@
 // The plain grey closing the background estimate used before it ran four pixels to a word
 // (byte-filters.ts): one pixel at a time, van Herk / Gil-Werman along the rows and down the
-// columns. Kept as the oracle the fast closing is tested against. Test helper, not shipped.
+// columns; and the normalisation as it was before its box blur and division ran by table and
+// four pixels a step. Kept as the oracles the fast code is tested against. Test helper, not shipped.
+import { halfRadius, NORMALISE } from './background.ts';
 import { maxInt } from './branchless.ts';
+import { interleavedCounts, mergeCounts } from './interleaved-histogram.ts';
 
 /**
  * Running maximum over a window of `radius` each side along lines of an image, O(1) per pixel
@@ -106,4 +109,81 @@ export function referenceClosing(
 ): Uint8Array {
   const dilated = maxFilter(image, width, height, radius);
   return invert(maxFilter(invert(dilated), width, height, radius));
+}
+
+/** Box blur of `radius` each side, separable, with edge clamping. */
+function boxBlur(image: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  if (radius < 1) return image;
+  const temp = new Uint8Array(image.length);
+  const out = new Uint8Array(image.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let sum = 0;
+    for (let i = -radius; i <= radius; i++) sum += image[row + Math.min(width - 1, Math.max(0, i))];
+    for (let x = 0; x < width; x++) {
+      temp[row + x] = Math.round(sum / (2 * radius + 1));
+      sum +=
+        image[row + Math.min(width - 1, x + radius + 1)] - image[row + Math.max(0, x - radius)];
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    let sum = 0;
+    for (let i = -radius; i <= radius; i++)
+      sum += temp[Math.min(height - 1, Math.max(0, i)) * width + x];
+    for (let y = 0; y < height; y++) {
+      out[y * width + x] = Math.round(sum / (2 * radius + 1));
+      sum +=
+        temp[Math.min(height - 1, y + radius + 1) * width + x] -
+        temp[Math.max(0, y - radius) * width + x];
+    }
+  }
+  return out;
+}
+
+/** normaliseByBackground as it was (background.ts), on the reference closing. */
+export function referenceNormalise(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  window: number,
+  half: { small: Uint8Array; sw: number; sh: number },
+): { normalised: Uint8Array; histogram: Uint32Array } {
+  const { small, sw, sh } = half;
+  const closed = referenceClosing(small, sw, sh, halfRadius(window));
+  // A light blur hides the closing's blocky steps without spreading the paper into the ink.
+  const smooth = boxBlur(closed, sw, sh, 1);
+  // Bilinear upsampling in integers: at scale 2 every pixel is (9a + 3b + 3c + d) / 16 of its
+  // four nearest small pixels, i.e. (3·across(near row) + across(far row) + 8) / 16 with
+  // across(row) = 3a + b along the row. `across` is computed once per small row.
+  const near = new Int32Array(width);
+  const far = new Int32Array(width);
+  for (let x = 0; x < width; x++) {
+    const centre = x >> 1;
+    near[x] = Math.min(sw - 1, centre);
+    far[x] = Math.min(sw - 1, Math.max(0, x & 1 ? centre + 1 : centre - 1));
+  }
+  const across = new Uint16Array(sh * width);
+  for (let r = 0; r < sh; r++) {
+    const source = r * sw;
+    const target = r * width;
+    for (let x = 0; x < width; x++) {
+      across[target + x] = 3 * smooth[source + near[x]] + smooth[source + far[x]];
+    }
+  }
+  // The division by table and the histogram, in one pass.
+  const normalised = new Uint8Array(width * height);
+  const counts = interleavedCounts();
+  for (let y = 0; y < height; y++) {
+    const centre = y >> 1;
+    const r0 = Math.min(sh - 1, centre) * width;
+    const r1 = Math.min(sh - 1, Math.max(0, y & 1 ? centre + 1 : centre - 1)) * width;
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const paper = (3 * across[r0 + x] + across[r1 + x] + 8) >> 4;
+      const v = NORMALISE[(paper << 8) | gray[row + x]];
+      normalised[row + x] = v;
+      counts[((x & 3) << 8) | v]++;
+    }
+  }
+  return { normalised, histogram: mergeCounts(counts) };
 }

@@ -1,15 +1,22 @@
 // The paper's brightness everywhere, estimated by a grey closing (the largest window minimum of
 // the window maximum) computed on a 2× smaller image, then smoothed and scaled back. Dividing
 // by it flattens shadows, uneven light and tinted paper before thresholding. Pure.
+import { LITTLE_ENDIAN } from '../endian.ts';
 import { maxInt } from './branchless.ts';
 import { closing } from './byte-filters.ts';
 import { interleavedCounts, mergeCounts } from './interleaved-histogram.ts';
 
 export { closing };
 
-/** Box blur of `radius` each side, separable, with edge clamping. */
+/**
+ * Box blur of `radius` each side, separable, with edge clamping: Math.round(sum / (2r + 1)) by
+ * table, and the column sums kept for a whole row at a time (contiguous memory).
+ */
 function boxBlur(image: Uint8Array, width: number, height: number, radius: number): Uint8Array {
   if (radius < 1) return image;
+  const size = 2 * radius + 1;
+  const rounded = new Uint8Array(255 * size + 1);
+  for (let sum = 0; sum < rounded.length; sum++) rounded[sum] = Math.round(sum / size);
   const temp = new Uint8Array(image.length);
   const out = new Uint8Array(image.length);
   for (let y = 0; y < height; y++) {
@@ -17,20 +24,23 @@ function boxBlur(image: Uint8Array, width: number, height: number, radius: numbe
     let sum = 0;
     for (let i = -radius; i <= radius; i++) sum += image[row + Math.min(width - 1, Math.max(0, i))];
     for (let x = 0; x < width; x++) {
-      temp[row + x] = Math.round(sum / (2 * radius + 1));
+      temp[row + x] = rounded[sum];
       sum +=
         image[row + Math.min(width - 1, x + radius + 1)] - image[row + Math.max(0, x - radius)];
     }
   }
-  for (let x = 0; x < width; x++) {
-    let sum = 0;
-    for (let i = -radius; i <= radius; i++)
-      sum += temp[Math.min(height - 1, Math.max(0, i)) * width + x];
-    for (let y = 0; y < height; y++) {
-      out[y * width + x] = Math.round(sum / (2 * radius + 1));
-      sum +=
-        temp[Math.min(height - 1, y + radius + 1) * width + x] -
-        temp[Math.max(0, y - radius) * width + x];
+  const sums = new Int32Array(width);
+  for (let i = -radius; i <= radius; i++) {
+    const row = Math.min(height - 1, Math.max(0, i)) * width;
+    for (let x = 0; x < width; x++) sums[x] += temp[row + x];
+  }
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const entering = Math.min(height - 1, y + radius + 1) * width;
+    const leaving = Math.max(0, y - radius) * width;
+    for (let x = 0; x < width; x++) {
+      out[row + x] = rounded[sums[x]];
+      sums[x] += temp[entering + x] - temp[leaving + x];
     }
   }
   return out;
@@ -122,17 +132,38 @@ export function normaliseByBackground(
       across[target + x] = 3 * smooth[source + near[x]] + smooth[source + far[x]];
     }
   }
-  // The division by table and the histogram, in one pass.
+  // The division by table and the histogram, in one pass; where rows are whole words, four
+  // grey bytes are read and four results written as one word.
   const normalised = new Uint8Array(width * height);
   const counts = interleavedCounts();
+  const paper = new Int32Array(width); // the row's paper level × 256
+  const words = LITTLE_ENDIAN && (width & 3) === 0 && gray.byteOffset % 4 === 0;
+  const grayWords = words ? new Int32Array(gray.buffer, gray.byteOffset, gray.length >> 2) : null;
+  const outWords = new Int32Array(normalised.buffer, 0, normalised.length >> 2);
   for (let y = 0; y < height; y++) {
     const centre = y >> 1;
     const r0 = Math.min(sh - 1, centre) * width;
     const r1 = Math.min(sh - 1, Math.max(0, y & 1 ? centre + 1 : centre - 1)) * width;
     const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const paper = (3 * across[r0 + x] + across[r1 + x] + 8) >> 4;
-      const v = NORMALISE[(paper << 8) | gray[row + x]];
+    for (let x = 0; x < width; x++)
+      paper[x] = ((3 * across[r0 + x] + across[r1 + x] + 8) >> 4) << 8;
+    let x = 0;
+    if (grayWords) {
+      for (let w = row >> 2; x < width; x += 4, w++) {
+        const g = grayWords[w];
+        const a = NORMALISE[paper[x] | (g & 255)];
+        const b = NORMALISE[paper[x + 1] | ((g >>> 8) & 255)];
+        const c = NORMALISE[paper[x + 2] | ((g >>> 16) & 255)];
+        const d = NORMALISE[paper[x + 3] | (g >>> 24)];
+        outWords[w] = a | (b << 8) | (c << 16) | (d << 24);
+        counts[a]++;
+        counts[256 | b]++;
+        counts[512 | c]++;
+        counts[768 | d]++;
+      }
+    }
+    for (; x < width; x++) {
+      const v = NORMALISE[paper[x] | gray[row + x]];
       normalised[row + x] = v;
       counts[((x & 3) << 8) | v]++;
     }
