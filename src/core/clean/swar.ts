@@ -19,5 +19,11 @@ export function byteMax(a: number, b: number): number {
   return (a & take) | (b & ~take);
 }
 
+/** Per byte, min(a, b). */
+export function byteMin(a: number, b: number): number {
+  const take = Math.imul(bytesAtLeast(a, b) >>> 7, 255);
+  return (b & take) | (a & ~take);
+}
+
 /** The byte `value` (0..255) in all four lanes. */
 export const splat = (value: number) => Math.imul(value & 255, 0x01010101);

@@ -1,40 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { referenceClosing } from './background-reference.test-helper.ts';
-import { bytesAtLeast, byteMax } from '../swar.ts';
 import { closing } from './byte-filters.ts';
-
-describe('byteMax and bytesAtLeast', () => {
-  test('are the maximum and the comparison of every pair of bytes, in each of the four lanes', () => {
-    // Lane k holds the pair under test; the other lanes hold other values that must not leak in.
-    for (let lane = 0; lane < 4; lane++) {
-      const shift = lane * 8;
-      let wrong = 0;
-      for (let a = 0; a < 256; a++) {
-        for (let b = 0; b < 256; b++) {
-          const noiseA = 0x5a3cff00 & ~(255 << shift);
-          const noiseB = 0xa5c300ff & ~(255 << shift);
-          const m = byteMax(noiseA | (a << shift), noiseB | (b << shift));
-          if (((m >>> shift) & 255) !== Math.max(a, b)) wrong++;
-          const ge = bytesAtLeast(noiseA | (a << shift), noiseB | (b << shift));
-          if (((ge >>> shift) & 255) !== (a >= b ? 0x80 : 0)) wrong++;
-        }
-      }
-      expect(wrong).toBe(0);
-    }
-  });
-
-  test('works lane by lane on random words', () => {
-    fc.assert(
-      fc.property(fc.integer(), fc.integer(), (a, b) => {
-        const m = byteMax(a, b);
-        for (let shift = 0; shift < 32; shift += 8) {
-          expect((m >>> shift) & 255).toBe(Math.max((a >>> shift) & 255, (b >>> shift) & 255));
-        }
-      }),
-    );
-  });
-});
 
 describe('closing', () => {
   test('equals the one-pixel-at-a-time reference on random images, any size and radius', () => {
