@@ -24,6 +24,37 @@ function differences(a: Uint8Array | Uint32Array, b: Uint8Array | Uint32Array) {
   return count;
 }
 
+describe('halfByMaximum', () => {
+  test('each small pixel is the maximum of its 2 × 2 block (clipped at odd edges)', () => {
+    for (const [width, height] of [
+      [16, 5],
+      [64, 8],
+      [8, 1],
+      [13, 7],
+      [1280, 9],
+    ]) {
+      const gray = page(width, height, width + height);
+      const { small, sw, sh } = halfByMaximum(gray, width, height);
+      expect([sw, sh]).toEqual([Math.ceil(width / 2), Math.ceil(height / 2)]);
+      let wrong = 0;
+      for (let y = 0; y < sh; y++) {
+        for (let x = 0; x < sw; x++) {
+          let max = 0;
+          for (let dy = 0; dy < 2; dy++) {
+            for (let dx = 0; dx < 2; dx++) {
+              const gx = Math.min(width - 1, 2 * x + dx);
+              const gy = Math.min(height - 1, 2 * y + dy);
+              max = Math.max(max, gray[gy * width + gx]);
+            }
+          }
+          if (small[y * sw + x] !== max) wrong++;
+        }
+      }
+      expect(wrong).toBe(0);
+    }
+  });
+});
+
 describe('normaliseByBackground', () => {
   test('equals the plain reference (image and histogram) for any size and window', () => {
     fc.assert(
