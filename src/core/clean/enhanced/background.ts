@@ -135,21 +135,31 @@ export function normaliseByBackground(
   const smooth = boxBlur(closed, sw, sh, 1);
   // Bilinear upsampling in integers: at scale 2 every pixel is (9a + 3b + 3c + d) / 16 of its
   // four nearest small pixels, i.e. (3·across(near row) + across(far row) + 8) / 16 with
-  // across(row) = 3a + b along the row. `across` is computed once per small row.
-  const near = new Int32Array(width);
-  const far = new Int32Array(width);
-  for (let x = 0; x < width; x++) {
-    const centre = x >> 1;
-    near[x] = Math.min(sw - 1, centre);
-    far[x] = Math.min(sw - 1, Math.max(0, x & 1 ? centre + 1 : centre - 1));
-  }
+  // across(row) = 3a + b along the row. `across` is computed once per small row: the small
+  // pixel j gives x = 2j (far neighbour j − 1) and x = 2j + 1 (far neighbour j + 1), both
+  // clamped at the row's ends; with an even width the two are one 32-bit store.
   const across = new Uint16Array(sh * width);
+  const acrossPairs = LITTLE_ENDIAN && (width & 1) === 0 ? new Int32Array(across.buffer) : null;
+  const pairs = width >> 1;
   for (let r = 0; r < sh; r++) {
     const source = r * sw;
     const target = r * width;
-    for (let x = 0; x < width; x++) {
-      across[target + x] = 3 * smooth[source + near[x]] + smooth[source + far[x]];
+    let before = smooth[source];
+    let centre = before;
+    for (let j = 0; j < pairs; j++) {
+      const after = smooth[source + (j + 1 < sw ? j + 1 : j)];
+      const even = 3 * centre + before;
+      const odd = 3 * centre + after;
+      if (acrossPairs) {
+        acrossPairs[(target >> 1) + j] = even | (odd << 16);
+      } else {
+        across[target + 2 * j] = even;
+        across[target + 2 * j + 1] = odd;
+      }
+      before = centre;
+      centre = after;
     }
+    if (width & 1) across[target + width - 1] = 3 * centre + before;
   }
   // The division by table and the histogram, in one pass; where rows are whole words, four
   // grey bytes are read and four results written as one word.
