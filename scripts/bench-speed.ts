@@ -2,11 +2,14 @@
 // signature-like images of 0.5, 3 and 12 megapixels. Median of 9 runs after 3 warm-ups.
 //   npm run -s bench            a table
 //   npm run -s bench -- --json  one JSON line {"sizes":[{"megapixels":…,"engineMs":…,"opencvMs":…,"copyMs":…}]}
+//   npm run -s bench -- --enhanced   the enhanced cleaner against the spec's from a 1280×720 frame
+//                                    to 48 MP: ms per megapixel shows whether it stays linear
 // OpenCV.js timings include copying the pixels into and out of its heap, as any caller must.
 // Before timing a size, the engine's output is checked byte for byte against the plain reference
 // implementation; a difference ends the run with exit code 1 (a fast wrong engine is no result).
 import { cpus } from 'node:os';
 import { referenceClean } from '../src/core/clean/reference-clean.test-helper.ts';
+import { cleanEnhanced } from '../src/core/clean/enhanced/enhanced-clean.ts';
 import { cleanSpec } from '../src/core/clean/spec-clean.ts';
 import { loadOpenCv, type OpenCv } from './lib/opencv.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
@@ -62,6 +65,39 @@ function assertSameAsReference(data: Uint8ClampedArray, width: number, height: n
     );
     process.exit(1);
   }
+}
+
+/**
+ * The enhanced cleaner at growing sizes (median of 15 runs at 720p, 3 above; the spec's cleaner
+ * timed right after, so the ratio sees the same load): per megapixel its time should not grow.
+ */
+function benchEnhanced() {
+  const sizes = [
+    [1280, 720, 15, 5], // width, height, runs, warm-ups (the small frame needs the JIT warm)
+    [4000, 3000, 3, 1],
+    [8000, 6000, 3, 1],
+  ];
+  console.log('size          enhanced ms  ms/MP  spec ms  enhanced / spec');
+  for (const [width, height, runs, warmups] of sizes) {
+    const data = syntheticSignature(7, width, height);
+    const megapixels = (width * height) / 1e6;
+    const enhancedMs = medianTime(() => cleanEnhanced(data, width, height), runs, warmups);
+    const specMs = medianTime(() => cleanSpec(data, width, height), runs, warmups);
+    console.log(
+      `${`${width}×${height}`.padEnd(13)} ${enhancedMs.toFixed(0).padStart(11)} ${(
+        enhancedMs / megapixels
+      )
+        .toFixed(0)
+        .padStart(
+          6,
+        )} ${specMs.toFixed(1).padStart(8)} ${`${(enhancedMs / specMs).toFixed(1)}×`.padStart(16)}`,
+    );
+  }
+}
+
+if (process.argv.includes('--enhanced')) {
+  benchEnhanced();
+  process.exit(0);
 }
 
 const json = process.argv.includes('--json');

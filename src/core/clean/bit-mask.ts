@@ -2,6 +2,9 @@
 // and the spec's 3×3 opening on it: erosion then dilation, with neighbours outside the image
 // ignored (the border does not eat ink). Working on words does 32 pixels per operation.
 import { LITTLE_ENDIAN } from './endian.ts';
+import { bytesAtLeast, splat } from './swar.ts';
+
+const HIGH_BITS = 0x80808080 | 0;
 
 export interface BitMask {
   width: number;
@@ -33,10 +36,29 @@ export function thresholdToMask(
   const L = Math.min(256, Math.floor(limit) + 1);
   const fullWords = width >>> 5;
   const rest = width & 31;
+  // Where every row starts on a word, four grey levels are compared per operation (swar.ts):
+  // the top bit of each byte of ~bytesAtLeast(levels, L) is an ink bit, and multiplying by
+  // 0x10204080 gathers the four of them into the top nibble (the other products fall below
+  // bit 28 without a carry, or beyond bit 31).
+  const grayWords =
+    LITTLE_ENDIAN && L < 256 && (width & 3) === 0 && gray.byteOffset % 4 === 0
+      ? new Int32Array(gray.buffer, gray.byteOffset, (width * height) >> 2)
+      : null;
+  const bound = splat(L);
   for (let y = 0; y < height; y++) {
     let p = y * width;
     const rowWords = y * stride;
-    for (let j = 0; j < fullWords; j++) {
+    if (grayWords) {
+      for (let j = 0, g = p >> 2; j < fullWords; j++, p += 32) {
+        let word = 0;
+        for (let k = 0; k < 32; k += 4, g++) {
+          const ink = ~bytesAtLeast(grayWords[g], bound) & HIGH_BITS;
+          word |= (Math.imul(ink >>> 7, 0x10204080) >>> 28) << k;
+        }
+        bits[rowWords + j] = word;
+      }
+    }
+    for (let j = grayWords ? fullWords : 0; j < fullWords; j++) {
       let word = 0;
       for (let k = 0; k < 32; k += 4, p += 4) {
         word |=

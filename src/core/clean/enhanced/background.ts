@@ -1,117 +1,23 @@
 // The paper's brightness everywhere, estimated by a grey closing (the largest window minimum of
 // the window maximum) computed on a 2× smaller image, then smoothed and scaled back. Dividing
 // by it flattens shadows, uneven light and tinted paper before thresholding. Pure.
+import { LITTLE_ENDIAN } from '../endian.ts';
 import { maxInt } from './branchless.ts';
+import { byteMax } from '../swar.ts';
+import { closing } from './byte-filters.ts';
 import { interleavedCounts, mergeCounts } from './interleaved-histogram.ts';
 
+export { closing };
+
 /**
- * Running maximum over a window of `radius` each side along lines of an image, O(1) per pixel
- * (van Herk / Gil-Werman: prefix maxima within blocks of the window's size, forwards and
- * backwards). A minimum is the same on inverted values, which keeps one specialised loop.
- * Near the ends the window is clipped and may reach up to `radius` further inward: harmless
- * for a paper estimate.
+ * Box blur of `radius` each side, separable, with edge clamping: Math.round(sum / (2r + 1)) by
+ * table, and the column sums kept for a whole row at a time (contiguous memory).
  */
-function slidingMax(
-  source: Uint8Array,
-  target: Uint8Array,
-  length: number,
-  count: number,
-  step: number,
-  lineStep: number,
-  radius: number,
-  forward: Uint8Array,
-  backward: Uint8Array,
-) {
-  const size = 2 * radius + 1;
-  for (let line = 0; line < count; line++) {
-    const base = line * lineStep;
-    for (let blockStart = 0; blockStart < length; blockStart += size) {
-      const end = Math.min(length, blockStart + size);
-      let running = 0;
-      for (let i = blockStart; i < end; i++) {
-        running = maxInt(running, source[base + i * step]);
-        forward[i] = running;
-      }
-      running = 0;
-      for (let i = end - 1; i >= blockStart; i--) {
-        running = maxInt(running, source[base + i * step]);
-        backward[i] = running;
-      }
-    }
-    for (let i = 0; i < length; i++) {
-      const a = backward[i > radius ? i - radius : 0];
-      const b = forward[i + radius < length ? i + radius : length - 1];
-      target[base + i * step] = maxInt(a, b);
-    }
-  }
-}
-
-/** The same running maximum down the columns, done a whole row at a time (contiguous memory). */
-function slidingMaxColumns(
-  source: Uint8Array,
-  width: number,
-  height: number,
-  radius: number,
-): Uint8Array {
-  const size = 2 * radius + 1;
-  const forward = new Uint8Array(source.length);
-  const backward = new Uint8Array(source.length);
-  for (let blockStart = 0; blockStart < height; blockStart += size) {
-    const end = Math.min(height, blockStart + size);
-    forward.set(source.subarray(blockStart * width, (blockStart + 1) * width), blockStart * width);
-    for (let y = blockStart + 1; y < end; y++) {
-      const row = y * width;
-      for (let x = 0; x < width; x++) {
-        forward[row + x] = maxInt(forward[row - width + x], source[row + x]);
-      }
-    }
-    backward.set(source.subarray((end - 1) * width, end * width), (end - 1) * width);
-    for (let y = end - 2; y >= blockStart; y--) {
-      const row = y * width;
-      for (let x = 0; x < width; x++) {
-        backward[row + x] = maxInt(backward[row + width + x], source[row + x]);
-      }
-    }
-  }
-  const out = new Uint8Array(source.length);
-  for (let y = 0; y < height; y++) {
-    const top = (y > radius ? y - radius : 0) * width;
-    const bottom = (y + radius < height ? y + radius : height - 1) * width;
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      out[row + x] = maxInt(backward[top + x], forward[bottom + x]);
-    }
-  }
-  return out;
-}
-
-function maxFilter(image: Uint8Array, width: number, height: number, radius: number): Uint8Array {
-  const forward = new Uint8Array(width);
-  const backward = new Uint8Array(width);
-  const rows = new Uint8Array(image.length);
-  slidingMax(image, rows, width, height, 1, width, radius, forward, backward);
-  return slidingMaxColumns(rows, width, height, radius);
-}
-
-function invert(image: Uint8Array): Uint8Array {
-  for (let i = 0; i < image.length; i++) image[i] = 255 - image[i];
-  return image;
-}
-
-/** Grey closing: the window minimum of the window maximum (dark details narrower than the window vanish). */
-export function closing(
-  image: Uint8Array,
-  width: number,
-  height: number,
-  radius: number,
-): Uint8Array {
-  const dilated = maxFilter(image, width, height, radius);
-  return invert(maxFilter(invert(dilated), width, height, radius));
-}
-
-/** Box blur of `radius` each side, separable, with edge clamping. */
 function boxBlur(image: Uint8Array, width: number, height: number, radius: number): Uint8Array {
   if (radius < 1) return image;
+  const size = 2 * radius + 1;
+  const rounded = new Uint8Array(255 * size + 1);
+  for (let sum = 0; sum < rounded.length; sum++) rounded[sum] = Math.round(sum / size);
   const temp = new Uint8Array(image.length);
   const out = new Uint8Array(image.length);
   for (let y = 0; y < height; y++) {
@@ -119,20 +25,23 @@ function boxBlur(image: Uint8Array, width: number, height: number, radius: numbe
     let sum = 0;
     for (let i = -radius; i <= radius; i++) sum += image[row + Math.min(width - 1, Math.max(0, i))];
     for (let x = 0; x < width; x++) {
-      temp[row + x] = Math.round(sum / (2 * radius + 1));
+      temp[row + x] = rounded[sum];
       sum +=
         image[row + Math.min(width - 1, x + radius + 1)] - image[row + Math.max(0, x - radius)];
     }
   }
-  for (let x = 0; x < width; x++) {
-    let sum = 0;
-    for (let i = -radius; i <= radius; i++)
-      sum += temp[Math.min(height - 1, Math.max(0, i)) * width + x];
-    for (let y = 0; y < height; y++) {
-      out[y * width + x] = Math.round(sum / (2 * radius + 1));
-      sum +=
-        temp[Math.min(height - 1, y + radius + 1) * width + x] -
-        temp[Math.max(0, y - radius) * width + x];
+  const sums = new Int32Array(width);
+  for (let i = -radius; i <= radius; i++) {
+    const row = Math.min(height - 1, Math.max(0, i)) * width;
+    for (let x = 0; x < width; x++) sums[x] += temp[row + x];
+  }
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const entering = Math.min(height - 1, y + radius + 1) * width;
+    const leaving = Math.max(0, y - radius) * width;
+    for (let x = 0; x < width; x++) {
+      out[row + x] = rounded[sums[x]];
+      sums[x] += temp[entering + x] - temp[leaving + x];
     }
   }
   return out;
@@ -168,10 +77,28 @@ export function halfByMaximum(
   const sh = Math.max(1, Math.ceil(height / s));
   const small = new Uint8Array(sw * sh);
   const pairs = width >> 1;
+  // Where rows are whole words of eight pixels: two grey words of each row give one word of four
+  // block maxima (byteMax of the rows, then of each byte with its right neighbour).
+  const words =
+    LITTLE_ENDIAN && (width & 7) === 0 && gray.byteOffset % 4 === 0
+      ? new Int32Array(gray.buffer, gray.byteOffset, (width * height) >> 2)
+      : null;
+  const smallWords = new Int32Array(small.buffer, 0, small.length >> 2);
   for (let y = 0; y < height; y += 2) {
     const top = y * width;
     const bottom = (y + 1 < height ? y + 1 : y) * width;
     const srow = (y >> 1) * sw;
+    if (words) {
+      for (let t = top >> 2, b = bottom >> 2, o = srow >> 2; o < (srow + sw) >> 2; t += 2, b += 2) {
+        const left = byteMax(words[t], words[b]);
+        const right = byteMax(words[t + 1], words[b + 1]);
+        const l = byteMax(left, left >>> 8);
+        const r = byteMax(right, right >>> 8);
+        smallWords[o++] =
+          (l & 255) | ((l >>> 8) & 0xff00) | ((r & 255) << 16) | ((r & 0xff0000) << 8);
+      }
+      continue;
+    }
     for (let k = 0; k < pairs; k++) {
       const x = 2 * k;
       small[srow + k] = maxInt(
@@ -208,33 +135,64 @@ export function normaliseByBackground(
   const smooth = boxBlur(closed, sw, sh, 1);
   // Bilinear upsampling in integers: at scale 2 every pixel is (9a + 3b + 3c + d) / 16 of its
   // four nearest small pixels, i.e. (3·across(near row) + across(far row) + 8) / 16 with
-  // across(row) = 3a + b along the row. `across` is computed once per small row.
-  const near = new Int32Array(width);
-  const far = new Int32Array(width);
-  for (let x = 0; x < width; x++) {
-    const centre = x >> 1;
-    near[x] = Math.min(sw - 1, centre);
-    far[x] = Math.min(sw - 1, Math.max(0, x & 1 ? centre + 1 : centre - 1));
-  }
+  // across(row) = 3a + b along the row. `across` is computed once per small row: the small
+  // pixel j gives x = 2j (far neighbour j − 1) and x = 2j + 1 (far neighbour j + 1), both
+  // clamped at the row's ends; with an even width the two are one 32-bit store.
   const across = new Uint16Array(sh * width);
+  const acrossPairs = LITTLE_ENDIAN && (width & 1) === 0 ? new Int32Array(across.buffer) : null;
+  const pairs = width >> 1;
   for (let r = 0; r < sh; r++) {
     const source = r * sw;
     const target = r * width;
-    for (let x = 0; x < width; x++) {
-      across[target + x] = 3 * smooth[source + near[x]] + smooth[source + far[x]];
+    let before = smooth[source];
+    let centre = before;
+    for (let j = 0; j < pairs; j++) {
+      const after = smooth[source + (j + 1 < sw ? j + 1 : j)];
+      const even = 3 * centre + before;
+      const odd = 3 * centre + after;
+      if (acrossPairs) {
+        acrossPairs[(target >> 1) + j] = even | (odd << 16);
+      } else {
+        across[target + 2 * j] = even;
+        across[target + 2 * j + 1] = odd;
+      }
+      before = centre;
+      centre = after;
     }
+    if (width & 1) across[target + width - 1] = 3 * centre + before;
   }
-  // The division by table and the histogram, in one pass.
+  // The division by table and the histogram, in one pass; where rows are whole words, four
+  // grey bytes are read and four results written as one word.
   const normalised = new Uint8Array(width * height);
   const counts = interleavedCounts();
+  const paper = new Int32Array(width); // the row's paper level × 256
+  const words = LITTLE_ENDIAN && (width & 3) === 0 && gray.byteOffset % 4 === 0;
+  const grayWords = words ? new Int32Array(gray.buffer, gray.byteOffset, gray.length >> 2) : null;
+  const outWords = new Int32Array(normalised.buffer, 0, normalised.length >> 2);
   for (let y = 0; y < height; y++) {
     const centre = y >> 1;
     const r0 = Math.min(sh - 1, centre) * width;
     const r1 = Math.min(sh - 1, Math.max(0, y & 1 ? centre + 1 : centre - 1)) * width;
     const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const paper = (3 * across[r0 + x] + across[r1 + x] + 8) >> 4;
-      const v = NORMALISE[(paper << 8) | gray[row + x]];
+    for (let x = 0; x < width; x++)
+      paper[x] = ((3 * across[r0 + x] + across[r1 + x] + 8) >> 4) << 8;
+    let x = 0;
+    if (grayWords) {
+      for (let w = row >> 2; x < width; x += 4, w++) {
+        const g = grayWords[w];
+        const a = NORMALISE[paper[x] | (g & 255)];
+        const b = NORMALISE[paper[x + 1] | ((g >>> 8) & 255)];
+        const c = NORMALISE[paper[x + 2] | ((g >>> 16) & 255)];
+        const d = NORMALISE[paper[x + 3] | (g >>> 24)];
+        outWords[w] = a | (b << 8) | (c << 16) | (d << 24);
+        counts[a]++;
+        counts[256 | b]++;
+        counts[512 | c]++;
+        counts[768 | d]++;
+      }
+    }
+    for (; x < width; x++) {
+      const v = NORMALISE[paper[x] | gray[row + x]];
       normalised[row + x] = v;
       counts[((x & 3) << 8) | v]++;
     }

@@ -16,63 +16,7 @@
 // running column sums down the image and a running window sum along each row.
 
 import { otsuThreshold } from '../otsu.ts';
-import { maxInt, minInt } from './branchless.ts';
-import { interleavedCounts, mergeCounts } from './interleaved-histogram.ts';
-
-/** (max − min) / (max + min) in 0..255, as a 64 KiB table indexed by max·256 + min. */
-const CONTRAST = (() => {
-  const table = new Uint8Array(256 * 256);
-  for (let max = 0; max < 256; max++) {
-    for (let min = 0; min <= max; min++) {
-      table[(max << 8) | min] = Math.round((255 * (max - min)) / (max + min + 1));
-    }
-  }
-  return table;
-})();
-
-/**
- * 3×3 contrast of `image` (edges clamped): the maximum and minimum down each column of three,
- * then across, with branch-free min/max (see branchless.ts).
- */
-function contrastImage(image: Uint8Array, width: number, height: number) {
-  const n = width * height;
-  // The maximum and minimum down the current column of three, for one row at a time.
-  const columnMax = new Uint8Array(width);
-  const columnMin = new Uint8Array(width);
-  const contrast = new Uint8Array(n);
-  const counts = interleavedCounts();
-  for (let y = 0; y < height; y++) {
-    const up = (y > 0 ? y - 1 : y) * width;
-    const row = y * width;
-    const down = (y < height - 1 ? y + 1 : y) * width;
-    for (let x = 0; x < width; x++) {
-      const a = image[up + x];
-      const b = image[row + x];
-      const c = image[down + x];
-      columnMax[x] = maxInt(maxInt(a, b), c);
-      columnMin[x] = minInt(minInt(a, b), c);
-    }
-    let leftMax = columnMax[0];
-    let leftMin = columnMin[0];
-    let midMax = leftMax;
-    let midMin = leftMin;
-    for (let x = 0; x < width; x++) {
-      const next = x < width - 1 ? x + 1 : x;
-      const rightMax = columnMax[next];
-      const rightMin = columnMin[next];
-      const max = maxInt(maxInt(leftMax, midMax), rightMax);
-      const min = minInt(minInt(leftMin, midMin), rightMin);
-      const value = CONTRAST[(max << 8) | min];
-      contrast[row + x] = value;
-      counts[((x & 3) << 8) | value]++;
-      leftMax = midMax;
-      leftMin = midMin;
-      midMax = rightMax;
-      midMin = rightMin;
-    }
-  }
-  return { contrast, histogram: mergeCounts(counts) };
-}
+import { contrastImage } from './contrast.ts';
 
 export interface EdgeThresholdOptions {
   /** The window reaches this many pixels each side. */

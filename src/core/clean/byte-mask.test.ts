@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { inkToRgba, maskAtOrBelow } from './byte-mask.ts';
+
+const levelsFrom = (seed: number, length: number, offset: number) => {
+  let s = seed;
+  const buffer = new Uint8Array(length + offset);
+  for (let i = 0; i < buffer.length; i++) {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    buffer[i] = s >>> 24;
+  }
+  return buffer.subarray(offset);
+};
+
+describe('maskAtOrBelow', () => {
+  test('is 1 exactly where level <= limit, for every limit, any length and alignment', () => {
+    const limits = [-1, -0.5, 254.5, 255, 256, Number.NaN];
+    for (let limit = 0; limit <= 255; limit++) limits.push(limit);
+    for (const offset of [0, 1]) {
+      const levels = levelsFrom(3 + offset, 4099, offset);
+      for (const limit of limits) {
+        const mask = maskAtOrBelow(levels, limit);
+        let wrong = 0;
+        for (let i = 0; i < levels.length; i++)
+          if (mask[i] !== (levels[i] <= limit ? 1 : 0)) wrong++;
+        expect(mask.length).toBe(levels.length);
+        expect(wrong).toBe(0);
+      }
+    }
+  });
+
+  test('fractional limits round down', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -2, max: 258, noNaN: true }), fc.nat(50), (limit, length) => {
+        const levels = levelsFrom(length, length, 0);
+        expect([...maskAtOrBelow(levels, limit)]).toEqual(
+          [...levels].map((v) => (v <= limit ? 1 : 0)),
+        );
+      }),
+    );
+  });
+});
+
+describe('inkToRgba', () => {
+  test('ink keeps its colour with alpha 255, paper is 0,0,0,0, aligned or not', () => {
+    for (const [length, offset] of [
+      [1031, 0],
+      [1031, 4],
+      [517, 1],
+    ]) {
+      const mask = levelsFrom(9, length + offset, 0)
+        .map((v) => (v < 40 ? 1 : 0))
+        .subarray(offset);
+      const rgba = levelsFrom(11, 4 * length, offset & 1 ? 1 : 0);
+      const out = inkToRgba(rgba, mask);
+      const expected = new Uint8ClampedArray(4 * length);
+      for (let i = 0; i < length; i++) {
+        if (!mask[i]) continue;
+        expected.set([rgba[4 * i], rgba[4 * i + 1], rgba[4 * i + 2], 255], 4 * i);
+      }
+      expect(out).toEqual(expected);
+    }
+  });
+});

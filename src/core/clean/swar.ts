@@ -1,0 +1,29 @@
+// Four unsigned bytes in one 32-bit word compared or combined with plain integer operations
+// (SWAR: SIMD within a register), so byte-image loops handle four pixels per step. Pure.
+
+const HIGH = 0x80808080 | 0;
+
+/**
+ * Per byte, 0x80 where a's byte >= b's, else 0. Each byte of (a | 0x80) − (b & 0x7f) keeps its
+ * top bit exactly when a's low seven bits are >= b's and never borrows from the next byte;
+ * with the top bits compared directly that gives a >= b.
+ */
+export function bytesAtLeast(a: number, b: number): number {
+  const low = ((a | HIGH) - (b & ~HIGH)) | 0;
+  return ((a & ~b) | (~(a ^ b) & low)) & HIGH;
+}
+
+/** Per byte, max(a, b). */
+export function byteMax(a: number, b: number): number {
+  const take = Math.imul(bytesAtLeast(a, b) >>> 7, 255);
+  return (a & take) | (b & ~take);
+}
+
+/** Per byte, min(a, b). */
+export function byteMin(a: number, b: number): number {
+  const take = Math.imul(bytesAtLeast(a, b) >>> 7, 255);
+  return (b & take) | (a & ~take);
+}
+
+/** The byte `value` (0..255) in all four lanes. */
+export const splat = (value: number) => Math.imul(value & 255, 0x01010101);
