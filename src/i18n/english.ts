@@ -1,6 +1,7 @@
-// Every namespace of English texts as one catalog: what each translation is checked against
-// (catalog.test.ts) and the e2e tests' way to name controls in English. Not for the app, which
-// keeps each feature's texts in that feature's chunk.
+// Every namespace of English texts as one catalog: its type is the shape every translation has
+// (catalog.ts); its values are what catalog.test.ts checks translations against and how the e2e
+// tests name controls in English. The app imports only the type: each feature's English texts
+// ship in that feature's chunk.
 import { updateMessages } from '../app/pwa/messages.ts';
 import { errorMessages } from '../app/layout/error-messages.ts';
 import { layoutMessages } from '../app/layout/messages.ts';
@@ -15,9 +16,8 @@ import { faqMessages } from '../features/faq/messages.ts';
 import { instructionsMessages } from '../features/instructions/messages.ts';
 import { privacyMessages } from '../features/privacy/messages.ts';
 import { signMessages } from '../features/sign/messages.ts';
-import type { Catalog } from './catalog.ts';
 
-export const englishCatalog: Catalog = {
+export const englishCatalog = {
   layout: layoutMessages,
   error: errorMessages,
   update: updateMessages,
