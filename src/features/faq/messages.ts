@@ -23,7 +23,7 @@ export const faqMessages = {
     {
       question: 'Does my signature leave my device?',
       answer:
-        'Never. All processing happens in your browser, and the image stays on your device unless you download it yourself.',
+        'Never. All processing happens in your browser: the picture and the PNG stay on your device, and nothing is sent anywhere unless you share the file yourself.',
     },
     {
       question: 'My webcam does not work. What can I do?',

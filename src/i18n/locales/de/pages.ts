@@ -62,7 +62,7 @@ export const faq: Catalog['faq'] = {
     {
       question: 'Verlässt meine Unterschrift mein Gerät?',
       answer:
-        'Niemals. Die gesamte Verarbeitung findet in Ihrem Browser statt, und das Bild bleibt auf Ihrem Gerät, sofern Sie es nicht selbst herunterladen.',
+        'Niemals. Die gesamte Verarbeitung findet in Ihrem Browser statt: Das Foto und das PNG bleiben auf Ihrem Gerät, und nichts wird irgendwohin gesendet, es sei denn, Sie teilen die Datei selbst.',
     },
     {
       question: 'Meine Webcam funktioniert nicht. Was kann ich tun?',

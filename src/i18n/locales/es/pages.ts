@@ -62,7 +62,7 @@ export const faq: Catalog['faq'] = {
     {
       question: '¿Mi firma sale de mi dispositivo?',
       answer:
-        'Nunca. Todo el procesamiento ocurre en tu navegador, y la imagen se queda en tu dispositivo salvo que la descargues tú.',
+        'Nunca. Todo el procesamiento ocurre en tu navegador: la foto y el PNG se quedan en tu dispositivo, y nada se envía a ningún sitio salvo que compartas tú el archivo.',
     },
     {
       question: 'Mi webcam no funciona. ¿Qué puedo hacer?',

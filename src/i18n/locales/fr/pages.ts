@@ -62,7 +62,7 @@ export const faq: Catalog['faq'] = {
     {
       question: 'Ma signature quitte-t-elle mon appareil\u202F?',
       answer:
-        'Jamais. Tout le traitement a lieu dans votre navigateur, et l’image reste sur votre appareil, sauf si vous la téléchargez vous-même.',
+        'Jamais. Tout le traitement a lieu dans votre navigateur\u202F: la photo et le PNG restent sur votre appareil, et rien n’est envoyé nulle part, sauf si vous partagez vous-même le fichier.',
     },
     {
       question: 'Ma webcam ne fonctionne pas. Que faire\u202F?',
