@@ -34,7 +34,7 @@ import { findPaper } from '../../paper/find-paper.ts';
 import { closing, halfByMaximum, halfRadius } from './background.ts';
 import { inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
 import { paperOffSheet } from './off-sheet.ts';
-import { keepStrokeCores } from './stroke-core.ts';
+import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './stroke-core.ts';
 import { estimateStrokeWidth, measureStrokeWidths } from './stroke-width.ts';
 
 export interface EnhancedCleanOptions {
@@ -62,6 +62,9 @@ export interface EnhancedCleanOptions {
   inkByColour?: boolean;
   /** Thin pens keep only their strokes' cores (stroke-core.ts; default true; off only to measure). */
   strokeCores?: boolean;
+  /** Beside cores two pixels thick, a wide pen's edge stays (stroke-core.ts; default true; off
+   * only to measure). */
+  wideEdges?: boolean;
   /** Grey from the per-image ink/paper colour projection (default true); false: the spec's grey
    * (only to measure what it buys). */
   colourProjection?: boolean;
@@ -213,7 +216,9 @@ export function cleanEnhanced(
   }
   // A thin pen's rim is cut by each stroke's own contrast, not by one level for the frame.
   if (sure >= 0 && (options.strokeCores ?? true)) {
-    keepStrokeCores(normalised, width, height, mask, Math.min(254, sure + offset));
+    const wideCores = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
+    const level = Math.min(254, sure + offset);
+    keepStrokeCores(normalised, width, height, mask, level, CORE_SHARE, WIDE_SHARE, wideCores);
   }
   const inkPixels =
     (options.filterComponents ?? true)
