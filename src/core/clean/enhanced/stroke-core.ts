@@ -43,7 +43,7 @@ export function keepStrokeCores(
   wideCores = WIDE_CORES,
 ): number {
   let cleared = 0;
-  let edges = 0;
+  const edges: number[] = [];
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const up = y > 0 ? row - width : row;
@@ -62,31 +62,26 @@ export function keepStrokeCores(
       if (dark >= share * (255 - min)) continue;
       if (dark >= wideShare * (255 - min)) {
         mask[row + x] = EDGE;
-        edges++;
+        edges.push(row + x);
       } else {
         mask[row + x] = 0;
         cleared++;
       }
     }
   }
-  if (edges === 0) return cleared;
-  // Edges beside a wide stroke's cores stay; the mask's cores are not changed by this pass.
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      if (mask[y * width + x] !== EDGE) continue;
-      let cores = 0;
-      for (let v = Math.max(0, y - 2); v <= Math.min(height - 1, y + 2); v++) {
-        for (let u = Math.max(0, x - 2); u <= Math.min(width - 1, x + 2); u++) {
-          if (mask[v * width + u] === CORE) cores++;
-        }
-      }
-      if (cores >= wideCores) mask[y * width + x] = KEPT_EDGE;
-      else {
-        mask[y * width + x] = 0;
-        cleared++;
+  // Edges beside a wide stroke's cores stay; the cores (mask 1) are not changed by this pass.
+  for (const i of edges) {
+    const x = i % width;
+    const y = (i - x) / width;
+    let cores = 0;
+    for (let v = Math.max(0, y - 2); v <= Math.min(height - 1, y + 2); v++) {
+      for (let u = Math.max(0, x - 2); u <= Math.min(width - 1, x + 2); u++) {
+        if (mask[v * width + u] === CORE) cores++;
       }
     }
+    mask[i] = cores >= wideCores ? KEPT_EDGE : 0;
+    if (cores < wideCores) cleared++;
   }
-  for (let i = 0; i < mask.length; i++) if (mask[i] === KEPT_EDGE) mask[i] = 1;
+  for (const i of edges) if (mask[i] === KEPT_EDGE) mask[i] = 1;
   return cleared;
 }
