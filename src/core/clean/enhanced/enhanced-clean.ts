@@ -90,8 +90,9 @@ export const PROVISIONAL_WINDOW_SHARE = 1 / 8;
 export const RUN_PER_STROKE = 3;
 /** Strokes wider than this (px) are a marker's: ruled lines beside them are at most half as thick. */
 export const MAX_PEN_STROKE = 6;
-/** Strokes with a median width up to this (px) are thin pens. */
-export const THIN_PEN = 3;
+/** Strokes with a median width up to this (px) are thin pens: the runs, measured at Otsu's
+ * level, take in the blur's rim, so a 3 px pen under a double blur measures 4–5 px. */
+export const THIN_PEN = 5;
 /** The thin-pen threshold needs the ink (Otsu's dark class) under this share of the sheet. */
 export const THIN_INK_SHARE = 0.025;
 /** The ink's full darkness: this darkest share of Otsu's dark class (where strokes cross or
