@@ -126,6 +126,28 @@ describe('cleanEnhanced', () => {
     expect(alphaAt(all.data, width, 200, 99)).toBe(255);
   });
 
+  test('a sparse 3 px pen under a double blur takes the thin-pen level and keeps its width', () => {
+    // A camera's blur twice ([1 4 6 4 1] / 16 each way) across a 3 px pen: cover 1/16, 5/16,
+    // 11/16, 15/16, 11/16, 5/16, 1/16 of the ink's darkness; the runs measure it 4–5 px wide.
+    // The pen covers at least half of the middle three rows only.
+    const [width, height] = [600, 300];
+    const profile = [1, 5, 11, 15, 11, 5, 1].map((c) => c / 16);
+    const data = scene(width, height, (x, y) => {
+      const d = y - 147;
+      const cover = x < 250 || x > 350 || d < 0 || d > 6 ? 0 : profile[d];
+      const v = 245 - cover * 200;
+      return [v, v, v];
+    });
+    const result = cleanEnhanced(data, width, height);
+    expect(result.threshold).not.toBe(
+      cleanEnhanced(data, width, height, { thinPen: false }).threshold,
+    );
+    const column = [146, 147, 148, 149, 150, 151, 152, 153, 154].map((y) =>
+      alphaAt(result.data, width, 300, y),
+    );
+    expect(column).toEqual([0, 0, 0, 255, 255, 255, 0, 0, 0]);
+  });
+
   test('a tightly cropped one-stroke signature across the whole width is not a frame-wide line', () => {
     // One thin stroke with a long flourish from the left edge to the right edge: thin and
     // frame-wide like a ruled line, but it swings over half the height — no line does.

@@ -34,7 +34,7 @@ import { findPaper } from '../../paper/find-paper.ts';
 import { closing, halfByMaximum, halfRadius } from './background.ts';
 import { inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
 import { paperOffSheet } from './off-sheet.ts';
-import { keepStrokeCores } from './stroke-core.ts';
+import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './stroke-core.ts';
 import { estimateStrokeWidth, measureStrokeWidths } from './stroke-width.ts';
 
 export interface EnhancedCleanOptions {
@@ -62,6 +62,9 @@ export interface EnhancedCleanOptions {
   inkByColour?: boolean;
   /** Thin pens keep only their strokes' cores (stroke-core.ts; default true; off only to measure). */
   strokeCores?: boolean;
+  /** Beside cores two pixels thick, a wide pen's edge stays (stroke-core.ts; default true; off
+   * only to measure). */
+  wideEdges?: boolean;
   /** Grey from the per-image ink/paper colour projection (default true); false: the spec's grey
    * (only to measure what it buys). */
   colourProjection?: boolean;
@@ -87,8 +90,9 @@ export const PROVISIONAL_WINDOW_SHARE = 1 / 8;
 export const RUN_PER_STROKE = 3;
 /** Strokes wider than this (px) are a marker's: ruled lines beside them are at most half as thick. */
 export const MAX_PEN_STROKE = 6;
-/** Strokes with a median width up to this (px) are thin pens. */
-export const THIN_PEN = 3;
+/** Strokes with a median width up to this (px) are thin pens: the runs, measured at Otsu's
+ * level, take in the blur's rim, so a 3 px pen under a double blur measures 4–5 px. */
+export const THIN_PEN = 5;
 /** The thin-pen threshold needs the ink (Otsu's dark class) under this share of the sheet. */
 export const THIN_INK_SHARE = 0.025;
 /** The ink's full darkness: this darkest share of Otsu's dark class (where strokes cross or
@@ -213,7 +217,9 @@ export function cleanEnhanced(
   }
   // A thin pen's rim is cut by each stroke's own contrast, not by one level for the frame.
   if (sure >= 0 && (options.strokeCores ?? true)) {
-    keepStrokeCores(normalised, width, height, mask, Math.min(254, sure + offset));
+    const wideCores = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
+    const level = Math.min(254, sure + offset);
+    keepStrokeCores(normalised, width, height, mask, level, CORE_SHARE, WIDE_SHARE, wideCores);
   }
   const inkPixels =
     (options.filterComponents ?? true)

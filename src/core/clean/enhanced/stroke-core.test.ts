@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { keepStrokeCores } from './stroke-core.ts';
+import { CORE_SHARE, keepStrokeCores, WIDE_SHARE } from './stroke-core.ts';
 
 /** A vertical line across a 9-row image: `profile` gives the normalised grey of columns 0.. */
 function line(profile: number[], height = 9) {
@@ -34,10 +34,39 @@ describe('keepStrokeCores', () => {
   test('the inside of a wide stroke stays whole; its edge stays where it is sure ink', () => {
     const { normalised, width, height } = line([255, 120, 40, 40, 40, 40, 120, 255]);
     const mask = maskBelow(normalised, 200);
-    keepStrokeCores(normalised, width, height, mask, -1);
+    keepStrokeCores(normalised, width, height, mask, -1, CORE_SHARE, WIDE_SHARE, Infinity);
     expect([...mask.subarray(4 * width, 5 * width)]).toEqual([0, 0, 1, 1, 1, 1, 0, 0]);
     const sure = maskBelow(normalised, 200);
-    expect(keepStrokeCores(normalised, width, height, sure, 147)).toBe(0);
+    expect(
+      keepStrokeCores(normalised, width, height, sure, 147, CORE_SHARE, WIDE_SHARE, Infinity),
+    ).toBe(0);
     expect([...sure.subarray(4 * width, 5 * width)]).toEqual([0, 1, 1, 1, 1, 1, 1, 0]);
+  });
+
+  test("a wide pen's half-covered edge stays beside its two-pixel core; a 1 px line's spill as dark does not", () => {
+    // Both edges 0.65 as dark as the middle (below CORE_SHARE, above WIDE_SHARE).
+    const wide = line([255, 230, 125, 55, 55, 125, 230, 255]);
+    const wideMask = maskBelow(wide.normalised, 240);
+    keepStrokeCores(wide.normalised, wide.width, wide.height, wideMask, -1);
+    expect([...wideMask.subarray(4 * wide.width, 5 * wide.width)]).toEqual([
+      0, 0, 1, 1, 1, 1, 0, 0,
+    ]);
+    // Without the wide-edge rule the edges go: the stroke comes out two pixels narrower.
+    const narrow = maskBelow(wide.normalised, 240);
+    keepStrokeCores(
+      wide.normalised,
+      wide.width,
+      wide.height,
+      narrow,
+      -1,
+      CORE_SHARE,
+      WIDE_SHARE,
+      Infinity,
+    );
+    expect([...narrow.subarray(4 * wide.width, 5 * wide.width)]).toEqual([0, 0, 0, 1, 1, 0, 0, 0]);
+    const thin = line([255, 255, 203, 175, 203, 255, 255]);
+    const thinMask = maskBelow(thin.normalised, 240);
+    keepStrokeCores(thin.normalised, thin.width, thin.height, thinMask, -1);
+    expect([...thinMask.subarray(4 * thin.width, 5 * thin.width)]).toEqual([0, 0, 0, 1, 0, 0, 0]);
   });
 });

@@ -5,15 +5,32 @@
 // ink: a wider stroke's edge) or nearly as dark as the darkest pixel next to it (a thin line's
 // middle); the blurred rim is neither. Ink that is not sure is kept only where it is at least
 // CORE_SHARE as dark as the darkest of its 3 × 3 neighbourhood: the rim of every thin stroke is
-// cut by the stroke's own contrast, and a faint stroke keeps its own core. Works on the
-// background-normalised image (paper = 255). Pure.
+// cut by the stroke's own contrast, and a faint stroke keeps its own core.
+//
+// A wider pen (2–4 px) on the same path has an edge pixel half-covered by the pen, which the
+// blur leaves about 0.6–0.75 as dark as the stroke's middle — below CORE_SHARE, and in thin
+// lines' curves their spill is as dark. What tells them apart is the stroke beside it: a wide pen's cores are at
+// least two pixels thick, a thin line's one. So a pixel at least WIDE_SHARE as dark as its
+// darkest neighbour (above a straight thin line's spill, 0.5) stays where the cores around it (5 × 5) number at least WIDE_CORES — more
+// than a one-pixel line through the window leaves (5), about what a two-pixel core does (10).
+// Works on the background-normalised image (paper = 255). Pure.
 
 /** Ink at least this share as dark as its darkest neighbour is a thin stroke's core. */
 export const CORE_SHARE = 0.75;
+/** Beside a core at least two pixels thick, ink at least this share as dark is a wide pen's edge. */
+export const WIDE_SHARE = 0.6;
+/** Cores in the 5 × 5 window that make a stroke wide (a one-pixel line leaves 5). */
+export const WIDE_CORES = 9;
+
+const CORE = 1;
+const EDGE = 2;
+const KEPT_EDGE = 3;
 
 /**
  * Clears mask pixels lighter than `sure` that are less than `share` as dark (255 − value) as
- * the darkest pixel of their 3 × 3 neighbourhood (edges clamped). Returns the pixels cleared.
+ * the darkest pixel of their 3 × 3 neighbourhood (edges clamped), unless they are at least
+ * `wideShare` as dark and the 5 × 5 window around them holds `wideCores` cores. Returns the
+ * pixels cleared.
  */
 export function keepStrokeCores(
   normalised: Uint8Array,
@@ -22,8 +39,11 @@ export function keepStrokeCores(
   mask: Uint8Array,
   sure: number,
   share = CORE_SHARE,
+  wideShare = WIDE_SHARE,
+  wideCores = WIDE_CORES,
 ): number {
   let cleared = 0;
+  const edges: number[] = [];
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const up = y > 0 ? row - width : row;
@@ -38,11 +58,30 @@ export function keepStrokeCores(
         Math.min(normalised[down + l], normalised[down + x], normalised[down + r]),
       );
       // Only the grey decides, never the mask: clearing as we go changes nothing later.
-      if (255 - normalised[row + x] < share * (255 - min)) {
+      const dark = 255 - normalised[row + x];
+      if (dark >= share * (255 - min)) continue;
+      if (dark >= wideShare * (255 - min)) {
+        mask[row + x] = EDGE;
+        edges.push(row + x);
+      } else {
         mask[row + x] = 0;
         cleared++;
       }
     }
   }
+  // Edges beside a wide stroke's cores stay; the cores (mask 1) are not changed by this pass.
+  for (const i of edges) {
+    const x = i % width;
+    const y = (i - x) / width;
+    let cores = 0;
+    for (let v = Math.max(0, y - 2); v <= Math.min(height - 1, y + 2); v++) {
+      for (let u = Math.max(0, x - 2); u <= Math.min(width - 1, x + 2); u++) {
+        if (mask[v * width + u] === CORE) cores++;
+      }
+    }
+    mask[i] = cores >= wideCores ? KEPT_EDGE : 0;
+    if (cores < wideCores) cleared++;
+  }
+  for (const i of edges) if (mask[i] === KEPT_EDGE) mask[i] = 1;
   return cleared;
 }
