@@ -1,9 +1,9 @@
 // Renders one scene: the signature's exact mask, the paper (ruled, on a sheet or a table), the
 // light (uneven, a hand's shadow, a colour cast), sensor noise, the camera's blur and JPEG.
-// Truth convention: ink is where the pen covers at least half of a pixel after the same blur
-// the photo went through; ruled lines, the table, the surface around a sheet are never ink.
-// `lines` marks the ruling's pixels (same half-coverage rule, ink excluded) for the
-// line-residue gauge.
+// Truth convention: ink is the pen's footprint, the pixels whose centre the pen passed over,
+// whatever the camera's blur did to them afterwards; ruled lines, the table and the surface
+// around a sheet are never ink. `lines` marks the pixels the ruling covers at least half
+// (ink excluded) for the line-residue gauge.
 import jpeg from 'jpeg-js';
 import type { Rgb, Ruling, Scene } from './scene.ts';
 
@@ -223,20 +223,16 @@ export function renderScene(
       data[j + 3] = 255;
     }
   }
-  // Every camera blurs a little; 'blur' scenes twice. The ground truth goes through the same
-  // optics: ink is where the pen covers at least half of the pixel after the blur.
+  // Every camera blurs a little; 'blur' scenes twice. The truth does not: a 1 px pen line
+  // drawn diagonally is a chain of single pixels that the blur leaves at 6/16 coverage, so a
+  // truth taken after the blur would have no ink there although the photo plainly shows the
+  // line (docs/QUALITY.md, the truth convention).
   let out: Uint8ClampedArray = blur121(data, width, height, 4);
-  let coverage = blur121(Float32Array.from(gt), width, height, 1);
-  let linesBlurred = blur121(lineCoverage, width, height, 1);
-  if (scene.blur) {
-    out = blur121(out, width, height, 4);
-    coverage = blur121(coverage, width, height, 1);
-    linesBlurred = blur121(linesBlurred, width, height, 1);
-  }
+  if (scene.blur) out = blur121(out, width, height, 4);
   const lines = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    gt[i] = coverage[i] >= 0.5 && !table[i] ? 1 : 0;
-    lines[i] = linesBlurred[i] >= 0.5 && !gt[i] && !table[i] ? 1 : 0;
+    gt[i] = gt[i] && !table[i] ? 1 : 0;
+    lines[i] = lineCoverage[i] >= 0.5 && !gt[i] && !table[i] ? 1 : 0;
   }
   if (scene.jpegQuality) out = jpegRoundTrip(out, width, height, scene.jpegQuality);
   return { data: out, gt, lines };
