@@ -40,6 +40,8 @@ const METHODS: Record<string, Method> = {
   'enhanced-no-noise-floor': (d, w, h) => cleanEnhanced(d, w, h, { noiseFloor: false }),
   'enhanced-no-stroke-core': (d, w, h) => cleanEnhanced(d, w, h, { strokeCores: false }),
   'enhanced-no-wide-edges': (d, w, h) => cleanEnhanced(d, w, h, { wideEdges: false }),
+  'enhanced-no-stroke-rims': (d, w, h) => cleanEnhanced(d, w, h, { strokeRims: false }),
+  'enhanced-no-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { sureInk: false }),
   'enhanced-grey-ranked-ink': (d, w, h) => cleanEnhanced(d, w, h, { inkByColour: false }),
   'enhanced-spec-grey': (d, w, h) => cleanEnhanced(d, w, h, { colourProjection: false }),
 };

@@ -2,7 +2,10 @@
 // (the spec's 3×3 opening would also erase strokes 1–2 px wide; this keeps them), and thin
 // lines running across the whole frame (a table edge, a ruled line: no signature spans the
 // full width at a pen's thickness, and a line is straight: a tightly cropped signature whose
-// flourish runs from edge to edge swings across the frame and stays). One flood fill per component, typed-array stack. Pure.
+// flourish runs from edge to edge swings across the frame and stays), and components none of
+// whose pixels is sure ink (hysteresis, issue 10): a stroke is dark somewhere along its length,
+// bleed-through from the back of the page and a stain's rim are faint all over. One flood fill
+// per component, typed-array stack. Pure.
 
 import { MAX_SLOPE } from './ruled-lines.ts';
 
@@ -13,6 +16,10 @@ export interface ComponentFilter {
    * at most this, and which is straight (its extent across the span at most this plus a slope
    * of MAX_SLOPE), is a line, not ink. 0 disables the rule. */
   maxLineThickness: number;
+  /** The levels the mask was cut from (paper 255); with `sureLevel`, a component none of whose
+   * pixels is at or below `sureLevel` is not ink. */
+  normalised?: Uint8Array;
+  sureLevel?: number;
 }
 
 const FULL_SPAN = 0.98;
@@ -26,7 +33,7 @@ export function filterComponents(
   mask: Uint8Array,
   width: number,
   height: number,
-  { minArea, maxLineThickness }: ComponentFilter,
+  { minArea, maxLineThickness, normalised, sureLevel = 255 }: ComponentFilter,
 ): number {
   const seen = new Uint8Array(mask.length);
   const stack = new Int32Array(mask.length);
@@ -40,11 +47,13 @@ export function filterComponents(
     let maxX = -1;
     let minY = height;
     let maxY = -1;
+    let darkest = 255;
     stack[top++] = start;
     seen[start] = 1;
     while (top > 0) {
       const p = stack[--top];
       members[size++] = p;
+      if (normalised && normalised[p] < darkest) darkest = normalised[p];
       const y = (p / width) | 0;
       const x = p - y * width;
       if (x < minX) minX = x;
@@ -102,7 +111,8 @@ export function filterComponents(
         (spanY >= FULL_SPAN * height &&
           size / spanY <= maxLineThickness &&
           straight(spanY, spanX, maxLineThickness)));
-    if (size < minArea || line) {
+    const faint = normalised !== undefined && darkest > sureLevel;
+    if (size < minArea || line || faint) {
       for (let k = 0; k < size; k++) mask[members[k]] = 0;
     } else {
       kept += size;

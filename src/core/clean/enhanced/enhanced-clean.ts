@@ -12,11 +12,13 @@
 //   4. Otsu on the normalised image → ink — for thin pens whose ink covers little of the sheet
 //      half-way between the ink's dark quartile and the paper instead, and never inside the paper's own noise (levels.ts) —
 //      plus thresholdOffset; a local threshold taken from the strokes' edges adds back the
-//      soft rim of the strokes that one global level cuts; a thin pen keeps only its strokes'
+//      soft rim of the strokes that one global level cuts, and each stroke's rim grows to half
+//      its own contrast (stroke-rim.ts); a thin pen keeps only its strokes'
 //      cores, the pixels nearly as dark as their darkest neighbour (stroke-core.ts);
 //   5. ink components smaller than SPECK_AREA_PER_STROKE × width² (at least 3 px) are specks —
 //      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
-//      whole frame (LINE_THICKNESS_PER_STROKE), if straight, are table edges or ruled lines;
+//      whole frame (LINE_THICKNESS_PER_STROKE), if straight, are table edges or ruled lines,
+//      and components that nowhere reach the ink's median darkness are bleed-through or stains;
 //   6. ink keeps its colour with alpha 255; paper is 0,0,0,0.
 // The parameters below (and CORE_SHARE in stroke-core.ts) are the same for every image;
 // docs/QUALITY.md has the measurements behind them.
@@ -32,7 +34,8 @@ import { removeLongLines } from './long-lines.ts';
 import { removeRuledLines } from './ruled-lines.ts';
 import { findPaper } from '../../paper/find-paper.ts';
 import { closing, halfByMaximum, halfRadius } from './background.ts';
-import { inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
+import { histogramQuantile, inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
+import { growRims } from './stroke-rim.ts';
 import { paperOffSheet } from './off-sheet.ts';
 import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './stroke-core.ts';
 import { estimateStrokeWidth, measureStrokeWidths } from './stroke-width.ts';
@@ -68,6 +71,10 @@ export interface EnhancedCleanOptions {
   /** Grey from the per-image ink/paper colour projection (default true); false: the spec's grey
    * (only to measure what it buys). */
   colourProjection?: boolean;
+  /** Grow the strokes' rims by their own contrast (stroke-rim.ts; default true; off only to measure). */
+  strokeRims?: boolean;
+  /** Drop components without one pixel of sure ink (default true; off only to measure). */
+  sureInk?: boolean;
 }
 
 /** The smallest closing window (px): the classic 21 × 21 of background normalisation. */
@@ -98,6 +105,12 @@ export const THIN_INK_SHARE = 0.025;
 /** The ink's full darkness: this darkest share of Otsu's dark class (where strokes cross or
  * a pen line is wide enough to cover whole pixels). */
 export const FULL_INK_QUANTILE = 0.02;
+/** A rim pixel's darkest ink lies within this many stroke widths (at least 2 px). */
+export const RIM_RADIUS_PER_STROKE = 1;
+/** The rims grow at most this many stroke widths (at least 1 px) out of the ink. */
+export const RIM_DEPTH_PER_STROKE = 0.5;
+/** Sure ink: at or below this quantile of Otsu's dark class (the ink's median darkness). */
+export const SURE_INK_QUANTILE = 0.5;
 /** Ink is darker than the paper's median by more than this many robust deviations. */
 export const NOISE_DEVIATIONS = 4;
 
@@ -186,6 +199,7 @@ export function cleanEnhanced(
     });
   }
   const minArea = Math.max(3, Math.round(SPECK_AREA_PER_STROKE * stroke * stroke));
+  let blocked: Uint8Array | undefined;
   if (options.removeLines ?? true) {
     const thick = LINE_THICKNESS_PER_STROKE * stroke;
     // Ruled lines are pen-thin: beside a marker (wide strokes) they are at most half a stroke.
@@ -193,6 +207,10 @@ export function cleanEnhanced(
     const minRun = Math.max(10, RUN_PER_STROKE * stroke);
     const lines = removeRuledLines(mask, width, height, ruleThick, minRun);
     for (const index of removeLongLines(mask, width, height, thick)) lines.push(index);
+    if (lines.length > 0) {
+      blocked = new Uint8Array(n);
+      for (const index of lines) blocked[index] = 1;
+    }
     if (lines.length > 0 && threshold >= 0) {
       // Ruled lines form a third, middle class that pulls Otsu's threshold up (strokes come out
       // fat): threshold again without them, then take the lines out once more.
@@ -215,6 +233,14 @@ export function cleanEnhanced(
       }
     }
   }
+  // Rims and sure ink are for the other pens: a thin pen (either pass) keeps its cores instead.
+  const thinPath = thinPen || sure >= 0;
+  // The strokes' rims by each stroke's own half-contrast, grown from the ink (stroke-rim.ts).
+  if ((options.strokeRims ?? true) && !thinPath && limit >= 0) {
+    const radius = Math.max(2, Math.round(RIM_RADIUS_PER_STROKE * stroke));
+    const depth = Math.max(1, Math.round(RIM_DEPTH_PER_STROKE * stroke));
+    growRims(normalised, width, height, mask, { radius, sure: limit, depth, offset, blocked });
+  }
   // A thin pen's rim is cut by each stroke's own contrast, not by one level for the frame.
   if (sure >= 0 && (options.strokeCores ?? true)) {
     const wideCores = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
@@ -226,6 +252,13 @@ export function cleanEnhanced(
       ? filterComponents(mask, width, height, {
           minArea,
           maxLineThickness: LINE_THICKNESS_PER_STROKE * stroke,
+          // Hysteresis: a component must reach the ink's median darkness somewhere.
+          ...((options.sureInk ?? true) && !thinPath && threshold >= 0
+            ? {
+                normalised,
+                sureLevel: histogramQuantile(normHistogram, 0, threshold, SURE_INK_QUANTILE),
+              }
+            : {}),
         })
       : countInk(mask);
 

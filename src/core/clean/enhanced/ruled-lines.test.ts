@@ -44,6 +44,27 @@ describe('removeRuledLines', () => {
     expect(count(underline)).toBe(1000);
   });
 
+  test('evenly spaced lines of handwriting, straight only letter by letter, stay', () => {
+    // Rows of 30 px strokes with 8 px gaps line up like a ruling (their runs cover 79% of each
+    // row), but no row runs on unbroken: lines of writing, not a ruling.
+    const [w, h] = [600, 300];
+    const writing = new Uint8Array(w * h);
+    for (let y = 20; y < h; y += 40) {
+      for (let x = 0; x < w; x++)
+        if (x % 38 < 30) writing[y * w + x] = writing[(y + 1) * w + x] = 1;
+    }
+    const before = count(writing);
+    expect(removeRuledLines(writing, w, h, 4, 10)).toEqual([]);
+    expect(count(writing)).toBe(before);
+    // The same rows with gaps of 2 px (noise on a faint ruled line) are a ruling.
+    const ruling = new Uint8Array(w * h);
+    for (let y = 20; y < h; y += 40) {
+      for (let x = 0; x < w; x++) if (x % 38 < 36) ruling[y * w + x] = ruling[(y + 1) * w + x] = 1;
+    }
+    removeRuledLines(ruling, w, h, 4, 10);
+    expect(count(ruling)).toBe(0);
+  });
+
   test('vertical lines (a grid) are removed too, indices mapped back to the image', () => {
     const [w, h] = [300, 400];
     const mask = new Uint8Array(w * h);

@@ -10,7 +10,9 @@
 //      peaked wins (votes are runs, not pixels: a few thousand at most);
 //   3. the lines: offsets holding at least MIN_SPAN of the sheet's extent in runs; they count
 //      only as a family of at least MIN_FAMILY parallel lines, so a lone long straight pen
-//      stroke (an underline) is never taken for a ruled line;
+//      stroke (an underline) is never taken for a ruled line; and each line must run unbroken
+//      (gaps up to MAX_GAP) along MIN_SPAN of the extent on its own slant: lines of handwriting,
+//      evenly spaced, also vote for a family, but their strokes line up only letter by letter;
 //   4. along each line the ink run across it is cleared where it is at most `maxThickness`:
 //      a pen stroke crossing the line is thick across it there and keeps its pixels.
 // Pure; returns the cleared pixel indices.
@@ -23,6 +25,8 @@ const COARSE = 4;
 export const MIN_SPAN = 0.4;
 /** At least this many parallel, evenly spaced lines make a ruling. */
 export const MIN_FAMILY = 3;
+/** A ruled line runs on across gaps of at most this many pixels (noise, a faint stretch). */
+export const MAX_GAP = 2;
 /** Gaps between ruled lines are whole spacings within this share of one. */
 export const SPACING_TOLERANCE = 0.15;
 
@@ -42,11 +46,15 @@ export function removeRuledLines(
 ): number[] {
   const removed: number[] = [];
   const rows: Geometry = { along: width, across: height, at: (a, c) => c * width + a };
-  const found = findFamily(rowRuns(mask, rows, maxThickness, minRun), rows);
+  const found = continuous(mask, rows, findFamily(rowRuns(mask, rows, maxThickness, minRun), rows));
   if (found) clearLines(mask, rows, found, maxThickness, removed);
   // Vertical lines: the same with the axes swapped, read in row order (no transposed copy).
   const columns: Geometry = { along: height, across: width, at: (a, c) => a * width + c };
-  const family = findFamily(columnRuns(mask, width, height, maxThickness, minRun), columns);
+  const family = continuous(
+    mask,
+    columns,
+    findFamily(columnRuns(mask, width, height, maxThickness, minRun), columns),
+  );
   if (family) clearLines(mask, columns, family, maxThickness, removed);
   return removed;
 }
@@ -229,4 +237,38 @@ function clearLines(
       }
     }
   }
+}
+
+/**
+ * The longest stretch of the line at `offset` (slanted by `slope`) with ink within a pixel of
+ * it at every step, bridging gaps of up to MAX_GAP steps: a ruled line is drawn in one stroke
+ * and runs on between the words; the strokes of handwriting that line up only do so letter by
+ * letter.
+ */
+function longestStretch(mask: Uint8Array, g: Geometry, slope: number, offset: number): number {
+  const centre = g.along / 2;
+  let best = 0;
+  let start = -1;
+  let last = -1;
+  for (let a = 0; a < g.along; a++) {
+    const c0 = Math.round(offset + slope * (a - centre));
+    const ink =
+      (c0 > 0 && c0 - 1 < g.across && mask[g.at(a, c0 - 1)] === 1) ||
+      (c0 >= 0 && c0 < g.across && mask[g.at(a, c0)] === 1) ||
+      (c0 + 1 >= 0 && c0 + 1 < g.across && mask[g.at(a, c0 + 1)] === 1);
+    if (!ink) continue;
+    if (start < 0 || a - last > MAX_GAP + 1) start = a;
+    last = a;
+    if (a - start + 1 > best) best = a - start + 1;
+  }
+  return best;
+}
+
+/** The family's lines that run unbroken along MIN_SPAN of the extent; none if fewer than MIN_FAMILY. */
+function continuous(mask: Uint8Array, g: Geometry, family: Family | null): Family | null {
+  if (!family) return null;
+  const offsets = family.offsets.filter(
+    (offset) => longestStretch(mask, g, family.slope, offset) >= MIN_SPAN * g.along,
+  );
+  return offsets.length >= MIN_FAMILY ? { slope: family.slope, offsets } : null;
 }
