@@ -20,6 +20,7 @@ import {
 } from '../src/core/quality/metrics.ts';
 import { bgnormOtsu, plainOtsu } from './lib/baselines.ts';
 import { readImage } from './lib/image-io.ts';
+import { estimateInkColour } from '../src/core/output/ink-colour.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
 import { syntheticSet } from './lib/synthetic/generate.ts';
 
@@ -44,6 +45,7 @@ const METHODS: Record<string, Method> = {
   'enhanced-no-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { sureInk: false }),
   'enhanced-grey-ranked-ink': (d, w, h) => cleanEnhanced(d, w, h, { inkByColour: false }),
   'enhanced-spec-grey': (d, w, h) => cleanEnhanced(d, w, h, { colourProjection: false }),
+  'enhanced-with-cast': (d, w, h) => cleanEnhanced(d, w, h, { removeCast: false }),
 };
 
 interface Row {
@@ -58,10 +60,25 @@ interface Row {
   lost: boolean;
   /** Share of the ruling's pixels left as ink (%), or NaN when the picture has no lines. */
   lineResidue: number;
+  /** Degrees between the output ink's colour and the pen's (NaN without a known pen or ink). */
+  inkAngle: number;
 }
 
 /** Less than this share of the truth's ink found: the signature is lost. */
 const LOST_RECALL = 0.2;
+
+/**
+ * How far the output's ink colour (as the app reads it: estimateInkColour) is from the pen's
+ * own colour, as the angle between the two RGB vectors in degrees: brightness does not count,
+ * hue and saturation do (warm light turning blue ink grey-brown is 10–20°).
+ */
+function inkAngle(output: Uint8ClampedArray, pen: [number, number, number] | undefined): number {
+  const ink = pen && estimateInkColour(output);
+  if (!pen || !ink) return NaN;
+  const dot = ink.r * pen[0] + ink.g * pen[1] + ink.b * pen[2];
+  const norms = Math.hypot(ink.r, ink.g, ink.b) * Math.hypot(...pen);
+  return norms === 0 ? NaN : (Math.acos(Math.min(1, dot / norms)) * 180) / Math.PI;
+}
 
 function lineResidue(predicted: Uint8Array, lines: Uint8Array | undefined): number {
   if (!lines) return NaN;
@@ -101,6 +118,7 @@ function average(rows: Row[]) {
   const sum = (key: 'fm' | 'psnr' | 'drd') =>
     rows.reduce((total, row) => total + row[key], 0) / rows.length;
   const ruled = rows.filter((row) => !Number.isNaN(row.lineResidue));
+  const coloured = rows.filter((row) => !Number.isNaN(row.inkAngle));
   const ms = rows.reduce((total, row) => total + row.ms, 0);
   const mp = rows.reduce((total, row) => total + row.megapixels, 0);
   return {
@@ -113,6 +131,9 @@ function average(rows: Row[]) {
     lost: rows.filter((row) => row.lost).length,
     lineResidue: ruled.length
       ? ruled.reduce((total, row) => total + row.lineResidue, 0) / ruled.length
+      : NaN,
+    inkAngle: coloured.length
+      ? coloured.reduce((total, row) => total + row.inkAngle, 0) / coloured.length
       : NaN,
   };
 }
@@ -175,6 +196,7 @@ async function main() {
       gross: scores.fp > 0.05 * paper,
       lost: scores.tp < LOST_RECALL * (scores.tp + scores.fn),
       lineResidue: lineResidue(predicted, lines),
+      inkAngle: inkAngle(result.data, 'ink' in image ? image.ink : undefined),
     });
     if (!values.json) {
       console.log(
@@ -199,6 +221,7 @@ async function main() {
       grossFailures: a.grossFailures,
       lost: a.lost,
       ...(Number.isNaN(a.lineResidue) ? {} : { lineResidue: round(a.lineResidue) }),
+      ...(Number.isNaN(a.inkAngle) ? {} : { inkAngle: round(a.inkAngle) }),
     });
     const out: Record<string, unknown> = pack(overall);
     if (values.data === 'synthetic')
@@ -208,7 +231,7 @@ async function main() {
     console.log(`\n${values.algorithm} on ${values.data}: ${overall.images} images`);
     for (const [name, a] of [...Object.entries(conditions), ['average', overall] as const]) {
       console.log(
-        `${String(name).padEnd(18)} FM ${a.fm.toFixed(2).padStart(6)}  PSNR ${a.psnr.toFixed(2).padStart(6)}  DRD ${a.drd.toFixed(2).padStart(6)}  ${a.msPerMegapixel.toFixed(1).padStart(6)} ms/MP  gross ${a.grossFailures}  lost ${a.lost}${Number.isNaN(a.lineResidue) ? '' : `  line residue ${a.lineResidue.toFixed(1)}%`}`,
+        `${String(name).padEnd(18)} FM ${a.fm.toFixed(2).padStart(6)}  PSNR ${a.psnr.toFixed(2).padStart(6)}  DRD ${a.drd.toFixed(2).padStart(6)}  ${a.msPerMegapixel.toFixed(1).padStart(6)} ms/MP  gross ${a.grossFailures}  lost ${a.lost}${Number.isNaN(a.lineResidue) ? '' : `  line residue ${a.lineResidue.toFixed(1)}%`}${Number.isNaN(a.inkAngle) ? '' : `  ink colour ${a.inkAngle.toFixed(1)}°`}`,
       );
     }
   }
@@ -217,7 +240,8 @@ async function main() {
 
 function flags(row: Row) {
   const residue = Number.isNaN(row.lineResidue) ? '' : `  lines ${row.lineResidue.toFixed(1)}%`;
-  return `${residue}${row.gross ? '  GROSS FAILURE' : ''}${row.lost ? '  LOST' : ''}`;
+  const ink = Number.isNaN(row.inkAngle) ? '' : `  ink ${row.inkAngle.toFixed(1)}°`;
+  return `${residue}${ink}${row.gross ? '  GROSS FAILURE' : ''}${row.lost ? '  LOST' : ''}`;
 }
 
 /**

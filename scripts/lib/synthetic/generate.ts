@@ -21,6 +21,8 @@ export interface SyntheticImage {
   gt: Uint8Array;
   /** Ruled, squared or margin lines (never ink): 1 on a line. */
   lines: Uint8Array;
+  /** The pen's colour under neutral light (before any cast, shadow or blur). */
+  ink: [number, number, number];
 }
 
 function seeded(seed: number) {
@@ -54,6 +56,7 @@ export function* syntheticSet(
         data,
         gt,
         lines,
+        ink: scene.ink,
       };
     }
   }

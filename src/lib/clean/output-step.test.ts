@@ -39,4 +39,25 @@ describe('the output step', () => {
       height: 100,
     });
   });
+
+  it('takes warm light out of the enhanced clean’s ink colour; the spec clean keeps its colours', () => {
+    // Blue ink (25, 45, 140) on white paper under warm light: red up, blue down.
+    const warm = drawScene({
+      width: 200,
+      height: 100,
+      strokes: [barStroke(60.5, 40.5, 140.5, 52.5)],
+      ink: { r: 26, g: 41, b: 87 },
+      paperLeft: { r: 255, g: 221, b: 150 },
+    });
+    const hard = { data: warm.mask, width: 200, height: 100 };
+    const spec = keepClean('spec-warm', hard, warm.source, { algorithm: 'spec' }, 0.05);
+    expect(spec.image.data).toBe(warm.mask);
+    const enhanced = keepClean('enhanced-warm', hard, warm.source, { algorithm: 'enhanced' }, 0.05);
+    const { r, g, b } = enhanced.original!;
+    // The pen's own proportions: blue about three times green, green above red.
+    expect(b / g).toBeGreaterThan(2.6);
+    expect(g).toBeGreaterThan(r);
+    const unbalanced = keepClean('warm-raw', hard, warm.source, { algorithm: 'spec' }, 0.05);
+    expect(unbalanced.original!.b / unbalanced.original!.g).toBeLessThan(2.2);
+  });
 });

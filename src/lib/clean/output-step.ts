@@ -7,6 +7,7 @@ import type { Rgb, RgbaPixels } from '../../core/output/image-types.ts';
 import { estimateInkColour } from '../../core/output/ink-colour.ts';
 import { renderOutput, type OutputImage } from '../../core/output/render-output.ts';
 import { softenEdges } from '../../core/output/soft-edges.ts';
+import { castGains, inkOfRgba, paperColour, removeCast } from '../../core/output/white-balance.ts';
 import type { Crop } from '../../core/capture/crop-geometry.ts';
 import type { OutputInfo, OutputRequest } from './clean-protocol.ts';
 
@@ -30,7 +31,11 @@ export function keptClean(key: string): Softened | null {
   return kept?.key === key ? kept : null;
 }
 
-/** Keeps the clean result, softened when the enhanced cleaner made it (the spec's stays hard). */
+/**
+ * Keeps the clean result, softened when the enhanced cleaner made it (the spec's stays hard and
+ * keeps its colours). Soft edges take their colours from the source again, so the light's colour
+ * cast is taken out once more, against the same paper as the cleaner measured.
+ */
 export function keepClean(
   key: string,
   clean: RgbaPixels,
@@ -39,8 +44,12 @@ export function keepClean(
   inkShare: number,
 ): Softened {
   const { width, height } = clean;
-  const data =
-    options.algorithm === 'enhanced' ? softenEdges(source, clean.data, width, height) : clean.data;
+  let data = clean.data;
+  if (options.algorithm === 'enhanced') {
+    data = softenEdges(source, clean.data, width, height);
+    const gains = castGains(paperColour(source, inkOfRgba(clean.data), width * height));
+    if (gains) removeCast(data, gains);
+  }
   kept = { key, image: { data, width, height }, inkShare, original: estimateInkColour(data) };
   return kept;
 }

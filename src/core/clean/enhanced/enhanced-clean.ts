@@ -19,7 +19,8 @@
 //      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
 //      whole frame (LINE_THICKNESS_PER_STROKE), if straight, are table edges or ruled lines,
 //      and components that nowhere reach the ink's median darkness are bleed-through or stains;
-//   6. ink keeps its colour with alpha 255; paper is 0,0,0,0.
+//   6. ink keeps its colour with alpha 255, the light's colour cast taken out against the paper
+//      (core/output/white-balance.ts); paper is 0,0,0,0.
 // The parameters below (and CORE_SHARE in stroke-core.ts) are the same for every image;
 // docs/QUALITY.md has the measurements behind them.
 import { countInk, inkToRgba, maskAtOrBelow } from '../byte-mask.ts';
@@ -33,6 +34,7 @@ import { inkProjectionWeights, projectAndHistogram, SPEC_WEIGHTS } from './ink-p
 import { removeLongLines } from './long-lines.ts';
 import { removeRuledLines } from './ruled-lines.ts';
 import { findPaper } from '../../paper/find-paper.ts';
+import { castGains, paperColour, removeCast } from '../../output/white-balance.ts';
 import { closing, halfByMaximum, halfRadius } from './background.ts';
 import { histogramQuantile, inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
 import { growRims } from './stroke-rim.ts';
@@ -75,6 +77,9 @@ export interface EnhancedCleanOptions {
   strokeRims?: boolean;
   /** Drop components without one pixel of sure ink (default true; off only to measure). */
   sureInk?: boolean;
+  /** Take the light's colour out of the ink, measured on the paper (white-balance.ts; default
+   * true). The mask does not change. */
+  removeCast?: boolean;
 }
 
 /** The smallest closing window (px): the classic 21 × 21 of background normalisation. */
@@ -262,5 +267,10 @@ export function cleanEnhanced(
         })
       : countInk(mask);
 
-  return { data: inkToRgba(data, mask), width, height, threshold, inkPixels };
+  const out = inkToRgba(data, mask);
+  if (options.removeCast ?? true) {
+    const gains = castGains(paperColour(data, mask, n));
+    if (gains) removeCast(out, gains);
+  }
+  return { data: out, width, height, threshold, inkPixels };
 }

@@ -1,0 +1,113 @@
+// The light's colour taken out of the ink (issue 10): under warm light a sheet of white paper
+// photographs yellow and blue ink comes out brown-grey. The paper is the one thing in the picture
+// known to be white, so each channel is scaled by how far the paper's colour falls short of a
+// neutral grey of the same brightness (a von Kries correction): the paper turns neutral, the ink
+// keeps its brightness and gets its own hue back. A sheet that already looks neutral is left
+// alone, and so is a picture too dark to read the light from. Pure; typed arrays only.
+//
+// The limit of the idea: a tinted sheet (cream, brown) looks exactly like white paper under
+// tinted light, so its tint is taken out of the ink as well. docs/QUALITY.md measures both.
+import type { Rgb } from './image-types.ts';
+
+/** Gains within this much of 1 are no cast: a neutral sheet's ink keeps its colour exactly. */
+export const NEUTRAL_TOLERANCE = 0.03;
+/** No channel is scaled by more than this (or less than its inverse). */
+export const MAX_GAIN = 2;
+/** A paper darker than this (the spec's grey) is too dim to read the light's colour from. */
+export const MIN_PAPER_GREY = 48;
+/** About this many pixels are sampled to measure the paper. */
+const SAMPLES = 65536;
+
+/** The spec's grey (0.299 R + 0.587 G + 0.114 B) in integers, as everywhere in the output step. */
+function grey(r: number, g: number, b: number): number {
+  return (r * 77 + g * 150 + b * 29 + 128) >> 8;
+}
+
+/**
+ * The paper's colour: the mean of the brighter half of the pixels that are not ink (`ink`: one
+ * byte a pixel, non-zero = ink), sampled on a regular stride — the brighter half, so that a
+ * table, a hand or a shadow around the sheet does not colour it. null when no paper is left.
+ */
+export function paperColour(
+  source: Uint8ClampedArray | Uint8Array,
+  ink: Uint8Array,
+  pixels: number,
+): Rgb | null {
+  const stride = Math.max(1, Math.floor(pixels / SAMPLES));
+  const histogram = new Uint32Array(256);
+  let count = 0;
+  for (let i = 0; i < pixels; i += stride) {
+    if (ink[i] !== 0) continue;
+    const j = i * 4;
+    histogram[grey(source[j], source[j + 1], source[j + 2])]++;
+    count++;
+  }
+  if (count === 0) return null;
+  let median = 0;
+  for (let seen = 0; median < 255; median++) {
+    seen += histogram[median];
+    if (seen * 2 >= count) break;
+  }
+  let r = 0;
+  let g = 0;
+  let b = 0;
+  let n = 0;
+  for (let i = 0; i < pixels; i += stride) {
+    if (ink[i] !== 0) continue;
+    const j = i * 4;
+    if (grey(source[j], source[j + 1], source[j + 2]) < median) continue;
+    r += source[j];
+    g += source[j + 1];
+    b += source[j + 2];
+    n++;
+  }
+  return { r: r / n, g: g / n, b: b / n };
+}
+
+/**
+ * Per-channel gains that turn `paper` into the neutral grey of its own brightness, each within
+ * 1/MAX_GAIN..MAX_GAIN; null when there is nothing to correct (no paper, too dark, or already
+ * neutral within NEUTRAL_TOLERANCE).
+ */
+export function castGains(paper: Rgb | null): [number, number, number] | null {
+  if (!paper) return null;
+  const level = 0.299 * paper.r + 0.587 * paper.g + 0.114 * paper.b;
+  if (level < MIN_PAPER_GREY) return null;
+  const gains = [paper.r, paper.g, paper.b].map((channel) =>
+    Math.min(MAX_GAIN, Math.max(1 / MAX_GAIN, level / Math.max(1, channel))),
+  ) as [number, number, number];
+  return gains.every((gain) => Math.abs(gain - 1) <= NEUTRAL_TOLERANCE) ? null : gains;
+}
+
+/**
+ * Scales the colour of every ink pixel (alpha > 0) of `rgba` by `gains`, in place; alpha and
+ * paper (0,0,0,0) are untouched. Channels are rounded and clamped to 0..255.
+ */
+export function removeCast(rgba: Uint8ClampedArray, gains: [number, number, number]): void {
+  // One table a channel: 256 multiplications instead of three a pixel.
+  const tables = gains.map((gain) => {
+    const table = new Uint8ClampedArray(256);
+    for (let v = 0; v < 256; v++) table[v] = Math.round(v * gain);
+    return table;
+  });
+  const [red, green, blue] = tables;
+  // Paper is 0,0,0,0: a whole word of zero is skipped without looking at its bytes.
+  const words =
+    rgba.byteOffset % 4 === 0
+      ? new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length >> 2)
+      : null;
+  for (let i = 0, j = 0; j < rgba.length; i++, j += 4) {
+    if (words ? words[i] === 0 : rgba[j + 3] === 0) continue;
+    if (rgba[j + 3] === 0) continue;
+    rgba[j] = red[rgba[j]];
+    rgba[j + 1] = green[rgba[j + 1]];
+    rgba[j + 2] = blue[rgba[j + 2]];
+  }
+}
+
+/** The ink mask (1 = alpha > 0) of a clean result's RGBA. */
+export function inkOfRgba(rgba: Uint8ClampedArray | Uint8Array): Uint8Array {
+  const ink = new Uint8Array(rgba.length >> 2);
+  for (let i = 0, j = 3; i < ink.length; i++, j += 4) ink[i] = rgba[j] === 0 ? 0 : 1;
+  return ink;
+}
