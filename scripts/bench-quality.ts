@@ -46,6 +46,7 @@ const METHODS: Record<string, Method> = {
   'enhanced-grey-ranked-ink': (d, w, h) => cleanEnhanced(d, w, h, { inkByColour: false }),
   'enhanced-spec-grey': (d, w, h) => cleanEnhanced(d, w, h, { colourProjection: false }),
   'enhanced-with-cast': (d, w, h) => cleanEnhanced(d, w, h, { removeCast: false }),
+  'enhanced-no-step-edges': (d, w, h) => cleanEnhanced(d, w, h, { stepEdges: false }),
 };
 
 interface Row {

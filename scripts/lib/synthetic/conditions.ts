@@ -6,6 +6,7 @@ import {
   INKS,
   PAPERS,
   PHONE_SIZE,
+  SKINS,
   SURFACES,
   WARM_LIGHT,
   WEBCAM_SIZE,
@@ -259,6 +260,46 @@ export const CONDITIONS: Record<string, (random: () => number) => Scene> = {
       texture: 3,
       unevenLight: true,
       noise: 2,
+    };
+  },
+  // A hand holding the sheet reaches into the frame from below or from a side, with its
+  // shadow half the time: skin is neither paper nor ink, and a pale hand is as bright as a
+  // shadowed sheet.
+  hand: (r) => {
+    const side = Math.floor(r() * 3); // 0: bottom, 1: left, 2: right
+    const along = 0.25 + r() * 0.5;
+    const palm =
+      side === 0
+        ? { cx: along, cy: 1.08, rx: 0.16, ry: 0.3 }
+        : { cx: side === 1 ? -0.04 : 1.04, cy: 0.55 + r() * 0.3, rx: 0.12, ry: 0.4 };
+    const reach = 0.12 + r() * 0.06;
+    const thumb =
+      side === 0
+        ? {
+            cx: palm.cx + (r() < 0.5 ? -1 : 1) * 0.12,
+            cy: 1 - reach,
+            rx: 0.035,
+            ry: reach,
+            angle: tilt(r, 0.4),
+          }
+        : {
+            cx: side === 1 ? reach : 1 - reach,
+            cy: palm.cy - 0.3,
+            rx: reach,
+            ry: 0.07,
+            angle: tilt(r, 0.4),
+          };
+    return {
+      ...FRAME_720P,
+      ...plain,
+      paper: pick(r, [PAPERS.white, PAPERS.offWhite]),
+      stroke: [2, 4],
+      ink: pick(r, [INKS.black, INKS.blue]),
+      hand: { palm, thumb, skin: pick(r, [SKINS.light, SKINS.medium, SKINS.tan, SKINS.dark]) },
+      signatureBox: { x: 0.15, y: 0.15, width: 0.7, height: 0.5 },
+      shadow: r() < 0.5,
+      unevenLight: true,
+      noise: 3,
     };
   },
 };

@@ -5,7 +5,7 @@
 // around a sheet are never ink. `lines` marks the pixels the ruling covers at least half
 // (ink excluded) for the line-residue gauge.
 import jpeg from 'jpeg-js';
-import type { Rgb, Ruling, Scene } from './scene.ts';
+import type { Hand, Rgb, Ruling, Scene } from './scene.ts';
 
 export function gaussian(random: () => number) {
   return Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random());
@@ -109,6 +109,33 @@ function sheetMask(scene: Scene): Uint8Array {
   return mask;
 }
 
+/**
+ * How far inside the hand each pixel lies: 0 off the hand, up to 1 at the middle of the palm or
+ * thumb (for its rounded shading). Edges anti-aliased over a pixel by the camera's blur later.
+ */
+function handDepth(hand: Hand, width: number, height: number): Float32Array {
+  const depth = new Float32Array(width * height);
+  const { palm, thumb } = hand;
+  const cos = Math.cos(thumb.angle);
+  const sin = Math.sin(thumb.angle);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const u = (x + 0.5) / width;
+      const v = (y + 0.5) / height;
+      // Ellipses in frame-share units, scaled so that the radii are true to the frame's aspect.
+      const p = ((u - palm.cx) / palm.rx) ** 2 + ((v - palm.cy) / palm.ry) ** 2;
+      const du = (u - thumb.cx) * width;
+      const dv = (v - thumb.cy) * height;
+      const tu = (du * cos + dv * sin) / (thumb.rx * width);
+      const tv = (-du * sin + dv * cos) / (thumb.ry * height);
+      const t = tu * tu + tv * tv;
+      const inside = Math.max(p < 1 ? 1 - p : 0, t < 1 ? 1 - t : 0);
+      depth[y * width + x] = inside;
+    }
+  }
+  return depth;
+}
+
 function lighting(scene: Scene, random: () => number): Float32Array {
   const { width, height } = scene;
   const n = width * height;
@@ -178,9 +205,11 @@ export function renderScene(
     }
   }
   const onSheet = sheetMask(scene);
+  const hand = scene.hand ? handDepth(scene.hand, width, height) : null;
   for (let i = 0; i < n; i++) {
     if (!onSheet[i]) table[i] = 1;
     if (table[i]) gt[i] = 0; // the table is never ink
+    if (hand && hand[i] > 0) gt[i] = 0; // nor is the hand, which covers the ink under it
   }
   const ruling = scene.ruling ? rulingCover(scene.ruling, width, height) : new Float32Array(0);
 
@@ -209,6 +238,12 @@ export function renderScene(
         lineCoverage[i] = c;
       }
       if (table[i]) colour = [surface[0] + grain, surface[1] + grain, surface[2] + grain];
+      if (hand && hand[i] > 0) {
+        // Rounded: darker towards the outline, with the skin's own fine texture.
+        const shade = 0.72 + 0.28 * Math.sqrt(hand[i]);
+        const skin = scene.hand!.skin;
+        colour = [skin[0] * shade + grain, skin[1] * shade + grain, skin[2] * shade + grain];
+      }
       if (gt[i]) {
         // Pen pressure: the ink thins towards the paper colour in places.
         const thin = pressure[(x >> 4) % pressure.length] * 0.35;
@@ -231,8 +266,9 @@ export function renderScene(
   if (scene.blur) out = blur121(out, width, height, 4);
   const lines = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    gt[i] = gt[i] && !table[i] ? 1 : 0;
-    lines[i] = lineCoverage[i] >= 0.5 && !gt[i] && !table[i] ? 1 : 0;
+    const covered = table[i] || (hand !== null && hand[i] > 0);
+    gt[i] = gt[i] && !covered ? 1 : 0;
+    lines[i] = lineCoverage[i] >= 0.5 && !gt[i] && !covered ? 1 : 0;
   }
   if (scene.jpegQuality) out = jpegRoundTrip(out, width, height, scene.jpegQuality);
   return { data: out, gt, lines };

@@ -28,6 +28,14 @@ export interface Sheet {
   surface: Rgb;
 }
 
+/** A hand holding the sheet: a palm and a thumb reaching in from one edge (never ink). */
+export interface Hand {
+  /** Palm and thumb as ellipses: centre and radii as shares of the frame, rotation in radians. */
+  palm: { cx: number; cy: number; rx: number; ry: number };
+  thumb: { cx: number; cy: number; rx: number; ry: number; angle: number };
+  skin: Rgb;
+}
+
 export interface Scene {
   width: number;
   height: number;
@@ -39,6 +47,7 @@ export interface Scene {
   ruling?: Ruling;
   table?: boolean; // the original table condition: a dark band along one or two edges
   sheet?: Sheet;
+  hand?: Hand;
   /** Where the signature goes, as shares of the frame (default: the whole frame). */
   signatureBox?: { x: number; y: number; width: number; height: number };
   shadow?: boolean;
@@ -76,6 +85,14 @@ export const SURFACES: Record<string, Rgb> = {
   darkTable: [60, 45, 35],
   wood: [125, 88, 55],
   greyDesk: [95, 98, 105],
+};
+
+/** Skin tones from light to dark (a hand's own shading is added when it is drawn). */
+export const SKINS: Record<string, Rgb> = {
+  light: [232, 190, 165],
+  medium: [198, 140, 105],
+  tan: [160, 110, 80],
+  dark: [105, 70, 52],
 };
 
 export const WEBCAM_SIZE = { width: 1152, height: 384 };

@@ -19,6 +19,8 @@
 //      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
 //      whole frame (LINE_THICKNESS_PER_STROKE), if straight, are table edges or ruled lines,
 //      and components that nowhere reach the ink's median darkness are bleed-through or stains;
+//      components darker than the picture on one side only are the halo of a step (the outline of
+//      a hand, a book's edge, a stain's tide-line), not strokes (step-edges.ts);
 //   6. ink keeps its colour with alpha 255, the light's colour cast taken out against the paper
 //      (core/output/white-balance.ts); paper is 0,0,0,0.
 // The parameters below (and CORE_SHARE in stroke-core.ts) are the same for every image;
@@ -38,6 +40,7 @@ import { castGains, paperColour, removeCast } from '../../output/white-balance.t
 import { closing, halfByMaximum, halfRadius } from './background.ts';
 import { histogramQuantile, inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
 import { growRims } from './stroke-rim.ts';
+import { dropStepEdges, MIN_STROKE_SHARE } from './step-edges.ts';
 import { paperOffSheet } from './off-sheet.ts';
 import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './stroke-core.ts';
 import { estimateStrokeWidth, measureStrokeWidths } from './stroke-width.ts';
@@ -80,6 +83,9 @@ export interface EnhancedCleanOptions {
   /** Take the light's colour out of the ink, measured on the paper (white-balance.ts; default
    * true). The mask does not change. */
   removeCast?: boolean;
+  /** Drop components that are one-sided steps, not strokes (step-edges.ts; default true; off
+   * only to measure). */
+  stepEdges?: boolean;
 }
 
 /** The smallest closing window (px): the classic 21 × 21 of background normalisation. */
@@ -116,6 +122,9 @@ export const RIM_RADIUS_PER_STROKE = 1;
 export const RIM_DEPTH_PER_STROKE = 0.5;
 /** Sure ink: at or below this quantile of Otsu's dark class (the ink's median darkness). */
 export const SURE_INK_QUANTILE = 0.5;
+/** Across a pixel's edge, the sides are looked at this many stroke widths away (at least 3 px),
+ * then twice and four times as far (step-edges.ts). */
+export const STEP_REACH_PER_STROKE = 2;
 /** Ink is darker than the paper's median by more than this many robust deviations. */
 export const NOISE_DEVIATIONS = 4;
 
@@ -252,7 +261,7 @@ export function cleanEnhanced(
     const level = Math.min(254, sure + offset);
     keepStrokeCores(normalised, width, height, mask, level, CORE_SHARE, WIDE_SHARE, wideCores);
   }
-  const inkPixels =
+  let inkPixels =
     (options.filterComponents ?? true)
       ? filterComponents(mask, width, height, {
           minArea,
@@ -266,6 +275,12 @@ export function cleanEnhanced(
             : {}),
         })
       : countInk(mask);
+  if (options.stepEdges ?? true) {
+    inkPixels = dropStepEdges(mask, gray, width, height, {
+      reach: Math.max(3, STEP_REACH_PER_STROKE * stroke),
+      minShare: MIN_STROKE_SHARE,
+    });
+  }
 
   const out = inkToRgba(data, mask);
   if (options.removeCast ?? true) {

@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest';
+import { dropStepEdges } from './step-edges.ts';
+
+const [W, H] = [120, 80];
+
+/** Paper (240) with a disc of `level` centred below the frame: the top of a hand or a blot. */
+function withDisc(level: number, cx: number, cy: number, radius: number) {
+  const grey = new Uint8Array(W * H).fill(240);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) if (Math.hypot(x - cx, y - cy) <= radius) grey[y * W + x] = level;
+  return grey;
+}
+
+/** A blurred copy ([1 2 1] / 4 both ways), as any camera leaves an edge. */
+function blurred(grey: Uint8Array) {
+  const out = new Uint8Array(grey.length);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      let sum = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = Math.min(W - 1, Math.max(0, x + dx));
+          const yy = Math.min(H - 1, Math.max(0, y + dy));
+          sum += grey[yy * W + xx] * (2 - Math.abs(dx)) * (2 - Math.abs(dy));
+        }
+      out[y * W + x] = Math.round(sum / 16);
+    }
+  return out;
+}
+
+/** The pixels within `band` px inside the disc's outline (the halo a closing leaves there). */
+function outline(cx: number, cy: number, radius: number, band: number) {
+  const mask = new Uint8Array(W * H);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const d = Math.hypot(x - cx, y - cy);
+      if (d <= radius && d > radius - band) mask[y * W + x] = 1;
+    }
+  return mask;
+}
+
+describe('dropStepEdges', () => {
+  test('drops the inner rim of a wide dark region: darker than the paper on one side only', () => {
+    const grey = blurred(withDisc(160, 60, 110, 70));
+    const mask = outline(60, 110, 70, 3);
+    expect(mask.reduce((a, b) => a + b, 0)).toBeGreaterThan(100);
+    expect(dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 })).toBe(0);
+  });
+
+  test('keeps a pen stroke and a stroke’s wide swell (both sides beyond the ink are paper)', () => {
+    const grey = new Uint8Array(W * H).fill(240);
+    const mask = new Uint8Array(W * H);
+    for (let y = 10; y < 70; y++) {
+      for (let x = 20; x < 23; x++) grey[y * W + x] = 40; // a 3 px stroke
+      for (let x = 60; x < 74; x++) grey[y * W + x] = 40; // a 14 px swell
+    }
+    const soft = blurred(grey);
+    for (let i = 0; i < mask.length; i++) mask[i] = soft[i] < 140 ? 1 : 0;
+    const ink = mask.reduce((a, b) => a + b, 0);
+    expect(dropStepEdges(mask, soft, W, H, { reach: 4, minShare: 0.3 })).toBe(ink);
+  });
+
+  test('keeps a wide swell whose mask is full of holes (the far side is still paper)', () => {
+    const grey = new Uint8Array(W * H).fill(240);
+    for (let y = 10; y < 70; y++) for (let x = 30; x < 90; x++) grey[y * W + x] = 40;
+    const soft = blurred(grey);
+    const mask = new Uint8Array(W * H);
+    for (let i = 0; i < mask.length; i++) mask[i] = soft[i] < 140 ? 1 : 0;
+    // Speckles: every fifth pixel inside the swell is off the mask (ink the threshold missed).
+    for (let y = 14; y < 66; y++)
+      for (let x = 34; x < 86; x++) if ((x + 2 * y) % 5 === 0) mask[y * W + x] = 0;
+    const ink = mask.reduce((a, b) => a + b, 0);
+    expect(dropStepEdges(mask, soft, W, H, { reach: 4, minShare: 0.3 })).toBe(ink);
+  });
+
+  test('keeps a region that cannot be judged (no edge through it)', () => {
+    const grey = new Uint8Array(W * H).fill(100);
+    const mask = new Uint8Array(W * H).fill(1);
+    expect(dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 })).toBe(W * H);
+  });
+});

@@ -1,0 +1,213 @@
+// Step edges are not strokes (issue 10: a hand, a table or the sheet's own edge must never be
+// ink). Flattening the paper by a closing (a maximum filter) leaves a halo wherever a bright
+// region meets a darker one wider than the window — the outline of a hand holding the sheet,
+// a book's edge, a stain's tide-line: on the darker side, within half a window of the step, the
+// estimated paper is the bright side's, so those pixels come out as dark as ink. They differ
+// from a pen stroke in the picture itself: a stroke is darker than the paper on BOTH of its
+// sides, a step only on one. Across a stroke, at a few stroke widths either way, the grey is
+// brighter on both sides; across a step it is bright on one side and as dark as the pixel on
+// the other (the hand goes on).
+//
+// Each ink pixel on a clear edge is judged along its gradient (across the edge, never along
+// it: along a hand's curved outline both sides would be paper), at a few stroke widths and at
+// twice and four times that (a calligraphic swell is many hairlines wide, a hand is wider
+// still). A component is dropped when under MIN_STROKE_SHARE of its judged pixels are darker
+// than both sides. Only the darker side is compared with the brighter one, so no paper level
+// is needed. Pure; typed arrays; one flood fill per component, over the ink only.
+
+/** A pixel is stroke-like when the darker side is at least this share as far above it as the
+ * brighter side (a step: about 0; a stroke: about 1). */
+export const TWO_SIDED_SHARE = 0.5;
+/** Differences up to this many grey levels are noise: no side is brighter by so little. */
+export const STEP_NOISE = 8;
+/** A component stays when at least this share of the pixels that can be judged is stroke-like. */
+export const MIN_STROKE_SHARE = 0.3;
+
+/** A stroke is followed across for at most this many × `reach` (a blot wider is not judged). */
+export const MAX_WALK_PER_REACH = 16;
+
+export interface StepEdgeOptions {
+  /** How far either side to look (px): beyond a stroke's far edge and its blur. */
+  reach: number;
+  /** A component stays when at least this share of its judged pixels is stroke-like. */
+  minShare: number;
+}
+
+/** Removes from `mask` the components that are one-sided steps; returns the ink pixels left. */
+export function dropStepEdges(
+  mask: Uint8Array,
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  { reach, minShare }: StepEdgeOptions,
+): number {
+  // Each ink pixel is pushed once: the stacks need only as many places as there is ink.
+  let ink = 0;
+  for (let i = 0; i < mask.length; i++) ink += mask[i];
+  const seen = new Uint8Array(mask.length);
+  const stack = new Int32Array(ink);
+  const members = new Int32Array(ink);
+  let kept = 0;
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || seen[start]) continue;
+    let top = 0;
+    let size = 0;
+    let decided = 0;
+    let strokeLike = 0;
+    stack[top++] = start;
+    seen[start] = 1;
+    while (top > 0) {
+      const p = stack[--top];
+      members[size++] = p;
+      const y = (p / width) | 0;
+      const x = p - y * width;
+      const judged = judge(mask, grey, width, height, x, y, reach);
+      if (judged !== 0) {
+        decided++;
+        if (judged > 0) strokeLike++;
+      }
+      for (let ny = y - 1; ny <= y + 1; ny++) {
+        if (ny < 0 || ny >= height) continue;
+        for (let nx = x - 1; nx <= x + 1; nx++) {
+          if (nx < 0 || nx >= width) continue;
+          const q = ny * width + nx;
+          if (mask[q] && !seen[q]) {
+            seen[q] = 1;
+            stack[top++] = q;
+          }
+        }
+      }
+    }
+    if (decided > 0 && strokeLike < minShare * decided) {
+      for (let m = 0; m < size; m++) mask[members[m]] = 0;
+    } else {
+      kept += size;
+    }
+  }
+  return kept;
+}
+
+/**
+ * +1 when the pixel is darker than both sides across its edge (along the grey's gradient), -1
+ * when on one side only, 0 when it cannot be judged (the sides leave the frame or are no
+ * brighter). Each side is read just beyond the ink: from the pixel, along the gradient, to the
+ * first pixel off the mask, then `reach` / 2 further (past the stroke's blurred rim). Across a
+ * stroke, however wide its swell, both are paper; across the halo inside a hand's outline one
+ * is paper and the other the hand. A pixel without a clear edge goes to judgeRidge.
+ */
+function judge(
+  mask: Uint8Array,
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  reach: number,
+): number {
+  if (x < 1 || y < 1 || x >= width - 1 || y >= height - 1) return 0;
+  const p = y * width + x;
+  // Sobel: points towards the brighter side.
+  const gx =
+    grey[p - width + 1] +
+    2 * grey[p + 1] +
+    grey[p + width + 1] -
+    grey[p - width - 1] -
+    2 * grey[p - 1] -
+    grey[p + width - 1];
+  const gy =
+    grey[p + width - 1] +
+    2 * grey[p + width] +
+    grey[p + width + 1] -
+    grey[p - width - 1] -
+    2 * grey[p - width] -
+    grey[p - width + 1];
+  const norm = Math.hypot(gx, gy);
+  const v = grey[p];
+  if (norm < 4 * STEP_NOISE) return judgeRidge(grey, width, height, x, y, v, reach);
+  const ux = gx / norm;
+  const uy = gy / norm;
+  const margin = Math.max(2, reach / 2);
+  const limit = MAX_WALK_PER_REACH * reach;
+  const a = beyondInk(mask, grey, width, height, x, y, ux, uy, margin, limit);
+  const b = beyondInk(mask, grey, width, height, x, y, -ux, -uy, margin, limit);
+  if (a < 0 || b < 0) return 0;
+  const low = Math.min(a, b) - v;
+  const high = Math.max(a, b) - v;
+  if (high <= STEP_NOISE) return 0;
+  return low >= TWO_SIDED_SHARE * high ? 1 : -1;
+}
+
+/**
+ * The grey `margin` px beyond the ink on the ray from (x, y) along (ux, uy): the ray runs to the
+ * first pixel off the mask and `margin` further; where that lands on ink again (a hole in a
+ * wide stroke, a gap between its speckles) it runs on from there. -1 when the ray leaves the
+ * frame or runs through ink for more than `limit` px.
+ */
+function beyondInk(
+  mask: Uint8Array,
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  ux: number,
+  uy: number,
+  margin: number,
+  limit: number,
+): number {
+  for (let t = 1; t <= limit; t++) {
+    const qx = Math.round(x + ux * t);
+    const qy = Math.round(y + uy * t);
+    if (qx < 0 || qy < 0 || qx >= width || qy >= height) return -1;
+    if (mask[qy * width + qx]) continue;
+    const bx = Math.round(x + ux * (t + margin));
+    const by = Math.round(y + uy * (t + margin));
+    if (bx < 0 || by < 0 || bx >= width || by >= height) return -1;
+    const beyond = by * width + bx;
+    if (!mask[beyond]) return grey[beyond];
+    t += margin;
+  }
+  return -1;
+}
+
+/** Rows, columns and both diagonals, as unit steps. */
+const AXES = [
+  [1, 0],
+  [0, 1],
+  [Math.SQRT1_2, Math.SQRT1_2],
+  [Math.SQRT1_2, -Math.SQRT1_2],
+];
+
+/**
+ * A pixel without a clear edge through it: the middle of a thin line (its sides balance), or
+ * the flat inside of a stroke or of a hand. Judged on the four axes at the nearest reach only
+ * (further out, along a hand's curved outline both sides would be paper): +1 when darker than
+ * both sides on one of them, -1 when brighter on one side only, 0 when all sides are alike.
+ */
+function judgeRidge(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  v: number,
+  reach: number,
+): number {
+  let judged = 0;
+  for (const [ax, ay] of AXES) {
+    const x0 = Math.round(x - ax * reach);
+    const y0 = Math.round(y - ay * reach);
+    const x1 = Math.round(x + ax * reach);
+    const y1 = Math.round(y + ay * reach);
+    if (x0 < 0 || x1 < 0 || y0 < 0 || y1 < 0) continue;
+    if (x0 >= width || x1 >= width || y0 >= height || y1 >= height) continue;
+    const a = grey[y0 * width + x0] - v;
+    const b = grey[y1 * width + x1] - v;
+    const low = a < b ? a : b;
+    const high = a < b ? b : a;
+    if (high <= STEP_NOISE) continue;
+    if (low >= TWO_SIDED_SHARE * high) return 1;
+    judged = -1;
+  }
+  return judged;
+}
