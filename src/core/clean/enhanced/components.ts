@@ -39,7 +39,17 @@ export function filterComponents(
   const stack = new Int32Array(mask.length);
   const members = new Int32Array(mask.length);
   let kept = 0;
+  // Four paper bytes are skipped as one word where the mask is word-aligned.
+  const words =
+    mask.byteOffset % 4 === 0
+      ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
+      : null;
+  const whole = words === null ? 0 : words.length << 2;
   for (let start = 0; start < mask.length; start++) {
+    if (words !== null && (start & 3) === 0 && start < whole && words[start >> 2] === 0) {
+      start += 3;
+      continue;
+    }
     if (!mask[start] || seen[start]) continue;
     let top = 0;
     let size = 0;

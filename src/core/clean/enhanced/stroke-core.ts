@@ -44,11 +44,20 @@ export function keepStrokeCores(
 ): number {
   let cleared = 0;
   const edges: number[] = [];
+  // Four paper bytes are skipped as one word where rows are whole words.
+  const words =
+    mask.byteOffset % 4 === 0 && (width & 3) === 0
+      ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
+      : null;
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const up = y > 0 ? row - width : row;
     const down = y < height - 1 ? row + width : row;
     for (let x = 0; x < width; x++) {
+      if (words !== null && (x & 3) === 0 && words[(row + x) >> 2] === 0) {
+        x += 3;
+        continue;
+      }
       if (mask[row + x] !== 1 || normalised[row + x] <= sure) continue;
       const l = x > 0 ? x - 1 : x;
       const r = x < width - 1 ? x + 1 : x;
