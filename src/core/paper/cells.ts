@@ -1,5 +1,6 @@
 // Cell-grid helpers for findPaper: each cell is the mean colour of `scale` × `scale` input
 // pixels. Pure; small grids, plain loops.
+import { LITTLE_ENDIAN } from '../clean/endian.ts';
 
 /** A cell is smooth when no channel changes across it by more than this share of the brighter side… */
 export const STEP_SHARE = 0.1;
@@ -19,6 +20,10 @@ export function cellMeans(
   const g = new Uint8Array(mw * mh);
   const b = new Uint8Array(mw * mh);
   const step = Math.max(1, Math.floor(scale / 4));
+  const words =
+    LITTLE_ENDIAN && data.byteOffset % 4 === 0
+      ? new Int32Array(data.buffer, data.byteOffset, width * height)
+      : null;
   for (let cy = 0; cy < mh; cy++) {
     const yEnd = Math.min(height, (cy + 1) * scale);
     for (let cx = 0; cx < mw; cx++) {
@@ -28,6 +33,17 @@ export function cellMeans(
       let sb = 0;
       let count = 0;
       for (let y = cy * scale; y < yEnd; y += step) {
+        if (words !== null) {
+          // One 32-bit read per sample: R, G and B are its low three bytes.
+          for (let x = cx * scale, j = y * width + x; x < xEnd; x += step, j += step) {
+            const p = words[j];
+            sr += p & 255;
+            sg += (p >>> 8) & 255;
+            sb += (p >>> 16) & 255;
+            count++;
+          }
+          continue;
+        }
         for (let x = cx * scale; x < xEnd; x += step) {
           const j = (y * width + x) * 4;
           sr += data[j];
@@ -45,39 +61,62 @@ export function cellMeans(
   return [r, g, b];
 }
 
-/** Window maximum (or minimum, on inverted values) over 2r + 1 cells along x, then along y. */
-function maxCells(image: Uint8Array, w: number, h: number, r: number): Uint8Array {
+/**
+ * Window maximum over 2r + 1 cells along x, then along y (clipped at the borders); with
+ * `invert` the minimum, by the same loops on 255 − value (read and written inverted).
+ */
+function maxCells(image: Uint8Array, w: number, h: number, r: number, invert: number): Uint8Array {
   const temp = new Uint8Array(image.length);
   const out = new Uint8Array(image.length);
   for (let y = 0; y < h; y++) {
     const row = y * w;
     for (let x = 0; x < w; x++) {
-      let best = 0;
-      const end = Math.min(w - 1, x + r);
-      for (let k = Math.max(0, x - r); k <= end; k++) best = Math.max(best, image[row + k]);
+      if (r === 2 && x >= 2 && x + 2 < w) {
+        // The usual window of five, unrolled.
+        const i = row + x;
+        temp[i] = Math.max(
+          Math.max(image[i - 2] ^ invert, image[i - 1] ^ invert),
+          Math.max(image[i] ^ invert, Math.max(image[i + 1] ^ invert, image[i + 2] ^ invert)),
+        );
+        continue;
+      }
+      const end = row + (x + r < w ? x + r : w - 1);
+      let k = row + (x > r ? x - r : 0);
+      let best = image[k] ^ invert;
+      for (k++; k <= end; k++) {
+        const v = image[k] ^ invert;
+        if (v > best) best = v;
+      }
       temp[row + x] = best;
     }
   }
   for (let y = 0; y < h; y++) {
-    const end = Math.min(h - 1, y + r);
+    const first = (y > r ? y - r : 0) * w;
+    const last = (y + r < h ? y + r : h - 1) * w;
+    const row = y * w;
+    if (last - first === 4 * w) {
+      for (let x = 0, k = first; x < w; x++, k++) {
+        const a = Math.max(temp[k], temp[k + w]);
+        const b = Math.max(temp[k + 2 * w], Math.max(temp[k + 3 * w], temp[k + 4 * w]));
+        out[row + x] = Math.max(a, b) ^ invert;
+      }
+      continue;
+    }
     for (let x = 0; x < w; x++) {
-      let best = 0;
-      for (let k = Math.max(0, y - r); k <= end; k++) best = Math.max(best, temp[k * w + x]);
-      out[y * w + x] = best;
+      let best = temp[first + x];
+      for (let k = first + w + x; k <= last + x; k += w) {
+        const v = temp[k];
+        if (v > best) best = v;
+      }
+      out[row + x] = best ^ invert;
     }
   }
-  return out;
-}
-
-function inverted(image: Uint8Array): Uint8Array {
-  const out = new Uint8Array(image.length);
-  for (let i = 0; i < image.length; i++) out[i] = 255 - image[i];
   return out;
 }
 
 /** Grey closing of a cell grid: dark details narrower than 2r + 1 cells vanish. */
 export function closeCells(image: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  return inverted(maxCells(inverted(maxCells(image, w, h, r)), w, h, r));
+  return maxCells(maxCells(image, w, h, r, 0), w, h, r, 255);
 }
 
 /**
