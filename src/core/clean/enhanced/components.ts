@@ -23,19 +23,21 @@ export interface ComponentFilter {
 }
 
 const FULL_SPAN = 0.98;
+/** A pixel already reached by a fill (ink is 1): no separate visited array. */
+const SEEN = 2;
 
 /** Straight: a thin frame-wide component rises at most this thickness + MAX_SLOPE × span. */
 function straight(span: number, across: number, thickness: number) {
   return across <= thickness + MAX_SLOPE * span;
 }
 
+/** `mask` holds 0 (paper) or 1 (ink); the components found are cleared in it. */
 export function filterComponents(
   mask: Uint8Array,
   width: number,
   height: number,
   { minArea, maxLineThickness, normalised, sureLevel = 255 }: ComponentFilter,
 ): number {
-  const seen = new Uint8Array(mask.length);
   const stack = new Int32Array(mask.length);
   const members = new Int32Array(mask.length);
   let kept = 0;
@@ -50,7 +52,7 @@ export function filterComponents(
       start += 3;
       continue;
     }
-    if (!mask[start] || seen[start]) continue;
+    if (mask[start] !== 1) continue;
     let top = 0;
     let size = 0;
     let minX = width;
@@ -59,10 +61,10 @@ export function filterComponents(
     let maxY = -1;
     let darkest = 255;
     stack[top++] = start;
-    seen[start] = 1;
+    mask[start] = SEEN;
     while (top > 0) {
       const p = stack[--top];
-      members[size++] = p;
+      members[kept + size++] = p;
       if (normalised && normalised[p] < darkest) darkest = normalised[p];
       const y = (p / width) | 0;
       const x = p - y * width;
@@ -74,39 +76,39 @@ export function filterComponents(
       const right = x < width - 1;
       if (y > 0) {
         const q = p - width;
-        if (mask[q] && !seen[q]) {
-          seen[q] = 1;
+        if (mask[q] === 1) {
+          mask[q] = SEEN;
           stack[top++] = q;
         }
-        if (left && mask[q - 1] && !seen[q - 1]) {
-          seen[q - 1] = 1;
+        if (left && mask[q - 1] === 1) {
+          mask[q - 1] = SEEN;
           stack[top++] = q - 1;
         }
-        if (right && mask[q + 1] && !seen[q + 1]) {
-          seen[q + 1] = 1;
+        if (right && mask[q + 1] === 1) {
+          mask[q + 1] = SEEN;
           stack[top++] = q + 1;
         }
       }
-      if (left && mask[p - 1] && !seen[p - 1]) {
-        seen[p - 1] = 1;
+      if (left && mask[p - 1] === 1) {
+        mask[p - 1] = SEEN;
         stack[top++] = p - 1;
       }
-      if (right && mask[p + 1] && !seen[p + 1]) {
-        seen[p + 1] = 1;
+      if (right && mask[p + 1] === 1) {
+        mask[p + 1] = SEEN;
         stack[top++] = p + 1;
       }
       if (y < height - 1) {
         const q = p + width;
-        if (mask[q] && !seen[q]) {
-          seen[q] = 1;
+        if (mask[q] === 1) {
+          mask[q] = SEEN;
           stack[top++] = q;
         }
-        if (left && mask[q - 1] && !seen[q - 1]) {
-          seen[q - 1] = 1;
+        if (left && mask[q - 1] === 1) {
+          mask[q - 1] = SEEN;
           stack[top++] = q - 1;
         }
-        if (right && mask[q + 1] && !seen[q + 1]) {
-          seen[q + 1] = 1;
+        if (right && mask[q + 1] === 1) {
+          mask[q + 1] = SEEN;
           stack[top++] = q + 1;
         }
       }
@@ -123,10 +125,12 @@ export function filterComponents(
           straight(spanY, spanX, maxLineThickness)));
     const faint = normalised !== undefined && darkest > sureLevel;
     if (size < minArea || line || faint) {
-      for (let k = 0; k < size; k++) mask[members[k]] = 0;
+      for (let k = kept; k < kept + size; k++) mask[members[k]] = 0;
     } else {
       kept += size;
     }
   }
+  // The kept components' pixels, listed one after another at the front of `members`, are ink again.
+  for (let k = 0; k < kept; k++) mask[members[k]] = 1;
   return kept;
 }
