@@ -5,6 +5,7 @@ import { LITTLE_ENDIAN } from '../endian.ts';
 import { maxInt } from './branchless.ts';
 import { byteMax } from '../swar.ts';
 import { closing } from './byte-filters.ts';
+import { scratch } from './scratch.ts';
 import { interleavedCounts, mergeCounts } from './interleaved-histogram.ts';
 
 export { closing };
@@ -23,8 +24,8 @@ const ROUND_THIRD = (() => {
  * operations).
  */
 function boxBlur3(image: Uint8Array, width: number, height: number): Uint8Array {
-  const temp = new Uint8Array(image.length);
-  const out = new Uint8Array(image.length);
+  const temp = new Uint8Array(scratch('blur temp', image.length), 0, image.length);
+  const out = new Uint8Array(scratch('blur out', image.length), 0, image.length);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const last = row + width - 1;
@@ -140,8 +141,9 @@ export function normaliseByBackground(
   // across(row) = 3a + b along the row. `across` is computed once per small row: the small
   // pixel j gives x = 2j (far neighbour j − 1) and x = 2j + 1 (far neighbour j + 1), both
   // clamped at the row's ends; with an even width the two are one 32-bit store.
-  const across = new Uint16Array(sh * width);
-  const acrossPairs = LITTLE_ENDIAN && (width & 1) === 0 ? new Int32Array(across.buffer) : null;
+  const across = new Uint16Array(scratch('across', 2 * sh * width), 0, sh * width);
+  const acrossPairs =
+    LITTLE_ENDIAN && (width & 1) === 0 ? new Int32Array(across.buffer, 0, (sh * width) >> 1) : null;
   const pairs = width >> 1;
   for (let r = 0; r < sh; r++) {
     const source = r * sw;
