@@ -7,6 +7,7 @@
 // bleed-through from the back of the page and a stain's rim are faint all over. One flood fill
 // per component, typed-array stack. Pure.
 
+import { firstNonZero } from '../swar.ts';
 import { MAX_SLOPE } from './ruled-lines.ts';
 
 export interface ComponentFilter {
@@ -49,7 +50,7 @@ export function filterComponents(
   const whole = words === null ? 0 : words.length << 2;
   for (let start = 0; start < mask.length; start++) {
     if (words !== null && (start & 3) === 0 && start < whole && words[start >> 2] === 0) {
-      start += 3;
+      start = 4 * firstNonZero(words, (start >> 2) + 1, words.length) - 1;
       continue;
     }
     if (mask[start] !== 1) continue;

@@ -4,6 +4,8 @@
 // crossing and survives; an underline does not span the whole frame. Pure; costs one scan when
 // there is no such line (the usual case).
 
+import { firstNonZero } from '../swar.ts';
+
 const LINE_SPAN = 0.9;
 
 export function removeLongLines(
@@ -29,7 +31,7 @@ export function removeLongLines(
     let count = 0;
     for (let x = 0; x < width; x++) {
       if (words !== null && (x & 3) === 0 && words[(row + x) >> 2] === 0) {
-        x += 3;
+        x = 4 * firstNonZero(words, ((row + x) >> 2) + 1, (row + width) >> 2) - row - 1;
         continue;
       }
       const v = mask[row + x];
