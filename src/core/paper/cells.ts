@@ -7,6 +7,9 @@ export const STEP_SHARE = 0.1;
 /** …or by at most this many levels (dim paper). */
 export const MIN_STEP = 6;
 
+/** STEP_LIMIT[v] = max(MIN_STEP, STEP_SHARE × v): the largest smooth change beside level v. */
+const STEP_LIMIT = Float64Array.from({ length: 256 }, (_, v) => Math.max(MIN_STEP, STEP_SHARE * v));
+
 /** Mean R, G and B of each cell from at most 4 × 4 evenly spread samples. */
 export function cellMeans(
   data: Uint8ClampedArray | Uint8Array,
@@ -61,6 +64,25 @@ export function cellMeans(
   return [r, g, b];
 }
 
+/** The maximum of row `row`'s cells x − r..x + r (clipped), on values xor `invert`. */
+function windowMax(
+  image: Uint8Array,
+  row: number,
+  w: number,
+  x: number,
+  r: number,
+  invert: number,
+) {
+  const end = row + (x + r < w ? x + r : w - 1);
+  let k = row + (x > r ? x - r : 0);
+  let best = image[k] ^ invert;
+  for (k++; k <= end; k++) {
+    const v = image[k] ^ invert;
+    if (v > best) best = v;
+  }
+  return best;
+}
+
 /**
  * Window maximum over 2r + 1 cells along x, then along y (clipped at the borders); with
  * `invert` the minimum, by the same loops on 255 − value (read and written inverted).
@@ -70,25 +92,28 @@ function maxCells(image: Uint8Array, w: number, h: number, r: number, invert: nu
   const out = new Uint8Array(image.length);
   for (let y = 0; y < h; y++) {
     const row = y * w;
-    for (let x = 0; x < w; x++) {
-      if (r === 2 && x >= 2 && x + 2 < w) {
-        // The usual window of five, unrolled.
-        const i = row + x;
-        temp[i] = Math.max(
-          Math.max(image[i - 2] ^ invert, image[i - 1] ^ invert),
-          Math.max(image[i] ^ invert, Math.max(image[i + 1] ^ invert, image[i + 2] ^ invert)),
-        );
-        continue;
+    let x = 0;
+    if (r === 2 && w >= 5) {
+      // The usual window of five: the two borders of each side as below, the inside with the
+      // last four values kept in locals (one read and four comparisons a cell).
+      for (; x < 2; x++) temp[row + x] = windowMax(image, row, w, x, r, invert);
+      let a0 = image[row] ^ invert;
+      let a1 = image[row + 1] ^ invert;
+      let a2 = image[row + 2] ^ invert;
+      let a3 = image[row + 3] ^ invert;
+      for (; x + 2 < w; x++) {
+        const a4 = image[row + x + 2] ^ invert;
+        const p = a0 > a1 ? a0 : a1;
+        const q = a2 > a3 ? a2 : a3;
+        const m = p > q ? p : q;
+        temp[row + x] = m > a4 ? m : a4;
+        a0 = a1;
+        a1 = a2;
+        a2 = a3;
+        a3 = a4;
       }
-      const end = row + (x + r < w ? x + r : w - 1);
-      let k = row + (x > r ? x - r : 0);
-      let best = image[k] ^ invert;
-      for (k++; k <= end; k++) {
-        const v = image[k] ^ invert;
-        if (v > best) best = v;
-      }
-      temp[row + x] = best;
     }
+    for (; x < w; x++) temp[row + x] = windowMax(image, row, w, x, r, invert);
   }
   for (let y = 0; y < h; y++) {
     const first = (y > r ? y - r : 0) * w;
@@ -96,9 +121,15 @@ function maxCells(image: Uint8Array, w: number, h: number, r: number, invert: nu
     const row = y * w;
     if (last - first === 4 * w) {
       for (let x = 0, k = first; x < w; x++, k++) {
-        const a = Math.max(temp[k], temp[k + w]);
-        const b = Math.max(temp[k + 2 * w], Math.max(temp[k + 3 * w], temp[k + 4 * w]));
-        out[row + x] = Math.max(a, b) ^ invert;
+        const t0 = temp[k];
+        const t1 = temp[k + w];
+        const t2 = temp[k + 2 * w];
+        const t3 = temp[k + 3 * w];
+        const t4 = temp[k + 4 * w];
+        const p = t0 > t1 ? t0 : t1;
+        const q = t2 > t3 ? t2 : t3;
+        const m = p > q ? p : q;
+        out[row + x] = (m > t4 ? m : t4) ^ invert;
       }
       continue;
     }
@@ -139,8 +170,8 @@ export function smoothCells(channels: Uint8Array[], w: number, h: number): Uint8
         const d = c[down + x];
         const across = a > b ? a - b : b - a;
         const down2 = u > d ? u - d : d - u;
-        const limitX = Math.max(MIN_STEP, STEP_SHARE * (a > b ? a : b));
-        const limitY = Math.max(MIN_STEP, STEP_SHARE * (u > d ? u : d));
+        const limitX = STEP_LIMIT[a > b ? a : b];
+        const limitY = STEP_LIMIT[u > d ? u : d];
         if (across > limitX || down2 > limitY) smooth[row + x] = 0;
       }
     }
