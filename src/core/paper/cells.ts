@@ -35,18 +35,25 @@ export function cellMeans(
       let sg = 0;
       let sb = 0;
       let count = 0;
-      for (let y = cy * scale; y < yEnd; y += step) {
-        if (words !== null) {
-          // One 32-bit read per sample: R, G and B are its low three bytes.
+      if (words !== null) {
+        // One 32-bit read per sample, summed two channels to a word: R and B in the 16-bit
+        // halves of one sum, G (and alpha) in the other's (at most 7 × 7 samples of 255: no
+        // half overflows into the next).
+        let redBlue = 0;
+        let greenAlpha = 0;
+        for (let y = cy * scale; y < yEnd; y += step) {
           for (let x = cx * scale, j = y * width + x; x < xEnd; x += step, j += step) {
             const p = words[j];
-            sr += p & 255;
-            sg += (p >>> 8) & 255;
-            sb += (p >>> 16) & 255;
+            redBlue += p & 0xff00ff;
+            greenAlpha += (p >>> 8) & 0xff00ff;
             count++;
           }
-          continue;
         }
+        sr = redBlue & 0xffff;
+        sb = redBlue >>> 16;
+        sg = greenAlpha & 0xffff;
+      }
+      for (let y = cy * scale; words === null && y < yEnd; y += step) {
         for (let x = cx * scale; x < xEnd; x += step) {
           const j = (y * width + x) * 4;
           sr += data[j];
