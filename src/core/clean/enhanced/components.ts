@@ -8,6 +8,7 @@
 // per component, typed-array stack. Pure.
 
 import { firstNonZero } from '../swar.ts';
+import { scratch } from './scratch.ts';
 import { MAX_SLOPE } from './ruled-lines.ts';
 
 export interface ComponentFilter {
@@ -39,8 +40,8 @@ export function filterComponents(
   height: number,
   { minArea, maxLineThickness, normalised, sureLevel = 255 }: ComponentFilter,
 ): number {
-  const stack = new Int32Array(mask.length);
-  const members = new Int32Array(mask.length);
+  const stack = new Int32Array(scratch('components stack', 4 * mask.length), 0, mask.length);
+  const members = new Int32Array(scratch('components members', 4 * mask.length), 0, mask.length);
   let kept = 0;
   // Four paper bytes are skipped as one word where the mask is word-aligned.
   const words =
