@@ -168,7 +168,7 @@ export function normaliseByBackground(
   // The division by table and the histogram, in one pass; where rows are whole words, four
   // grey bytes are read and four results written as one word, and the paper levels come two
   // to a word straight from `across` (each 16-bit half: 3a + b + 8 <= 4088, so the halves never
-  // carry into each other; >>> 4 then leaves each level in the low byte of its half).
+  // carry into each other, and each half's bits 4..11 are its level).
   const normalised = new Uint8Array(width * height);
   const counts = interleavedCounts();
   const paper = new Int32Array(width); // the row's paper level × 256
@@ -183,14 +183,15 @@ export function normaliseByBackground(
     if (grayWords !== null && acrossPairs !== null) {
       for (let w = row >> 2, p0 = r0 >> 1, p1 = r1 >> 1, end = (row + width) >> 2; w < end; w++) {
         const g = grayWords[w];
-        const left = ((3 * acrossPairs[p0] + acrossPairs[p1] + 0x80008) >>> 4) & 0xff00ff;
-        const right = ((3 * acrossPairs[p0 + 1] + acrossPairs[p1 + 1] + 0x80008) >>> 4) & 0xff00ff;
+        const left = 3 * acrossPairs[p0] + acrossPairs[p1] + 0x80008;
+        const right = 3 * acrossPairs[p0 + 1] + acrossPairs[p1 + 1] + 0x80008;
         p0 += 2;
         p1 += 2;
-        const a = NORMALISE[((left & 255) << 8) | (g & 255)];
-        const b = NORMALISE[((left >>> 8) & 0xff00) | ((g >>> 8) & 255)];
-        const c = NORMALISE[((right & 255) << 8) | ((g >>> 16) & 255)];
-        const d = NORMALISE[((right >>> 8) & 0xff00) | (g >>> 24)];
+        // Each half's level (bits 4..11 of the half) moved straight to bits 8..15: × 256.
+        const a = NORMALISE[((left << 4) & 0xff00) | (g & 255)];
+        const b = NORMALISE[((left >>> 12) & 0xff00) | ((g >>> 8) & 255)];
+        const c = NORMALISE[((right << 4) & 0xff00) | ((g >>> 16) & 255)];
+        const d = NORMALISE[((right >>> 12) & 0xff00) | (g >>> 24)];
         outWords[w] = a | (b << 8) | (c << 16) | (d << 24);
         counts[a]++;
         counts[256 | b]++;
