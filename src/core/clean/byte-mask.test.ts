@@ -43,13 +43,16 @@ describe('maskAtOrBelow', () => {
 
 describe('inkToRgba', () => {
   test('ink keeps its colour with alpha 255, paper is 0,0,0,0, aligned or not', () => {
-    for (const [length, offset] of [
-      [1031, 0],
-      [1031, 4],
-      [517, 1],
+    // Dense and sparse ink (long stretches of paper are skipped a word at a time).
+    for (const [length, offset, below] of [
+      [1031, 0, 40],
+      [1031, 4, 40],
+      [517, 1, 40],
+      [4099, 0, 2],
+      [4099, 4, 1],
     ]) {
       const mask = levelsFrom(9, length + offset, 0)
-        .map((v) => (v < 40 ? 1 : 0))
+        .map((v) => (v < below ? 1 : 0))
         .subarray(offset);
       const rgba = levelsFrom(11, 4 * length, offset & 1 ? 1 : 0);
       const out = inkToRgba(rgba, mask);

@@ -1,7 +1,7 @@
 // Byte masks (1 = ink, one byte a pixel): thresholding a grey image and turning a mask into the
 // cleaned RGBA image. Shared by the enhanced cleaner and the benchmark's baselines. Pure.
 import { LITTLE_ENDIAN } from './endian.ts';
-import { bytesAtLeast, splat } from './swar.ts';
+import { bytesAtLeast, firstNonZero, splat } from './swar.ts';
 
 /** 1 where level <= limit, else 0. */
 export function maskAtOrBelow(levels: Uint8Array, limit: number): Uint8Array {
@@ -42,7 +42,10 @@ export function inkToRgba(
       // The output starts as paper (zeros): four mask bytes that are all paper are skipped.
       const maskWords = new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2);
       for (let w = 0; w < maskWords.length; w++) {
-        if (maskWords[w] === 0) continue;
+        if (maskWords[w] === 0) {
+          w = firstNonZero(maskWords, w + 1, maskWords.length) - 1;
+          continue;
+        }
         for (let k = w << 2; k < (w << 2) + 4; k++) {
           target[k] = (source[k] | 0xff000000) & -mask[k];
         }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { bytesAtLeast, byteMax, byteMin, splat } from './swar.ts';
+import { bytesAtLeast, byteMax, byteMin, splat, firstNonZero } from './swar.ts';
 
 describe('SWAR bytes', () => {
   test('max, min and >= of every pair of bytes, in each of the four lanes', () => {
@@ -40,5 +40,24 @@ describe('SWAR bytes', () => {
     expect(splat(0)).toBe(0);
     expect(splat(0x7f) >>> 0).toBe(0x7f7f7f7f);
     expect(splat(255) >>> 0).toBe(0xffffffff);
+  });
+});
+
+describe('firstNonZero', () => {
+  test('equals a plain search for the first non-zero word in a range', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constant(0), fc.integer()), { maxLength: 40 }),
+        fc.nat(45),
+        fc.nat(45),
+        (values, from, to) => {
+          const words = Int32Array.from(values);
+          const end = Math.min(to, words.length);
+          let expected = from;
+          while (expected < end && words[expected] === 0) expected++;
+          expect(firstNonZero(words, from, end)).toBe(Math.max(expected, from));
+        },
+      ),
+    );
   });
 });

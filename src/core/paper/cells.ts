@@ -1,10 +1,14 @@
 // Cell-grid helpers for findPaper: each cell is the mean colour of `scale` × `scale` input
 // pixels. Pure; small grids, plain loops.
+import { LITTLE_ENDIAN } from '../clean/endian.ts';
 
 /** A cell is smooth when no channel changes across it by more than this share of the brighter side… */
 export const STEP_SHARE = 0.1;
 /** …or by at most this many levels (dim paper). */
 export const MIN_STEP = 6;
+
+/** STEP_LIMIT[v] = max(MIN_STEP, STEP_SHARE × v): the largest smooth change beside level v. */
+const STEP_LIMIT = Float64Array.from({ length: 256 }, (_, v) => Math.max(MIN_STEP, STEP_SHARE * v));
 
 /** Mean R, G and B of each cell from at most 4 × 4 evenly spread samples. */
 export function cellMeans(
@@ -19,6 +23,10 @@ export function cellMeans(
   const g = new Uint8Array(mw * mh);
   const b = new Uint8Array(mw * mh);
   const step = Math.max(1, Math.floor(scale / 4));
+  const words =
+    LITTLE_ENDIAN && data.byteOffset % 4 === 0
+      ? new Int32Array(data.buffer, data.byteOffset, width * height)
+      : null;
   for (let cy = 0; cy < mh; cy++) {
     const yEnd = Math.min(height, (cy + 1) * scale);
     for (let cx = 0; cx < mw; cx++) {
@@ -27,7 +35,25 @@ export function cellMeans(
       let sg = 0;
       let sb = 0;
       let count = 0;
-      for (let y = cy * scale; y < yEnd; y += step) {
+      if (words !== null) {
+        // One 32-bit read per sample, summed two channels to a word: R and B in the 16-bit
+        // halves of one sum, G (and alpha) in the other's (at most 7 × 7 samples of 255: no
+        // half overflows into the next).
+        let redBlue = 0;
+        let greenAlpha = 0;
+        for (let y = cy * scale; y < yEnd; y += step) {
+          for (let x = cx * scale, j = y * width + x; x < xEnd; x += step, j += step) {
+            const p = words[j];
+            redBlue += p & 0xff00ff;
+            greenAlpha += (p >>> 8) & 0xff00ff;
+            count++;
+          }
+        }
+        sr = redBlue & 0xffff;
+        sb = redBlue >>> 16;
+        sg = greenAlpha & 0xffff;
+      }
+      for (let y = cy * scale; words === null && y < yEnd; y += step) {
         for (let x = cx * scale; x < xEnd; x += step) {
           const j = (y * width + x) * 4;
           sr += data[j];
@@ -45,39 +71,90 @@ export function cellMeans(
   return [r, g, b];
 }
 
-/** Window maximum (or minimum, on inverted values) over 2r + 1 cells along x, then along y. */
-function maxCells(image: Uint8Array, w: number, h: number, r: number): Uint8Array {
+/** The maximum of row `row`'s cells x − r..x + r (clipped), on values xor `invert`. */
+function windowMax(
+  image: Uint8Array,
+  row: number,
+  w: number,
+  x: number,
+  r: number,
+  invert: number,
+) {
+  const end = row + (x + r < w ? x + r : w - 1);
+  let k = row + (x > r ? x - r : 0);
+  let best = image[k] ^ invert;
+  for (k++; k <= end; k++) {
+    const v = image[k] ^ invert;
+    if (v > best) best = v;
+  }
+  return best;
+}
+
+/**
+ * Window maximum over 2r + 1 cells along x, then along y (clipped at the borders); with
+ * `invert` the minimum, by the same loops on 255 − value (read and written inverted).
+ */
+function maxCells(image: Uint8Array, w: number, h: number, r: number, invert: number): Uint8Array {
   const temp = new Uint8Array(image.length);
   const out = new Uint8Array(image.length);
   for (let y = 0; y < h; y++) {
     const row = y * w;
-    for (let x = 0; x < w; x++) {
-      let best = 0;
-      const end = Math.min(w - 1, x + r);
-      for (let k = Math.max(0, x - r); k <= end; k++) best = Math.max(best, image[row + k]);
-      temp[row + x] = best;
+    let x = 0;
+    if (r === 2 && w >= 5) {
+      // The usual window of five: the two borders of each side as below, the inside with the
+      // last four values kept in locals (one read and four comparisons a cell).
+      for (; x < 2; x++) temp[row + x] = windowMax(image, row, w, x, r, invert);
+      let a0 = image[row] ^ invert;
+      let a1 = image[row + 1] ^ invert;
+      let a2 = image[row + 2] ^ invert;
+      let a3 = image[row + 3] ^ invert;
+      for (; x + 2 < w; x++) {
+        const a4 = image[row + x + 2] ^ invert;
+        const p = a0 > a1 ? a0 : a1;
+        const q = a2 > a3 ? a2 : a3;
+        const m = p > q ? p : q;
+        temp[row + x] = m > a4 ? m : a4;
+        a0 = a1;
+        a1 = a2;
+        a2 = a3;
+        a3 = a4;
+      }
     }
+    for (; x < w; x++) temp[row + x] = windowMax(image, row, w, x, r, invert);
   }
   for (let y = 0; y < h; y++) {
-    const end = Math.min(h - 1, y + r);
+    const first = (y > r ? y - r : 0) * w;
+    const last = (y + r < h ? y + r : h - 1) * w;
+    const row = y * w;
+    if (last - first === 4 * w) {
+      for (let x = 0, k = first; x < w; x++, k++) {
+        const t0 = temp[k];
+        const t1 = temp[k + w];
+        const t2 = temp[k + 2 * w];
+        const t3 = temp[k + 3 * w];
+        const t4 = temp[k + 4 * w];
+        const p = t0 > t1 ? t0 : t1;
+        const q = t2 > t3 ? t2 : t3;
+        const m = p > q ? p : q;
+        out[row + x] = (m > t4 ? m : t4) ^ invert;
+      }
+      continue;
+    }
     for (let x = 0; x < w; x++) {
-      let best = 0;
-      for (let k = Math.max(0, y - r); k <= end; k++) best = Math.max(best, temp[k * w + x]);
-      out[y * w + x] = best;
+      let best = temp[first + x];
+      for (let k = first + w + x; k <= last + x; k += w) {
+        const v = temp[k];
+        if (v > best) best = v;
+      }
+      out[row + x] = best ^ invert;
     }
   }
-  return out;
-}
-
-function inverted(image: Uint8Array): Uint8Array {
-  const out = new Uint8Array(image.length);
-  for (let i = 0; i < image.length; i++) out[i] = 255 - image[i];
   return out;
 }
 
 /** Grey closing of a cell grid: dark details narrower than 2r + 1 cells vanish. */
 export function closeCells(image: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  return inverted(maxCells(inverted(maxCells(image, w, h, r)), w, h, r));
+  return maxCells(maxCells(image, w, h, r, 0), w, h, r, 255);
 }
 
 /**
@@ -100,8 +177,8 @@ export function smoothCells(channels: Uint8Array[], w: number, h: number): Uint8
         const d = c[down + x];
         const across = a > b ? a - b : b - a;
         const down2 = u > d ? u - d : d - u;
-        const limitX = Math.max(MIN_STEP, STEP_SHARE * (a > b ? a : b));
-        const limitY = Math.max(MIN_STEP, STEP_SHARE * (u > d ? u : d));
+        const limitX = STEP_LIMIT[a > b ? a : b];
+        const limitY = STEP_LIMIT[u > d ? u : d];
         if (across > limitX || down2 > limitY) smooth[row + x] = 0;
       }
     }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { closeCells, fillHoles, smoothCells } from './cells.ts';
+import { cellMeans, closeCells, fillHoles, smoothCells } from './cells.ts';
 import { findPaper } from './find-paper.ts';
 
 /** An RGBA image painted by a function of (x, y). */
@@ -75,9 +75,37 @@ describe('findPaper', () => {
 });
 
 describe('cell helpers', () => {
+  test('cellMeans reads whole pixels as words or bytes alike', () => {
+    for (const [w, h, scale] of [
+      [640, 480, 8],
+      [333, 97, 9],
+      [50, 31, 3],
+    ]) {
+      const data = image(w, h, (x, y) => [(x * 7 + y) % 256, (x * y) % 253, (x + 3 * y) % 250]);
+      const shifted = new Uint8ClampedArray(data.length + 1).subarray(1);
+      shifted.set(data);
+      const [mw, mh] = [Math.ceil(w / scale), Math.ceil(h / scale)];
+      expect(cellMeans(data, w, h, scale, mw, mh)).toEqual(cellMeans(shifted, w, h, scale, mw, mh));
+    }
+  });
+
   test('closeCells equals a plain window max-then-min, borders included', () => {
-    const [w, h, r] = [13, 9, 2];
-    const cells = Uint8Array.from({ length: w * h }, (_, i) => (i * 37) % 251);
+    for (const [w, h, r] of [
+      [13, 9, 2],
+      [1, 1, 2],
+      [4, 3, 2],
+      [5, 5, 2],
+      [6, 7, 2],
+      [17, 11, 1],
+      [9, 14, 3],
+      [160, 90, 2],
+    ]) {
+      closeCellsAgainstPlain(w, h, r);
+    }
+  });
+
+  function closeCellsAgainstPlain(w: number, h: number, r: number) {
+    const cells = Uint8Array.from({ length: w * h }, (_, i) => ((i * 37) % 251) ^ (i % 7));
     const window = (src: Uint8Array, pick: (a: number, b: number) => number) =>
       Uint8Array.from({ length: w * h }, (_, i) => {
         const x = i % w;
@@ -93,7 +121,7 @@ describe('cell helpers', () => {
         return best;
       });
     expect(closeCells(cells, w, h, r)).toEqual(window(window(cells, Math.max), Math.min));
-  });
+  }
 
   test('smoothCells marks a sharp step as a barrier and a gentle ramp as smooth', () => {
     const w = 10;

@@ -5,43 +5,46 @@ import { LITTLE_ENDIAN } from '../endian.ts';
 import { maxInt } from './branchless.ts';
 import { byteMax } from '../swar.ts';
 import { closing } from './byte-filters.ts';
+import { scratch } from './scratch.ts';
 import { interleavedCounts, mergeCounts } from './interleaved-histogram.ts';
 
 export { closing };
 
+/** ROUND_THIRD[sum] = Math.round(sum / 3) for a sum of three bytes: the blur's row and column
+ * passes each round their mean of three. */
+const ROUND_THIRD = (() => {
+  const table = new Uint8Array(3 * 255 + 1);
+  for (let sum = 0; sum < table.length; sum++) table[sum] = Math.round(sum / 3);
+  return table;
+})();
+
 /**
- * Box blur of `radius` each side, separable, with edge clamping: Math.round(sum / (2r + 1)) by
- * table, and the column sums kept for a whole row at a time (contiguous memory).
+ * 3 × 3 box blur with edge clamping: the rounded mean of three pixels along the row, then
+ * of three such values down the column, by table (no running sums: for a radius of 1 plain sums are fewer
+ * operations).
  */
-function boxBlur(image: Uint8Array, width: number, height: number, radius: number): Uint8Array {
-  if (radius < 1) return image;
-  const size = 2 * radius + 1;
-  const rounded = new Uint8Array(255 * size + 1);
-  for (let sum = 0; sum < rounded.length; sum++) rounded[sum] = Math.round(sum / size);
-  const temp = new Uint8Array(image.length);
-  const out = new Uint8Array(image.length);
+function boxBlur3(image: Uint8Array, width: number, height: number): Uint8Array {
+  const temp = new Uint8Array(scratch('blur temp', image.length), 0, image.length);
+  const out = new Uint8Array(scratch('blur out', image.length), 0, image.length);
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    let sum = 0;
-    for (let i = -radius; i <= radius; i++) sum += image[row + Math.min(width - 1, Math.max(0, i))];
-    for (let x = 0; x < width; x++) {
-      temp[row + x] = rounded[sum];
-      sum +=
-        image[row + Math.min(width - 1, x + radius + 1)] - image[row + Math.max(0, x - radius)];
+    const last = row + width - 1;
+    if (width === 1) {
+      temp[row] = ROUND_THIRD[3 * image[row]];
+      continue;
     }
-  }
-  const sums = new Int32Array(width);
-  for (let i = -radius; i <= radius; i++) {
-    const row = Math.min(height - 1, Math.max(0, i)) * width;
-    for (let x = 0; x < width; x++) sums[x] += temp[row + x];
+    temp[row] = ROUND_THIRD[2 * image[row] + image[row + 1]];
+    for (let i = row + 1; i < last; i++) {
+      temp[i] = ROUND_THIRD[image[i - 1] + image[i] + image[i + 1]];
+    }
+    temp[last] = ROUND_THIRD[image[last - 1] + 2 * image[last]];
   }
   for (let y = 0; y < height; y++) {
     const row = y * width;
-    const entering = Math.min(height - 1, y + radius + 1) * width;
-    const leaving = Math.max(0, y - radius) * width;
+    const up = y > 0 ? row - width : row;
+    const down = y < height - 1 ? row + width : row;
     for (let x = 0; x < width; x++) {
-      out[row + x] = rounded[sums[x]];
-      sums[x] += temp[entering + x] - temp[leaving + x];
+      out[row + x] = ROUND_THIRD[temp[up + x] + temp[row + x] + temp[down + x]];
     }
   }
   return out;
@@ -132,14 +135,15 @@ export function normaliseByBackground(
   const { small, sw, sh } = half;
   const closed = closing(small, sw, sh, halfRadius(window));
   // A light blur hides the closing's blocky steps without spreading the paper into the ink.
-  const smooth = boxBlur(closed, sw, sh, 1);
+  const smooth = boxBlur3(closed, sw, sh);
   // Bilinear upsampling in integers: at scale 2 every pixel is (9a + 3b + 3c + d) / 16 of its
   // four nearest small pixels, i.e. (3·across(near row) + across(far row) + 8) / 16 with
   // across(row) = 3a + b along the row. `across` is computed once per small row: the small
   // pixel j gives x = 2j (far neighbour j − 1) and x = 2j + 1 (far neighbour j + 1), both
   // clamped at the row's ends; with an even width the two are one 32-bit store.
-  const across = new Uint16Array(sh * width);
-  const acrossPairs = LITTLE_ENDIAN && (width & 1) === 0 ? new Int32Array(across.buffer) : null;
+  const across = new Uint16Array(scratch('across', 2 * sh * width), 0, sh * width);
+  const acrossPairs =
+    LITTLE_ENDIAN && (width & 1) === 0 ? new Int32Array(across.buffer, 0, (sh * width) >> 1) : null;
   const pairs = width >> 1;
   for (let r = 0; r < sh; r++) {
     const source = r * sw;
@@ -162,11 +166,13 @@ export function normaliseByBackground(
     if (width & 1) across[target + width - 1] = 3 * centre + before;
   }
   // The division by table and the histogram, in one pass; where rows are whole words, four
-  // grey bytes are read and four results written as one word.
+  // grey bytes are read and four results written as one word, and the paper levels come two
+  // to a word straight from `across` (each 16-bit half: 3a + b + 8 <= 4088, so the halves never
+  // carry into each other, and each half's bits 4..11 are its level).
   const normalised = new Uint8Array(width * height);
   const counts = interleavedCounts();
   const paper = new Int32Array(width); // the row's paper level × 256
-  const words = LITTLE_ENDIAN && (width & 3) === 0 && gray.byteOffset % 4 === 0;
+  const words = acrossPairs !== null && (width & 3) === 0 && gray.byteOffset % 4 === 0;
   const grayWords = words ? new Int32Array(gray.buffer, gray.byteOffset, gray.length >> 2) : null;
   const outWords = new Int32Array(normalised.buffer, 0, normalised.length >> 2);
   for (let y = 0; y < height; y++) {
@@ -174,24 +180,30 @@ export function normaliseByBackground(
     const r0 = Math.min(sh - 1, centre) * width;
     const r1 = Math.min(sh - 1, Math.max(0, y & 1 ? centre + 1 : centre - 1)) * width;
     const row = y * width;
-    for (let x = 0; x < width; x++)
-      paper[x] = ((3 * across[r0 + x] + across[r1 + x] + 8) >> 4) << 8;
-    let x = 0;
-    if (grayWords) {
-      for (let w = row >> 2; x < width; x += 4, w++) {
+    if (grayWords !== null && acrossPairs !== null) {
+      for (let w = row >> 2, p0 = r0 >> 1, p1 = r1 >> 1, end = (row + width) >> 2; w < end; w++) {
         const g = grayWords[w];
-        const a = NORMALISE[paper[x] | (g & 255)];
-        const b = NORMALISE[paper[x + 1] | ((g >>> 8) & 255)];
-        const c = NORMALISE[paper[x + 2] | ((g >>> 16) & 255)];
-        const d = NORMALISE[paper[x + 3] | (g >>> 24)];
+        const left = 3 * acrossPairs[p0] + acrossPairs[p1] + 0x80008;
+        const right = 3 * acrossPairs[p0 + 1] + acrossPairs[p1 + 1] + 0x80008;
+        p0 += 2;
+        p1 += 2;
+        // Each half's level (bits 4..11 of the half) moved straight to bits 8..15: × 256.
+        const a = NORMALISE[((left << 4) & 0xff00) | (g & 255)];
+        const b = NORMALISE[((left >>> 12) & 0xff00) | ((g >>> 8) & 255)];
+        const c = NORMALISE[((right << 4) & 0xff00) | ((g >>> 16) & 255)];
+        const d = NORMALISE[((right >>> 12) & 0xff00) | (g >>> 24)];
         outWords[w] = a | (b << 8) | (c << 16) | (d << 24);
         counts[a]++;
         counts[256 | b]++;
         counts[512 | c]++;
         counts[768 | d]++;
       }
+      continue;
     }
-    for (; x < width; x++) {
+    for (let x = 0; x < width; x++) {
+      paper[x] = ((3 * across[r0 + x] + across[r1 + x] + 8) >> 4) << 8;
+    }
+    for (let x = 0; x < width; x++) {
       const v = NORMALISE[paper[x] | gray[row + x]];
       normalised[row + x] = v;
       counts[((x & 3) << 8) | v]++;

@@ -7,6 +7,7 @@
 // same whichever direction goes first, so the result is identical to it. Pure.
 
 import { byteMax } from '../swar.ts';
+import { scratch } from './scratch.ts';
 
 /**
  * Running maximum over ±radius down every column of `source` (`words` words a row, `lines`
@@ -53,7 +54,11 @@ function columnFilter(
   return out;
 }
 
-/** `columns` × `rows` bytes (rows `fromStride` apart) transposed into rows `toStride` apart. */
+/**
+ * `columns` × `rows` bytes (rows `fromStride` apart) transposed into rows `toStride` apart
+ * (both strides multiples of 4, both buffers starting on a word). Whole blocks of 4 × 4 bytes
+ * go as four words in, four words out; the ragged edges byte by byte.
+ */
 function transpose(
   from: Uint8Array,
   fromStride: number,
@@ -62,9 +67,38 @@ function transpose(
   to: Uint8Array,
   toStride: number,
 ) {
+  const from32 = new Int32Array(from.buffer, from.byteOffset, from.length >> 2);
+  const to32 = new Int32Array(to.buffer, to.byteOffset, to.length >> 2);
+  const fullRows = rows & ~3;
+  const fullColumns = columns & ~3;
+  const fromWords = fromStride >> 2;
+  const toWords = toStride >> 2;
+  for (let y = 0; y < fullRows; y += 4) {
+    const source = (y * fromStride) >> 2;
+    const target = y >> 2;
+    for (let x = 0; x < fullColumns; x += 4) {
+      const i = source + (x >> 2);
+      const w0 = from32[i];
+      const w1 = from32[i + fromWords];
+      const w2 = from32[i + 2 * fromWords];
+      const w3 = from32[i + 3 * fromWords];
+      // Bytes k of rows y, y + 1 side by side, then the pairs of rows y + 2, y + 3 above them.
+      const t0 = (w0 & 0xff00ff) | ((w1 & 0xff00ff) << 8);
+      const t1 = ((w0 >>> 8) & 0xff00ff) | (w1 & 0xff00ff00);
+      const t2 = (w2 & 0xff00ff) | ((w3 & 0xff00ff) << 8);
+      const t3 = ((w2 >>> 8) & 0xff00ff) | (w3 & 0xff00ff00);
+      const o = x * toWords + target;
+      to32[o] = (t0 & 0xffff) | (t2 << 16);
+      to32[o + toWords] = (t1 & 0xffff) | (t3 << 16);
+      to32[o + 2 * toWords] = (t0 >>> 16) | (t2 & 0xffff0000);
+      to32[o + 3 * toWords] = (t1 >>> 16) | (t3 & 0xffff0000);
+    }
+  }
   for (let y = 0; y < rows; y++) {
     const row = y * fromStride;
-    for (let x = 0; x < columns; x++) to[x * toStride + y] = from[row + x];
+    for (let x = y < fullRows ? fullColumns : 0; x < columns; x++) {
+      to[x * toStride + y] = from[row + x];
+    }
   }
 }
 
@@ -83,12 +117,14 @@ export function closing(
   const rowStride = padded(width);
   const columnStride = padded(height);
   const size = Math.max(rowStride * height, columnStride * width);
-  const a = new Uint8Array(size);
-  const b = new Uint8Array(size);
-  const forward = new Int32Array(size >> 2);
-  const backward = new Int32Array(size >> 2);
-  const a32 = new Int32Array(a.buffer);
-  const b32 = new Int32Array(b.buffer);
+  // Work images from scratch memory: every byte read below is written first, and padding
+  // bytes only ever meet other padding bytes (each byte of a word is its own column).
+  const a = new Uint8Array(scratch('closing a', size), 0, size);
+  const b = new Uint8Array(scratch('closing b', size), 0, size);
+  const forward = new Int32Array(scratch('closing forward', size), 0, size >> 2);
+  const backward = new Int32Array(scratch('closing backward', size), 0, size >> 2);
+  const a32 = new Int32Array(a.buffer, 0, size >> 2);
+  const b32 = new Int32Array(b.buffer, 0, size >> 2);
   for (let y = 0; y < height; y++) {
     a.set(image.subarray(y * width, (y + 1) * width), y * rowStride);
   }

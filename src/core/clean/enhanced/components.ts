@@ -7,6 +7,8 @@
 // bleed-through from the back of the page and a stain's rim are faint all over. One flood fill
 // per component, typed-array stack. Pure.
 
+import { firstNonZero } from '../swar.ts';
+import { scratch } from './scratch.ts';
 import { MAX_SLOPE } from './ruled-lines.ts';
 
 export interface ComponentFilter {
@@ -23,24 +25,36 @@ export interface ComponentFilter {
 }
 
 const FULL_SPAN = 0.98;
+/** A pixel already reached by a fill (ink is 1): no separate visited array. */
+const SEEN = 2;
 
 /** Straight: a thin frame-wide component rises at most this thickness + MAX_SLOPE × span. */
 function straight(span: number, across: number, thickness: number) {
   return across <= thickness + MAX_SLOPE * span;
 }
 
+/** `mask` holds 0 (paper) or 1 (ink); the components found are cleared in it. */
 export function filterComponents(
   mask: Uint8Array,
   width: number,
   height: number,
   { minArea, maxLineThickness, normalised, sureLevel = 255 }: ComponentFilter,
 ): number {
-  const seen = new Uint8Array(mask.length);
-  const stack = new Int32Array(mask.length);
-  const members = new Int32Array(mask.length);
+  const stack = new Int32Array(scratch('components stack', 4 * mask.length), 0, mask.length);
+  const members = new Int32Array(scratch('components members', 4 * mask.length), 0, mask.length);
   let kept = 0;
+  // Four paper bytes are skipped as one word where the mask is word-aligned.
+  const words =
+    mask.byteOffset % 4 === 0
+      ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
+      : null;
+  const whole = words === null ? 0 : words.length << 2;
   for (let start = 0; start < mask.length; start++) {
-    if (!mask[start] || seen[start]) continue;
+    if (words !== null && (start & 3) === 0 && start < whole && words[start >> 2] === 0) {
+      start = 4 * firstNonZero(words, (start >> 2) + 1, words.length) - 1;
+      continue;
+    }
+    if (mask[start] !== 1) continue;
     let top = 0;
     let size = 0;
     let minX = width;
@@ -49,10 +63,10 @@ export function filterComponents(
     let maxY = -1;
     let darkest = 255;
     stack[top++] = start;
-    seen[start] = 1;
+    mask[start] = SEEN;
     while (top > 0) {
       const p = stack[--top];
-      members[size++] = p;
+      members[kept + size++] = p;
       if (normalised && normalised[p] < darkest) darkest = normalised[p];
       const y = (p / width) | 0;
       const x = p - y * width;
@@ -64,39 +78,39 @@ export function filterComponents(
       const right = x < width - 1;
       if (y > 0) {
         const q = p - width;
-        if (mask[q] && !seen[q]) {
-          seen[q] = 1;
+        if (mask[q] === 1) {
+          mask[q] = SEEN;
           stack[top++] = q;
         }
-        if (left && mask[q - 1] && !seen[q - 1]) {
-          seen[q - 1] = 1;
+        if (left && mask[q - 1] === 1) {
+          mask[q - 1] = SEEN;
           stack[top++] = q - 1;
         }
-        if (right && mask[q + 1] && !seen[q + 1]) {
-          seen[q + 1] = 1;
+        if (right && mask[q + 1] === 1) {
+          mask[q + 1] = SEEN;
           stack[top++] = q + 1;
         }
       }
-      if (left && mask[p - 1] && !seen[p - 1]) {
-        seen[p - 1] = 1;
+      if (left && mask[p - 1] === 1) {
+        mask[p - 1] = SEEN;
         stack[top++] = p - 1;
       }
-      if (right && mask[p + 1] && !seen[p + 1]) {
-        seen[p + 1] = 1;
+      if (right && mask[p + 1] === 1) {
+        mask[p + 1] = SEEN;
         stack[top++] = p + 1;
       }
       if (y < height - 1) {
         const q = p + width;
-        if (mask[q] && !seen[q]) {
-          seen[q] = 1;
+        if (mask[q] === 1) {
+          mask[q] = SEEN;
           stack[top++] = q;
         }
-        if (left && mask[q - 1] && !seen[q - 1]) {
-          seen[q - 1] = 1;
+        if (left && mask[q - 1] === 1) {
+          mask[q - 1] = SEEN;
           stack[top++] = q - 1;
         }
-        if (right && mask[q + 1] && !seen[q + 1]) {
-          seen[q + 1] = 1;
+        if (right && mask[q + 1] === 1) {
+          mask[q + 1] = SEEN;
           stack[top++] = q + 1;
         }
       }
@@ -113,10 +127,12 @@ export function filterComponents(
           straight(spanY, spanX, maxLineThickness)));
     const faint = normalised !== undefined && darkest > sureLevel;
     if (size < minArea || line || faint) {
-      for (let k = 0; k < size; k++) mask[members[k]] = 0;
+      for (let k = kept; k < kept + size; k++) mask[members[k]] = 0;
     } else {
       kept += size;
     }
   }
+  // The kept components' pixels, listed one after another at the front of `members`, are ink again.
+  for (let k = 0; k < kept; k++) mask[members[k]] = 1;
   return kept;
 }

@@ -18,6 +18,8 @@
 // Pure; returns the cleared pixel indices.
 
 /** Slopes up to tan(4°) either way. */
+import { firstNonZero } from '../swar.ts';
+
 export const MAX_SLOPE = 0.07;
 const SLOPE_STEP = 0.0005;
 const COARSE = 4;
@@ -85,12 +87,12 @@ function addPieces(
   }
 }
 
-/** The thin runs along the rows; four paper bytes at a time are skipped as one word. */
+/** The thin runs along the rows; outside a run, paper is skipped a word (four bytes) at a time. */
 function rowRuns(mask: Uint8Array, g: Geometry, maxThickness: number, minRun: number) {
   const runs: number[] = [];
   const words =
     mask.byteOffset % 4 === 0
-      ? new Uint32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
+      ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
       : null;
   for (let c = 0; c < g.across; c++) {
     const row = c * g.along;
@@ -98,7 +100,8 @@ function rowRuns(mask: Uint8Array, g: Geometry, maxThickness: number, minRun: nu
     for (let a = 0; a <= g.along; a++) {
       const i = row + a;
       if (start < 0 && words !== null && (i & 3) === 0 && a + 4 <= g.along && words[i >> 2] === 0) {
-        a += 3;
+        // Words wholly inside the row end before (row + along) >> 2.
+        a = 4 * firstNonZero(words, (i >> 2) + 1, (row + g.along) >> 2) - row - 1;
         continue;
       }
       const ink = a < g.along && mask[i] === 1;
@@ -122,16 +125,42 @@ function columnRuns(
   const g: Geometry = { along: height, across: width, at: (a, c) => a * width + c };
   const runs: number[] = [];
   const start = new Int32Array(width).fill(-1);
+  // Where rows are whole words: four columns with no open run and four paper bytes are skipped
+  // as one word (`open` counts each group's open runs).
+  const words =
+    mask.byteOffset % 4 === 0 && (width & 3) === 0
+      ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
+      : null;
+  const open = new Uint8Array((width + 3) >> 2);
   for (let y = 0; y <= height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
+      if (words !== null && (x & 3) === 0 && open[x >> 2] === 0) {
+        if (y === height) {
+          x += 3;
+          continue;
+        }
+        if (words[(row + x) >> 2] === 0) {
+          // On along the row while the words are paper and their columns have no open run.
+          const first = row >> 2;
+          let w = ((row + x) >> 2) + 1;
+          const end = (row + width) >> 2;
+          while (w < end && words[w] === 0 && open[w - first] === 0) w++;
+          x = 4 * (w - first) - 1;
+          continue;
+        }
+      }
       const ink = y < height && mask[row + x] === 1;
       const s = start[x];
       if (ink) {
-        if (s < 0) start[x] = y;
+        if (s < 0) {
+          start[x] = y;
+          open[x >> 2]++;
+        }
       } else if (s >= 0) {
         if (y - s >= minRun) addPieces(mask, g, x, s, y, maxThickness, minRun, runs);
         start[x] = -1;
+        open[x >> 2]--;
       }
     }
   }

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { paperOffSheet } from './off-sheet.ts';
 import { measureStrokeWidths, STEP } from './stroke-width.ts';
+import { referenceStrokeWidths } from './stroke-width-reference.test-helper.ts';
 
 /** Grey paper 240 with dark vertical bars of the given widths; a flat paper estimate of 240. */
 function bars(width: number, height: number, widths: number[], edgeBar = 0) {
@@ -81,5 +83,66 @@ describe('paperOffSheet', () => {
     for (const v of normalised) recount[v]++;
     expect(histogram).toEqual(recount);
     expect(changed).toBe(off);
+  });
+});
+
+describe('measureStrokeWidths against the one-pixel-at-a-time reference', () => {
+  test('random strokes, paper estimates, sheets and sizes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 90 }),
+        fc.integer({ min: 1, max: 70 }),
+        fc.integer({ min: 1, max: 2 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 1, max: 40 }),
+        (width, height, paperShift, withSheet, seed, maxRun) => {
+          let s = seed;
+          const next = (n: number) => {
+            s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+            return (s >>> 16) % n;
+          };
+          const paperWidth = Math.ceil(width / 2 ** paperShift);
+          const paperHeight = Math.ceil(height / 2 ** paperShift);
+          const paper = new Uint8Array(paperWidth * paperHeight);
+          for (let i = 0; i < paper.length; i++)
+            paper[i] = next(8) === 0 ? next(256) : 200 + next(40);
+          // Paper near its estimate (above and below it) with dark runs of random lengths.
+          const gray = new Uint8Array(width * height);
+          for (let i = 0; i < gray.length; i++) gray[i] = 195 + next(50);
+          for (let k = next(40); k > 0; k--) {
+            const x = next(width);
+            const y = next(height);
+            const length = 1 + next(12);
+            const level = next(180);
+            const down = next(2) === 0;
+            for (let j = 0; j < length; j++) {
+              const i = down ? (y + j) * width + x : y * width + x + j;
+              if ((down ? y + j < height : x + j < width) && i < gray.length) gray[i] = level;
+            }
+          }
+          const scale = 3 + next(6);
+          const maskWidth = Math.ceil(width / scale);
+          const mask = new Uint8Array(maskWidth * Math.ceil(height / scale));
+          for (let i = 0; i < mask.length; i++) mask[i] = next(5) === 0 ? 0 : 1;
+          const sheet = withSheet ? { mask, maskWidth, scale } : null;
+          expect(
+            measureStrokeWidths(gray, width, height, paper, paperWidth, sheet, maxRun, paperShift),
+          ).toEqual(
+            referenceStrokeWidths(
+              gray,
+              width,
+              height,
+              paper,
+              paperWidth,
+              sheet,
+              maxRun,
+              paperShift,
+            ),
+          );
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -7,6 +7,12 @@
 // (markers must never be taken for paper). Pure.
 import { otsuThreshold } from '../otsu.ts';
 import { NORMALISE } from './background.ts';
+import { interleavedCounts, mergeCounts } from './interleaved-histogram.ts';
+import { LITTLE_ENDIAN } from '../endian.ts';
+import { bytesAtLeast, splat } from '../swar.ts';
+
+const ALL_ON = 0x01010101;
+const ALL_HIGH = 0x80808080 | 0;
 
 export interface StrokeWidths {
   /** Median ink run (px). */
@@ -43,66 +49,142 @@ export function measureStrokeWidths(
   maxRun: number,
   paperShift = 1,
 ): StrokeWidths {
-  // For the current row: the paper level × 256 of each pixel, or −1 off the sheet (it changes
-  // only every few rows).
-  const base = new Int32Array(width);
-  let baseKey = -1;
-  const baseFor = (y: number) => {
-    const source = (y >> paperShift) * paperWidth;
-    const cells = sheet ? ((y / sheet.scale) | 0) * sheet.maskWidth : 0;
-    const key = source * 65536 + cells;
-    if (key === baseKey) return;
-    baseKey = key;
-    for (let x = 0; x < width; x++) {
-      const off = sheet !== null && sheet.mask[cells + ((x / sheet.scale) | 0)] === 0;
-      base[x] = off ? -1 : paper[source + (x >> paperShift)] << 8;
-    }
+  // 1 where the current row is on the sheet (it changes only every `sheet.scale` rows).
+  const on = new Uint8Array(width).fill(1);
+  const cellX = new Int32Array(width);
+  if (sheet) for (let x = 0; x < width; x++) cellX[x] = (x / sheet.scale) | 0;
+  let onKey = -1;
+  const onFor = (y: number) => {
+    if (sheet === null) return;
+    const cells = ((y / sheet.scale) | 0) * sheet.maskWidth;
+    if (cells === onKey) return;
+    onKey = cells;
+    for (let x = 0; x < width; x++) on[x] = sheet.mask[cells + cellX[x]] === 0 ? 0 : 1;
   };
-  // The histogram of the provisional levels of every STEP-th row (reading again is cheaper
-  // than storing: a fresh array of this size costs more than the lookups).
+  // The histogram of the provisional levels of every STEP-th row (reading again below is
+  // cheaper than storing: a fresh array of this size costs more than the lookups).
   const rows = Math.ceil(height / STEP);
-  const histogram = new Uint32Array(256);
+  const counts4 = interleavedCounts();
+  // Where four pixels share one paper level and a word (quarter-resolution paper, rows whole
+  // words): the four grey bytes are read at once, and the sheet's flags as one word.
+  const words =
+    LITTLE_ENDIAN && paperShift >= 2 && (width & 3) === 0 && gray.byteOffset % 4 === 0
+      ? new Int32Array(gray.buffer, gray.byteOffset, gray.length >> 2)
+      : null;
+  const onWords = new Int32Array(on.buffer, 0, width >> 2);
   for (let r = 0; r < rows; r++) {
     const y = r * STEP;
-    baseFor(y);
+    onFor(y);
     const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const b = base[x];
-      if (b >= 0) histogram[NORMALISE[b | gray[row + x]]]++;
+    const source = (y >> paperShift) * paperWidth;
+    let x = 0;
+    if (words) {
+      for (let w = row >> 2; x < width; x += 4, w++) {
+        const level = paper[source + (x >> paperShift)] << 8;
+        const g = words[w];
+        if (onWords[x >> 2] === ALL_ON) {
+          counts4[NORMALISE[level | (g & 255)]]++;
+          counts4[256 | NORMALISE[level | ((g >>> 8) & 255)]]++;
+          counts4[512 | NORMALISE[level | ((g >>> 16) & 255)]]++;
+          counts4[768 | NORMALISE[level | (g >>> 24)]]++;
+        } else {
+          for (let i = x; i < x + 4; i++) {
+            if (on[i] === 1) counts4[((i & 3) << 8) | NORMALISE[level | gray[row + i]]]++;
+          }
+        }
+      }
+    }
+    for (; x < width; x++) {
+      if (on[x] === 1) {
+        counts4[
+          ((x & 3) << 8) | NORMALISE[(paper[source + (x >> paperShift)] << 8) | gray[row + x]]
+        ]++;
+      }
     }
   }
+  const histogram = mergeCounts(counts4);
   const limit = otsuThreshold(histogram);
   const counts = new Uint32Array(maxRun + 1);
   if (limit < 0) return { median: 1, upper: 1, runs: 0 };
+  // A level is at or below `limit` exactly when the grey is at or below inkUpTo[paper] (the
+  // table is monotone in the grey), so the runs need neither the table nor the division.
+  const inkUpTo = new Int32Array(256);
+  for (let b = 0; b < 256; b++) {
+    let g = 0;
+    while (g < 256 && NORMALISE[(b << 8) | g] <= limit) g++;
+    inkUpTo[b] = g - 1;
+  }
   // A run counts when paper (not the frame, not off the sheet) closes it at both ends. The
-  // state of a scan is 2 × the ink run so far + 1 if paper came before it.
-  const next = (state: number, v: number) => {
-    if (v < 0) return 0;
-    if (v <= limit) return state + 2;
-    const run = state >> 1;
-    if ((state & 1) === 1 && run > 0 && run <= maxRun) counts[run]++;
-    return 1;
-  };
+  // state of a scan is 2 × the ink run so far + 1 if paper came before it; off the sheet it is 0.
   for (let r = 0; r < rows; r++) {
     const y = r * STEP;
-    baseFor(y);
+    onFor(y);
     const row = y * width;
+    const source = (y >> paperShift) * paperWidth;
     let state = 0;
-    for (let x = 0; x < width; x++) {
-      const b = base[x];
-      state = next(state, b < 0 ? -1 : NORMALISE[b | gray[row + x]]);
+    let x = 0;
+    // Four pixels of paper on the sheet after paper (all brighter than the ink limit) change nothing.
+    if (words) {
+      for (let w = row >> 2; x < width; x += 4, w++) {
+        const t = inkUpTo[paper[source + (x >> paperShift)]];
+        const paperOnly =
+          state === 1 &&
+          t < 255 &&
+          onWords[x >> 2] === ALL_ON &&
+          bytesAtLeast(words[w], splat(t + 1)) === ALL_HIGH;
+        if (paperOnly) continue;
+        for (let i = x; i < x + 4; i++) {
+          if (on[i] === 0) state = 0;
+          else if (gray[row + i] <= t) state += 2;
+          else {
+            const run = state >> 1;
+            if ((state & 1) === 1 && run > 0 && run <= maxRun) counts[run]++;
+            state = 1;
+          }
+        }
+      }
+    }
+    for (; x < width; x++) {
+      if (on[x] === 0) state = 0;
+      else if (gray[row + x] <= inkUpTo[paper[source + (x >> paperShift)]]) state += 2;
+      else {
+        const run = state >> 1;
+        if ((state & 1) === 1 && run > 0 && run <= maxRun) counts[run]++;
+        state = 1;
+      }
     }
   }
-  // Vertical runs need every row: the level is computed again, for every STEP-th column only.
+  // Vertical runs need every row, for every STEP-th column only; each column's ink limit
+  // (−2 off the sheet) changes only with the paper's row or the sheet's.
   const columns = Math.ceil(width / STEP);
   const columnState = new Int32Array(columns);
+  const columnLimit = new Int32Array(columns);
+  let limitSource = -1;
+  let limitCells = -1;
   for (let y = 0; y < height; y++) {
-    baseFor(y);
+    onFor(y);
+    const source = (y >> paperShift) * paperWidth;
+    if (source !== limitSource || onKey !== limitCells) {
+      limitSource = source;
+      limitCells = onKey;
+      for (let k = 0; k < columns; k++) {
+        const x = k * STEP;
+        columnLimit[k] = on[x] === 0 ? -2 : inkUpTo[paper[source + (x >> paperShift)]];
+      }
+    }
     const row = y * width;
     for (let k = 0; k < columns; k++) {
-      const b = base[k * STEP];
-      const v = b < 0 ? -1 : NORMALISE[b | gray[row + k * STEP]];
-      columnState[k] = next(columnState[k], v);
+      const t = columnLimit[k];
+      // Off the sheet (−2) every grey is above the limit; paper after paper changes nothing.
+      if (gray[row + k * STEP] <= t) columnState[k] += 2;
+      else if (t === -2) columnState[k] = 0;
+      else {
+        const state = columnState[k];
+        if (state === 1) continue;
+        const run = state >> 1;
+        if ((state & 1) === 1 && run > 0 && run <= maxRun) counts[run]++;
+        columnState[k] = 1;
+      }
     }
   }
   let total = 0;
