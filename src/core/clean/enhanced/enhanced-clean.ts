@@ -19,6 +19,8 @@
 //      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
 //      whole frame (LINE_THICKNESS_PER_STROKE), if straight, are table edges or ruled lines,
 //      and components that nowhere reach the ink's median darkness are bleed-through or stains;
+//      before that, ink stays only within a rim's depth of pixels that stand out of their own
+//      block's paper noise (local-noise.ts): grain on a dim or stained part of the page goes;
 //   6. ink keeps its colour with alpha 255; paper is 0,0,0,0.
 // The parameters below (and CORE_SHARE in stroke-core.ts) are the same for every image;
 // docs/QUALITY.md has the measurements behind them.
@@ -36,6 +38,7 @@ import { findPaper } from '../../paper/find-paper.ts';
 import { closing, halfByMaximum, halfRadius } from './background.ts';
 import { histogramQuantile, inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
 import { growRims } from './stroke-rim.ts';
+import { keepLocallySignificant } from './local-noise.ts';
 import { paperOffSheet } from './off-sheet.ts';
 import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './stroke-core.ts';
 import { estimateStrokeWidth, measureStrokeWidths } from './stroke-width.ts';
@@ -75,6 +78,9 @@ export interface EnhancedCleanOptions {
   strokeRims?: boolean;
   /** Drop components without one pixel of sure ink (default true; off only to measure). */
   sureInk?: boolean;
+  /** Keep ink only near pixels that stand out of their own block's paper noise (local-noise.ts;
+   * default true; off only to measure). */
+  localNoise?: boolean;
 }
 
 /** The smallest closing window (px): the classic 21 × 21 of background normalisation. */
@@ -247,6 +253,19 @@ export function cleanEnhanced(
     const level = Math.min(254, sure + offset);
     keepStrokeCores(normalised, width, height, mask, level, CORE_SHARE, WIDE_SHARE, wideCores);
   }
+  // The ink's median darkness: components must reach it, and it is significant anywhere.
+  const sureLevel =
+    threshold >= 0 ? histogramQuantile(normHistogram, 0, threshold, SURE_INK_QUANTILE) : -1;
+  // Grain on dim or stained paper: ink must stand out of its own block's noise (local-noise.ts),
+  // or lie within a rim's depth of ink that does.
+  if ((options.localNoise ?? true) && threshold >= 0) {
+    keepLocallySignificant(normalised, width, height, mask, {
+      block: Math.round(window),
+      deviations: NOISE_DEVIATIONS,
+      radius: Math.max(1, Math.round(RIM_DEPTH_PER_STROKE * stroke)),
+      sure: sureLevel,
+    });
+  }
   const inkPixels =
     (options.filterComponents ?? true)
       ? filterComponents(mask, width, height, {
@@ -254,10 +273,7 @@ export function cleanEnhanced(
           maxLineThickness: LINE_THICKNESS_PER_STROKE * stroke,
           // Hysteresis: a component must reach the ink's median darkness somewhere.
           ...((options.sureInk ?? true) && !thinPath && threshold >= 0
-            ? {
-                normalised,
-                sureLevel: histogramQuantile(normHistogram, 0, threshold, SURE_INK_QUANTILE),
-              }
+            ? { normalised, sureLevel }
             : {}),
         })
       : countInk(mask);
