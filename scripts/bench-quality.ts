@@ -43,6 +43,7 @@ const METHODS: Record<string, Method> = {
   'enhanced-no-stroke-rims': (d, w, h) => cleanEnhanced(d, w, h, { strokeRims: false }),
   'enhanced-no-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { sureInk: false }),
   'enhanced-no-local-noise': (d, w, h) => cleanEnhanced(d, w, h, { localNoise: false }),
+  'enhanced-half-contrast-rims': (d, w, h) => cleanEnhanced(d, w, h, { rimShare: 0.5 }),
   'enhanced-grey-ranked-ink': (d, w, h) => cleanEnhanced(d, w, h, { inkByColour: false }),
   'enhanced-spec-grey': (d, w, h) => cleanEnhanced(d, w, h, { colourProjection: false }),
 };

@@ -12,7 +12,7 @@
 //   4. Otsu on the normalised image → ink — for thin pens whose ink covers little of the sheet
 //      half-way between the ink's dark quartile and the paper instead, and never inside the paper's own noise (levels.ts) —
 //      plus thresholdOffset; a local threshold taken from the strokes' edges adds back the
-//      soft rim of the strokes that one global level cuts, and each stroke's rim grows to half
+//      soft rim of the strokes that one global level cuts, and each stroke's rim grows to 45% of
 //      its own contrast (stroke-rim.ts); a thin pen keeps only its strokes'
 //      cores, the pixels nearly as dark as their darkest neighbour (stroke-core.ts);
 //   5. ink components smaller than SPECK_AREA_PER_STROKE × width² (at least 3 px) are specks —
@@ -78,6 +78,9 @@ export interface EnhancedCleanOptions {
   strokeRims?: boolean;
   /** Drop components without one pixel of sure ink (default true; off only to measure). */
   sureInk?: boolean;
+  /** The rims' level as a share of the way from the stroke's darkest ink to the paper (default
+   * RIM_SHARE in stroke-rim.ts, 0.55; 0.5 only to measure the half-contrast level it replaced). */
+  rimShare?: number;
   /** Keep ink only near pixels that stand out of their own block's paper noise (local-noise.ts;
    * default true; off only to measure). */
   localNoise?: boolean;
@@ -241,11 +244,18 @@ export function cleanEnhanced(
   }
   // Rims and sure ink are for the other pens: a thin pen (either pass) keeps its cores instead.
   const thinPath = thinPen || sure >= 0;
-  // The strokes' rims by each stroke's own half-contrast, grown from the ink (stroke-rim.ts).
+  // The strokes' rims by each stroke's own contrast, grown from the ink (stroke-rim.ts).
   if ((options.strokeRims ?? true) && !thinPath && limit >= 0) {
     const radius = Math.max(2, Math.round(RIM_RADIUS_PER_STROKE * stroke));
     const depth = Math.max(1, Math.round(RIM_DEPTH_PER_STROKE * stroke));
-    growRims(normalised, width, height, mask, { radius, sure: limit, depth, offset, blocked });
+    growRims(normalised, width, height, mask, {
+      radius,
+      sure: limit,
+      depth,
+      offset,
+      blocked,
+      share: options.rimShare,
+    });
   }
   // A thin pen's rim is cut by each stroke's own contrast, not by one level for the frame.
   if (sure >= 0 && (options.strokeCores ?? true)) {
