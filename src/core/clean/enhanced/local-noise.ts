@@ -26,44 +26,45 @@ export interface LocalNoiseOptions {
   sure: number;
 }
 
-/** The floor of each block: median − deviations × robust noise deviation of neighbour steps. */
+/**
+ * The floor of each block: median − deviations × robust noise deviation of neighbour steps.
+ * With `needed`, only the blocks flagged there (the others stay NaN).
+ */
 export function blockFloors(
   normalised: Uint8Array,
   width: number,
   height: number,
   block: number,
   deviations: number,
+  needed?: Uint8Array,
 ): { floors: Float32Array; columns: number; rows: number } {
   const columns = Math.ceil(width / block);
   const rows = Math.ceil(height / block);
-  const floors = new Float32Array(columns * rows);
+  const floors = new Float32Array(columns * rows).fill(NaN);
   const levels = new Int32Array(256);
   const steps = new Int32Array(256);
   for (let by = 0; by < rows; by++) {
     const y1 = Math.min(height, (by + 1) * block);
     for (let bx = 0; bx < columns; bx++) {
+      if (needed && needed[by * columns + bx] === 0) continue;
       const x0 = bx * block;
       const x1 = Math.min(width, x0 + block);
       levels.fill(0);
       steps.fill(0);
-      let count = 0;
-      let stepCount = 0;
       for (let y = by * block; y < y1; y++) {
         const row = y * width;
+        const below = y + 1 < height ? row + width : -1;
         for (let x = x0; x < x1; x++) {
           const v = normalised[row + x];
           levels[v]++;
-          count++;
-          if (x + 1 < width) {
-            steps[Math.abs(v - normalised[row + x + 1])]++;
-            stepCount++;
-          }
-          if (y + 1 < height) {
-            steps[Math.abs(v - normalised[row + width + x])]++;
-            stepCount++;
-          }
+          if (x + 1 < width) steps[Math.abs(v - normalised[row + x + 1])]++;
+          if (below >= 0) steps[Math.abs(v - normalised[below + x])]++;
         }
       }
+      const count = (x1 - x0) * (y1 - by * block);
+      const stepCount =
+        (Math.min(x1, width - 1) - x0) * (y1 - by * block) +
+        (x1 - x0) * (Math.min(y1, height - 1) - by * block);
       const median = quantile(levels, count, 0.5);
       const sigma = stepCount === 0 ? 0 : (1.4826 * quantile(steps, stepCount, 0.5)) / Math.SQRT2;
       floors[by * columns + bx] = median - deviations * sigma;
@@ -89,9 +90,37 @@ export function keepLocallySignificant(
   mask: Uint8Array,
   { block, deviations, radius, sure }: LocalNoiseOptions,
 ): number {
-  const { floors, columns, rows } = blockFloors(normalised, width, height, block, deviations);
-  // Significant pixels, then a square dilation by `radius` (rows, then columns).
-  const significant = new Uint8Array(width * height);
+  const columns = Math.ceil(width / block);
+  const rows = Math.ceil(height / block);
+  // Only the blocks within reach of a mask pixel that is not sure ink itself (and their
+  // neighbours, for the interpolation) need a floor: a signature leaves most of the frame out.
+  const holds = new Uint8Array(columns * rows);
+  let any = false;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const blockRow = Math.floor(y / block) * columns;
+    for (let x = 0; x < width; x++) {
+      if (mask[row + x] === 1 && normalised[row + x] > sure) {
+        holds[blockRow + Math.floor(x / block)] = 1;
+        any = true;
+      }
+    }
+  }
+  const reach = 1 + Math.ceil(radius / block);
+  const needed = new Uint8Array(columns * rows);
+  for (let by = 0; by < rows; by++) {
+    for (let bx = 0; bx < columns; bx++) {
+      if (holds[by * columns + bx] === 0) continue;
+      const bx0 = Math.max(0, bx - reach);
+      const bx1 = Math.min(columns - 1, bx + reach);
+      for (let b = Math.max(0, by - reach); b <= Math.min(rows - 1, by + reach); b++) {
+        needed.fill(1, b * columns + bx0, b * columns + bx1 + 1);
+      }
+    }
+  }
+  if (!any) return 0;
+  const { floors } = blockFloors(normalised, width, height, block, deviations, needed);
+  // Bilinear weights between block centres, per column and per row.
   const fx = new Int32Array(width);
   const tx = new Float32Array(width);
   for (let x = 0; x < width; x++) {
@@ -99,66 +128,51 @@ export function keepLocallySignificant(
     fx[x] = Math.floor(f);
     tx[x] = f - fx[x];
   }
+  const fy = new Int32Array(height);
+  const ty = new Float32Array(height);
   for (let y = 0; y < height; y++) {
     const f = Math.min(rows - 1, Math.max(0, (y + 0.5) / block - 0.5));
-    const y0 = Math.floor(f);
+    fy[y] = Math.floor(f);
+    ty[y] = f - fy[y];
+  }
+  const significant = (x: number, y: number) => {
+    const v = normalised[y * width + x];
+    if (v <= sure) return true;
+    const x0 = fx[x];
+    const x1 = Math.min(columns - 1, x0 + 1);
+    const y0 = fy[y];
     const y1 = Math.min(rows - 1, y0 + 1);
-    const ty = f - y0;
+    const t = tx[x];
+    const top = floors[y0 * columns + x0] * (1 - t) + floors[y0 * columns + x1] * t;
+    const bottom = floors[y1 * columns + x0] * (1 - t) + floors[y1 * columns + x1] * t;
+    return v <= top * (1 - ty[y]) + bottom * ty[y];
+  };
+  // 0: not yet known, 1: significant, 2: not.
+  const known = new Uint8Array(width * height);
+  const drop: number[] = [];
+  for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
-      const v = normalised[row + x];
-      if (v <= sure) {
-        significant[row + x] = 1;
-        continue;
+      const i = row + x;
+      if (mask[i] === 0 || normalised[i] <= sure) continue;
+      let near = false;
+      for (
+        let yy = Math.max(0, y - radius);
+        yy <= Math.min(height - 1, y + radius) && !near;
+        yy++
+      ) {
+        for (let xx = Math.max(0, x - radius); xx <= Math.min(width - 1, x + radius); xx++) {
+          const j = yy * width + xx;
+          if (known[j] === 0) known[j] = significant(xx, yy) ? 1 : 2;
+          if (known[j] === 1) {
+            near = true;
+            break;
+          }
+        }
       }
-      const x0 = fx[x];
-      const x1 = Math.min(columns - 1, x0 + 1);
-      const t = tx[x];
-      const top = floors[y0 * columns + x0] * (1 - t) + floors[y0 * columns + x1] * t;
-      const bottom = floors[y1 * columns + x0] * (1 - t) + floors[y1 * columns + x1] * t;
-      if (v <= top * (1 - ty) + bottom * ty) significant[row + x] = 1;
+      if (!near) drop.push(i);
     }
   }
-  const near = dilate(significant, width, height, radius);
-  let removed = 0;
-  for (let i = 0; i < mask.length; i++) {
-    if (mask[i] === 1 && near[i] === 0) {
-      mask[i] = 0;
-      removed++;
-    }
-  }
-  return removed;
-}
-
-/** Square dilation of a 0/1 image by `radius`: running counts along rows, then columns. */
-function dilate(image: Uint8Array, width: number, height: number, radius: number): Uint8Array {
-  const across = new Uint8Array(image.length);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    let count = 0;
-    for (let x = 0; x < Math.min(radius, width); x++) count += image[row + x];
-    for (let x = 0; x < width; x++) {
-      if (x + radius < width) count += image[row + x + radius];
-      if (x - radius - 1 >= 0) count -= image[row + x - radius - 1];
-      across[row + x] = count > 0 ? 1 : 0;
-    }
-  }
-  const out = new Uint8Array(image.length);
-  const counts = new Int32Array(width);
-  for (let y = 0; y < Math.min(radius, height); y++) {
-    for (let x = 0; x < width; x++) counts[x] += across[y * width + x];
-  }
-  for (let y = 0; y < height; y++) {
-    if (y + radius < height) {
-      const row = (y + radius) * width;
-      for (let x = 0; x < width; x++) counts[x] += across[row + x];
-    }
-    if (y - radius - 1 >= 0) {
-      const row = (y - radius - 1) * width;
-      for (let x = 0; x < width; x++) counts[x] -= across[row + x];
-    }
-    const row = y * width;
-    for (let x = 0; x < width; x++) out[row + x] = counts[x] > 0 ? 1 : 0;
-  }
-  return out;
+  for (const i of drop) mask[i] = 0;
+  return drop.length;
 }
