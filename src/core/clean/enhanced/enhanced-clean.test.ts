@@ -163,6 +163,44 @@ describe('cleanEnhanced', () => {
     expect(result.inkPixels).toBeGreaterThan(width);
   });
 
+  test('grain on a dim, noisy margin is not ink; the strokes across it are', () => {
+    // The right sixth is dim grainy paper (170 ± 70, as the dark edge of a poor scan): the
+    // global level takes much of its grain, which never stands out of its own paper's noise.
+    const [w, h] = [300, 120];
+    let seed = 3;
+    const next = () => {
+      seed = (seed * 1664525 + 1013904223) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const isInk = (x: number, y: number) =>
+      (y >= 58 && y < 62 && x > 20 && x < 280) ||
+      (x % 50 >= 20 && x % 50 < 24 && y > 20 && y < 100);
+    const data = scene(w, h, (x, y) => {
+      const paper = x >= 240 ? Math.round(170 + 140 * (next() - 0.5)) : 235;
+      const v = isInk(x, y) ? 30 : paper;
+      return [v, v, v];
+    });
+    const count = (localNoise: boolean) => {
+      const { data: out } = cleanEnhanced(data, w, h, { localNoise });
+      let grain = 0;
+      let stroke = 0;
+      for (let y = 0; y < h; y++) {
+        for (let x = 240; x < w; x++) {
+          if (alphaAt(out, w, x, y) === 0) continue;
+          if (isInk(x, y)) stroke++;
+          else grain++;
+        }
+      }
+      return { grain, stroke };
+    };
+    const without = count(false);
+    const withIt = count(true);
+    expect(without.grain).toBeGreaterThan(2000);
+    expect(withIt.grain).toBeLessThan(without.grain / 3);
+    expect(withIt.stroke).toBe(without.stroke);
+    expect(withIt.stroke).toBeGreaterThan(440); // of 476
+  });
+
   test('thresholdOffset makes the enhanced result bolder or lighter, never takes the paper', () => {
     const data = scene(300, 100, (x, y) => {
       const d = Math.abs(y - 50);

@@ -12,13 +12,15 @@
 //   4. Otsu on the normalised image → ink — for thin pens whose ink covers little of the sheet
 //      half-way between the ink's dark quartile and the paper instead, and never inside the paper's own noise (levels.ts) —
 //      plus thresholdOffset; a local threshold taken from the strokes' edges adds back the
-//      soft rim of the strokes that one global level cuts, and each stroke's rim grows to half
+//      soft rim of the strokes that one global level cuts, and each stroke's rim grows to 45% of
 //      its own contrast (stroke-rim.ts); a thin pen keeps only its strokes'
 //      cores, the pixels nearly as dark as their darkest neighbour (stroke-core.ts);
 //   5. ink components smaller than SPECK_AREA_PER_STROKE × width² (at least 3 px) are specks —
 //      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
 //      whole frame (LINE_THICKNESS_PER_STROKE), if straight, are table edges or ruled lines,
 //      and components that nowhere reach the ink's median darkness are bleed-through or stains;
+//      before that, ink stays only within a rim's depth of pixels that stand out of their own
+//      block's paper noise (local-noise.ts): grain on a dim or stained part of the page goes;
 //      components darker than the picture on one side only are the halo of a step (the outline of
 //      a hand, a book's edge, a stain's tide-line), not strokes (step-edges.ts);
 //   6. ink keeps its colour with alpha 255, the light's colour cast taken out against the paper
@@ -41,6 +43,7 @@ import { closing, halfByMaximum, halfRadius } from './background.ts';
 import { histogramQuantile, inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
 import { growRims } from './stroke-rim.ts';
 import { dropStepEdges, MIN_STROKE_SHARE } from './step-edges.ts';
+import { keepLocallySignificant } from './local-noise.ts';
 import { paperOffSheet } from './off-sheet.ts';
 import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './stroke-core.ts';
 import { estimateStrokeWidth, measureStrokeWidths } from './stroke-width.ts';
@@ -80,6 +83,12 @@ export interface EnhancedCleanOptions {
   strokeRims?: boolean;
   /** Drop components without one pixel of sure ink (default true; off only to measure). */
   sureInk?: boolean;
+  /** The rims' level as a share of the way from the stroke's darkest ink to the paper (default
+   * RIM_SHARE in stroke-rim.ts, 0.55; 0.5 only to measure the half-contrast level it replaced). */
+  rimShare?: number;
+  /** Keep ink only near pixels that stand out of their own block's paper noise (local-noise.ts;
+   * default true; off only to measure). */
+  localNoise?: boolean;
   /** Take the light's colour out of the ink, measured on the paper (white-balance.ts; default
    * true). The mask does not change. */
   removeCast?: boolean;
@@ -249,17 +258,37 @@ export function cleanEnhanced(
   }
   // Rims and sure ink are for the other pens: a thin pen (either pass) keeps its cores instead.
   const thinPath = thinPen || sure >= 0;
-  // The strokes' rims by each stroke's own half-contrast, grown from the ink (stroke-rim.ts).
+  // The strokes' rims by each stroke's own contrast, grown from the ink (stroke-rim.ts).
   if ((options.strokeRims ?? true) && !thinPath && limit >= 0) {
     const radius = Math.max(2, Math.round(RIM_RADIUS_PER_STROKE * stroke));
     const depth = Math.max(1, Math.round(RIM_DEPTH_PER_STROKE * stroke));
-    growRims(normalised, width, height, mask, { radius, sure: limit, depth, offset, blocked });
+    growRims(normalised, width, height, mask, {
+      radius,
+      sure: limit,
+      depth,
+      offset,
+      blocked,
+      share: options.rimShare,
+    });
   }
   // A thin pen's rim is cut by each stroke's own contrast, not by one level for the frame.
   if (sure >= 0 && (options.strokeCores ?? true)) {
     const wideCores = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
     const level = Math.min(254, sure + offset);
     keepStrokeCores(normalised, width, height, mask, level, CORE_SHARE, WIDE_SHARE, wideCores);
+  }
+  // The ink's median darkness: components must reach it, and it is significant anywhere.
+  const sureLevel =
+    threshold >= 0 ? histogramQuantile(normHistogram, 0, threshold, SURE_INK_QUANTILE) : -1;
+  // Grain on dim or stained paper: ink must stand out of its own block's noise (local-noise.ts),
+  // or lie within a rim's depth of ink that does.
+  if ((options.localNoise ?? true) && threshold >= 0) {
+    keepLocallySignificant(normalised, width, height, mask, {
+      block: Math.round(window),
+      deviations: NOISE_DEVIATIONS,
+      radius: Math.max(1, Math.round(RIM_DEPTH_PER_STROKE * stroke)),
+      sure: sureLevel,
+    });
   }
   let inkPixels =
     (options.filterComponents ?? true)
@@ -268,10 +297,7 @@ export function cleanEnhanced(
           maxLineThickness: LINE_THICKNESS_PER_STROKE * stroke,
           // Hysteresis: a component must reach the ink's median darkness somewhere.
           ...((options.sureInk ?? true) && !thinPath && threshold >= 0
-            ? {
-                normalised,
-                sureLevel: histogramQuantile(normHistogram, 0, threshold, SURE_INK_QUANTILE),
-              }
+            ? { normalised, sureLevel }
             : {}),
         })
       : countInk(mask);

@@ -18,10 +18,22 @@ describe('growRims', () => {
     const { grey, w, h } = image({ 9: 140, 10: 40, 11: 40, 12: 150, 30: 140 });
     const mask = new Uint8Array(w * h);
     for (let y = 5; y < 15; y++) mask[y * w + 10] = mask[y * w + 11] = 1;
-    expect(growRims(grey, w, h, mask, { radius: 2, sure: 100 })).toBe(10);
+    expect(growRims(grey, w, h, mask, { radius: 2, sure: 100, share: 0.5 })).toBe(10);
     expect(mask[8 * w + 9]).toBe(1);
     expect(mask[8 * w + 12]).toBe(0);
     expect(mask[8 * w + 30]).toBe(0);
+  });
+
+  test('by default a pixel at least 45% as dark as the stroke is rim; at half, 50%', () => {
+    // Ink at 0: a pixel at 135 is 47% as dark against the paper (255), one at 145 43%.
+    const { grey, w, h } = image({ 9: 135, 10: 0, 11: 0, 12: 145 });
+    const mask = new Uint8Array(w * h);
+    for (let y = 5; y < 15; y++) mask[y * w + 10] = mask[y * w + 11] = 1;
+    const atHalf = mask.slice();
+    expect(growRims(grey, w, h, mask, { radius: 2, sure: 100 })).toBe(10);
+    expect(mask[8 * w + 9]).toBe(1);
+    expect(mask[8 * w + 12]).toBe(0);
+    expect(growRims(grey, w, h, atHalf, { radius: 2, sure: 100, share: 0.5 })).toBe(0);
   });
 
   test('grows only from sure ink, and never into blocked pixels', () => {

@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { blockFloors, keepLocallySignificant } from './local-noise.ts';
+
+/** A seeded pseudo-random sequence in [0, 1). */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/**
+ * 120 × 60, normalised (paper 255): the left half clean paper at 250, the right half grainy
+ * paper (200 ± 40, as a dim, noisy margin comes out of the flattening), a dark stroke (30) with
+ * a soft rim (150) on each half.
+ */
+function page() {
+  const [w, h] = [120, 60];
+  const next = random(7);
+  const grey = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      grey[y * w + x] = x < 60 ? 250 : Math.round(200 + 80 * (next() - 0.5));
+    }
+  }
+  for (let y = 10; y < 50; y++) {
+    for (const x0 of [20, 90]) {
+      grey[y * w + x0 - 1] = grey[y * w + x0 + 2] = 150;
+      grey[y * w + x0] = grey[y * w + x0 + 1] = 30;
+    }
+  }
+  return { grey, w, h };
+}
+
+describe('keepLocallySignificant', () => {
+  test('the noise is measured by neighbour steps: a stroke does not inflate it', () => {
+    const { grey, w, h } = page();
+    const { floors, columns } = blockFloors(grey, w, h, 30, 4);
+    // Clean paper with a stroke through the block: the floor stays close under the paper.
+    expect(floors[1 * columns + 0]).toBeGreaterThan(240);
+    // Grain: the floor lies well under the grainy paper's level.
+    expect(floors[1 * columns + 3]).toBeLessThan(150);
+  });
+
+  test('grain that never stands out of its paper goes; strokes and their rims stay', () => {
+    const { grey, w, h } = page();
+    // The mask a global level of 190 cuts: both strokes with their rims, and much of the grain.
+    const mask = new Uint8Array(w * h);
+    for (let i = 0; i < mask.length; i++) mask[i] = grey[i] <= 190 ? 1 : 0;
+    const grain = () => {
+      let count = 0;
+      for (let y = 0; y < h; y++) {
+        for (let x = 60; x < w; x++) if (mask[y * w + x] && (x < 85 || x > 96)) count++;
+      }
+      return count;
+    };
+    const before = grain();
+    expect(before).toBeGreaterThan(300);
+    keepLocallySignificant(grey, w, h, mask, { block: 30, deviations: 4, radius: 1, sure: 60 });
+    expect(grain()).toBeLessThan(before / 20);
+    for (let y = 10; y < 50; y++) {
+      for (const x of [19, 20, 21, 22, 89, 90, 91, 92]) expect(mask[y * w + x]).toBe(1);
+    }
+  });
+});

@@ -1,0 +1,178 @@
+// Ink must stand out of its own paper's noise, where it lies (issue 10, the real set). The
+// paper-noise floor (levels.ts) asks this of the whole frame at once; a page whose one side is
+// dim and grainy (a scan's dark margin, a stain, a fold) has a noise the frame's figure does not
+// see, and the grain there passes the global threshold as ink. Here, block by block:
+//
+//   1. the paper's level: the block's median (a block is the background window, so ink rarely
+//      fills half of it);
+//   2. the paper's noise: the median absolute difference between neighbouring pixels (right and
+//      down), × 1.4826 / √2 — a robust standard deviation that ink cannot inflate, since a
+//      stroke changes the level only along its edges and is flat inside (a plain deviation of
+//      the levels would count the ink as noise and erase strokes, as a per-block guard did);
+//   3. significant ink: at or below the block's level − `deviations` × its noise (interpolated
+//      between block centres), or at or below the sure level (the ink's median darkness);
+//   4. a mask pixel stays only within `radius` of significant ink: a stroke's soft rim beside
+//      its dark core stays, grain that is nowhere clearly darker than its paper goes.
+// Works on the background-normalised image (paper 255). Pure; linear in the pixels.
+
+export interface LocalNoiseOptions {
+  /** The blocks' side in px. */
+  block: number;
+  /** Significant ink lies this many noise deviations below its block's median. */
+  deviations: number;
+  /** Mask pixels stay within this many px (square window) of significant ink. */
+  radius: number;
+  /** Ink at or below this level is significant anyway. */
+  sure: number;
+}
+
+/**
+ * The floor of each block: median − deviations × robust noise deviation of neighbour steps.
+ * With `needed`, only the blocks flagged there (the others stay NaN).
+ */
+export function blockFloors(
+  normalised: Uint8Array,
+  width: number,
+  height: number,
+  block: number,
+  deviations: number,
+  needed?: Uint8Array,
+): { floors: Float32Array; columns: number; rows: number } {
+  const columns = Math.ceil(width / block);
+  const rows = Math.ceil(height / block);
+  const floors = new Float32Array(columns * rows).fill(NaN);
+  const levels = new Int32Array(256);
+  const steps = new Int32Array(256);
+  for (let by = 0; by < rows; by++) {
+    const y1 = Math.min(height, (by + 1) * block);
+    for (let bx = 0; bx < columns; bx++) {
+      if (needed && needed[by * columns + bx] === 0) continue;
+      const x0 = bx * block;
+      const x1 = Math.min(width, x0 + block);
+      levels.fill(0);
+      steps.fill(0);
+      for (let y = by * block; y < y1; y++) {
+        const row = y * width;
+        const below = y + 1 < height ? row + width : -1;
+        for (let x = x0; x < x1; x++) {
+          const v = normalised[row + x];
+          levels[v]++;
+          if (x + 1 < width) steps[Math.abs(v - normalised[row + x + 1])]++;
+          if (below >= 0) steps[Math.abs(v - normalised[below + x])]++;
+        }
+      }
+      const count = (x1 - x0) * (y1 - by * block);
+      const stepCount =
+        (Math.min(x1, width - 1) - x0) * (y1 - by * block) +
+        (x1 - x0) * (Math.min(y1, height - 1) - by * block);
+      const median = quantile(levels, count, 0.5);
+      const sigma = stepCount === 0 ? 0 : (1.4826 * quantile(steps, stepCount, 0.5)) / Math.SQRT2;
+      floors[by * columns + bx] = median - deviations * sigma;
+    }
+  }
+  return { floors, columns, rows };
+}
+
+function quantile(histogram: Int32Array, total: number, share: number) {
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += histogram[v];
+    if (seen >= share * total) return v;
+  }
+  return 255;
+}
+
+/** Clears the mask pixels farther than `radius` from significant ink; returns how many. */
+export function keepLocallySignificant(
+  normalised: Uint8Array,
+  width: number,
+  height: number,
+  mask: Uint8Array,
+  { block, deviations, radius, sure }: LocalNoiseOptions,
+): number {
+  const columns = Math.ceil(width / block);
+  const rows = Math.ceil(height / block);
+  // Only the blocks within reach of a mask pixel that is not sure ink itself (and their
+  // neighbours, for the interpolation) need a floor: a signature leaves most of the frame out.
+  const holds = new Uint8Array(columns * rows);
+  let any = false;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const blockRow = Math.floor(y / block) * columns;
+    for (let x = 0; x < width; x++) {
+      if (mask[row + x] === 1 && normalised[row + x] > sure) {
+        holds[blockRow + Math.floor(x / block)] = 1;
+        any = true;
+      }
+    }
+  }
+  const reach = 1 + Math.ceil(radius / block);
+  const needed = new Uint8Array(columns * rows);
+  for (let by = 0; by < rows; by++) {
+    for (let bx = 0; bx < columns; bx++) {
+      if (holds[by * columns + bx] === 0) continue;
+      const bx0 = Math.max(0, bx - reach);
+      const bx1 = Math.min(columns - 1, bx + reach);
+      for (let b = Math.max(0, by - reach); b <= Math.min(rows - 1, by + reach); b++) {
+        needed.fill(1, b * columns + bx0, b * columns + bx1 + 1);
+      }
+    }
+  }
+  if (!any) return 0;
+  const { floors } = blockFloors(normalised, width, height, block, deviations, needed);
+  // Bilinear weights between block centres, per column and per row.
+  const fx = new Int32Array(width);
+  const tx = new Float32Array(width);
+  for (let x = 0; x < width; x++) {
+    const f = Math.min(columns - 1, Math.max(0, (x + 0.5) / block - 0.5));
+    fx[x] = Math.floor(f);
+    tx[x] = f - fx[x];
+  }
+  const fy = new Int32Array(height);
+  const ty = new Float32Array(height);
+  for (let y = 0; y < height; y++) {
+    const f = Math.min(rows - 1, Math.max(0, (y + 0.5) / block - 0.5));
+    fy[y] = Math.floor(f);
+    ty[y] = f - fy[y];
+  }
+  const significant = (x: number, y: number) => {
+    const v = normalised[y * width + x];
+    if (v <= sure) return true;
+    const x0 = fx[x];
+    const x1 = Math.min(columns - 1, x0 + 1);
+    const y0 = fy[y];
+    const y1 = Math.min(rows - 1, y0 + 1);
+    const t = tx[x];
+    const top = floors[y0 * columns + x0] * (1 - t) + floors[y0 * columns + x1] * t;
+    const bottom = floors[y1 * columns + x0] * (1 - t) + floors[y1 * columns + x1] * t;
+    return v <= top * (1 - ty[y]) + bottom * ty[y];
+  };
+  // 0: not yet known, 1: significant, 2: not.
+  const known = new Uint8Array(width * height);
+  const drop: number[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const i = row + x;
+      if (mask[i] === 0 || normalised[i] <= sure) continue;
+      let near = false;
+      for (
+        let yy = Math.max(0, y - radius);
+        yy <= Math.min(height - 1, y + radius) && !near;
+        yy++
+      ) {
+        for (let xx = Math.max(0, x - radius); xx <= Math.min(width - 1, x + radius); xx++) {
+          const j = yy * width + xx;
+          if (known[j] === 0) known[j] = significant(xx, yy) ? 1 : 2;
+          if (known[j] === 1) {
+            near = true;
+            break;
+          }
+        }
+      }
+      if (!near) drop.push(i);
+    }
+  }
+  for (const i of drop) mask[i] = 0;
+  return drop.length;
+}
