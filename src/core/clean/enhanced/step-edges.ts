@@ -15,6 +15,9 @@
 // than both sides. Only the darker side is compared with the brighter one, so no paper level
 // is needed. Pure; typed arrays; one flood fill per component, over the ink only.
 
+import { firstNonZero } from '../swar.ts';
+import { scratch } from './scratch.ts';
+
 /** A pixel is stroke-like when the darker side is at least this share as far above it as the
  * brighter side (a step: about 0; a stroke: about 1). */
 export const TWO_SIDED_SHARE = 0.5;
@@ -23,6 +26,8 @@ export const STEP_NOISE = 8;
 /** A component stays when at least this share of the pixels that can be judged is stroke-like. */
 export const MIN_STROKE_SHARE = 0.3;
 
+/** Components larger than this are judged on about this many of their pixels. */
+export const SAMPLE = 256;
 /** A stroke is followed across for at most this many × `reach` (a blot wider is not judged). */
 export const MAX_WALK_PER_REACH = 16;
 
@@ -33,6 +38,9 @@ export interface StepEdgeOptions {
   minShare: number;
 }
 
+/** A visited ink pixel, while the components are walked (still ink to the judging rays). */
+const SEEN = 2;
+
 /** Removes from `mask` the components that are one-sided steps; returns the ink pixels left. */
 export function dropStepEdges(
   mask: Uint8Array,
@@ -41,49 +49,62 @@ export function dropStepEdges(
   height: number,
   { reach, minShare }: StepEdgeOptions,
 ): number {
-  // Each ink pixel is pushed once: the stacks need only as many places as there is ink.
-  let ink = 0;
-  for (let i = 0; i < mask.length; i++) ink += mask[i];
-  const seen = new Uint8Array(mask.length);
-  const stack = new Int32Array(ink);
-  const members = new Int32Array(ink);
+  const n = mask.length;
+  const stack = new Int32Array(scratch('step-edges stack', 4 * n), 0, n);
+  const members = new Int32Array(scratch('step-edges members', 4 * n), 0, n);
+  // Four paper bytes are skipped as one word where the mask is word-aligned.
+  const words =
+    mask.byteOffset % 4 === 0 ? new Int32Array(mask.buffer, mask.byteOffset, n >> 2) : null;
+  const whole = words === null ? 0 : words.length << 2;
   let kept = 0;
-  for (let start = 0; start < mask.length; start++) {
-    if (!mask[start] || seen[start]) continue;
+  for (let start = 0; start < n; start++) {
+    if (words !== null && (start & 3) === 0 && start < whole && words[start >> 2] === 0) {
+      start = 4 * firstNonZero(words, (start >> 2) + 1, words.length) - 1;
+      continue;
+    }
+    if (mask[start] !== 1) continue;
+    // The component's pixels are listed after the kept ones at the front of `members`.
     let top = 0;
     let size = 0;
-    let decided = 0;
-    let strokeLike = 0;
     stack[top++] = start;
-    seen[start] = 1;
+    mask[start] = SEEN;
     while (top > 0) {
       const p = stack[--top];
-      members[size++] = p;
+      members[kept + size++] = p;
       const y = (p / width) | 0;
       const x = p - y * width;
-      const judged = judge(mask, grey, width, height, x, y, reach);
-      if (judged !== 0) {
-        decided++;
-        if (judged > 0) strokeLike++;
-      }
       for (let ny = y - 1; ny <= y + 1; ny++) {
         if (ny < 0 || ny >= height) continue;
         for (let nx = x - 1; nx <= x + 1; nx++) {
           if (nx < 0 || nx >= width) continue;
           const q = ny * width + nx;
-          if (mask[q] && !seen[q]) {
-            seen[q] = 1;
+          if (mask[q] === 1) {
+            mask[q] = SEEN;
             stack[top++] = q;
           }
         }
       }
     }
+    // A large component is judged on an even sample of its pixels: a share needs no more.
+    const stride = Math.max(1, Math.floor(size / SAMPLE));
+    let decided = 0;
+    let strokeLike = 0;
+    for (let m = kept; m < kept + size; m += stride) {
+      const p = members[m];
+      const y = (p / width) | 0;
+      const judged = judge(mask, grey, width, height, p - y * width, y, reach);
+      if (judged !== 0) {
+        decided++;
+        if (judged > 0) strokeLike++;
+      }
+    }
     if (decided > 0 && strokeLike < minShare * decided) {
-      for (let m = 0; m < size; m++) mask[members[m]] = 0;
+      for (let m = kept; m < kept + size; m++) mask[members[m]] = 0;
     } else {
       kept += size;
     }
   }
+  for (let m = 0; m < kept; m++) mask[members[m]] = 1;
   return kept;
 }
 
