@@ -95,13 +95,26 @@ export function keepLocallySignificant(
   // Only the blocks within reach of a mask pixel that is not sure ink itself (and their
   // neighbours, for the interpolation) need a floor: a signature leaves most of the frame out.
   const holds = new Uint8Array(columns * rows);
+  const blockOfX = new Int32Array(width);
+  for (let x = 0; x < width; x++) blockOfX[x] = Math.floor(x / block);
+  // Four paper bytes are skipped as one word where the mask is word-aligned.
+  const words =
+    mask.byteOffset % 4 === 0
+      ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
+      : null;
+  const whole = words === null ? 0 : words.length << 2;
   let any = false;
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const blockRow = Math.floor(y / block) * columns;
     for (let x = 0; x < width; x++) {
-      if (mask[row + x] === 1 && normalised[row + x] > sure) {
-        holds[blockRow + Math.floor(x / block)] = 1;
+      const i = row + x;
+      if (words !== null && (i & 3) === 0 && i + 3 < whole && words[i >> 2] === 0) {
+        x += 3;
+        continue;
+      }
+      if (mask[i] === 1 && normalised[i] > sure) {
+        holds[blockRow + blockOfX[x]] = 1;
         any = true;
       }
     }
@@ -154,8 +167,14 @@ export function keepLocallySignificant(
     const row = y * width;
     for (let x = 0; x < width; x++) {
       const i = row + x;
+      if (words !== null && (i & 3) === 0 && i + 3 < whole && words[i >> 2] === 0) {
+        x += 3;
+        continue;
+      }
       if (mask[i] === 0 || normalised[i] <= sure) continue;
-      let near = false;
+      // Most ink is significant itself: the window is read only when it is not.
+      if (known[i] === 0) known[i] = significant(x, y) ? 1 : 2;
+      let near = known[i] === 1;
       for (
         let yy = Math.max(0, y - radius);
         yy <= Math.min(height - 1, y + radius) && !near;
