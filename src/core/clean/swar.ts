@@ -13,16 +13,19 @@ export function bytesAtLeast(a: number, b: number): number {
   return ((a & ~b) | (~(a ^ b) & low)) & HIGH;
 }
 
-/** Per byte, max(a, b). */
+/** Per byte, max(a, b): 0x80 where a >= b widened to 0xff (0x80 − 0x01, then the top bit
+ * back; no byte borrows), then a's bytes there and b's elsewhere. */
 export function byteMax(a: number, b: number): number {
-  const take = Math.imul(bytesAtLeast(a, b) >>> 7, 255);
-  return (a & take) | (b & ~take);
+  const ge = bytesAtLeast(a, b);
+  const take = (ge - (ge >>> 7)) | ge;
+  return b ^ ((a ^ b) & take);
 }
 
 /** Per byte, min(a, b). */
 export function byteMin(a: number, b: number): number {
-  const take = Math.imul(bytesAtLeast(a, b) >>> 7, 255);
-  return (b & take) | (a & ~take);
+  const ge = bytesAtLeast(a, b);
+  const take = (ge - (ge >>> 7)) | ge;
+  return a ^ ((a ^ b) & take);
 }
 
 /** The byte `value` (0..255) in all four lanes. */

@@ -1,6 +1,7 @@
 // Cell-grid helpers for findPaper: each cell is the mean colour of `scale` × `scale` input
 // pixels. Pure; small grids, plain loops.
 import { LITTLE_ENDIAN } from '../clean/endian.ts';
+import { maxInt } from '../clean/enhanced/branchless.ts';
 
 /** A cell is smooth when no channel changes across it by more than this share of the brighter side… */
 export const STEP_SHARE = 0.1;
@@ -102,7 +103,7 @@ function maxCells(image: Uint8Array, w: number, h: number, r: number, invert: nu
     let x = 0;
     if (r === 2 && w >= 5) {
       // The usual window of five: the two borders of each side as below, the inside with the
-      // last four values kept in locals (one read and four comparisons a cell).
+      // last four values kept in locals (one read and four branchless maxima a cell).
       for (; x < 2; x++) temp[row + x] = windowMax(image, row, w, x, r, invert);
       let a0 = image[row] ^ invert;
       let a1 = image[row + 1] ^ invert;
@@ -110,10 +111,7 @@ function maxCells(image: Uint8Array, w: number, h: number, r: number, invert: nu
       let a3 = image[row + 3] ^ invert;
       for (; x + 2 < w; x++) {
         const a4 = image[row + x + 2] ^ invert;
-        const p = a0 > a1 ? a0 : a1;
-        const q = a2 > a3 ? a2 : a3;
-        const m = p > q ? p : q;
-        temp[row + x] = m > a4 ? m : a4;
+        temp[row + x] = maxInt(maxInt(maxInt(a0, a1), maxInt(a2, a3)), a4);
         a0 = a1;
         a1 = a2;
         a2 = a3;
@@ -133,10 +131,7 @@ function maxCells(image: Uint8Array, w: number, h: number, r: number, invert: nu
         const t2 = temp[k + 2 * w];
         const t3 = temp[k + 3 * w];
         const t4 = temp[k + 4 * w];
-        const p = t0 > t1 ? t0 : t1;
-        const q = t2 > t3 ? t2 : t3;
-        const m = p > q ? p : q;
-        out[row + x] = (m > t4 ? m : t4) ^ invert;
+        out[row + x] = maxInt(maxInt(maxInt(t0, t1), maxInt(t2, t3)), t4) ^ invert;
       }
       continue;
     }

@@ -19,13 +19,12 @@ const ROUND_THIRD = (() => {
 })();
 
 /**
- * 3 × 3 box blur with edge clamping: the rounded mean of three pixels along the row, then
- * of three such values down the column, by table (no running sums: for a radius of 1 plain sums are fewer
- * operations).
+ * The row half of a 3 × 3 box blur with edge clamping: the rounded mean of each pixel and its
+ * two neighbours along the row, by table. The column half (the rounded mean of three such
+ * values down the column) is taken where the blurred image is read, in the upsampling below.
  */
-function boxBlur3(image: Uint8Array, width: number, height: number): Uint8Array {
+function blurRows3(image: Uint8Array, width: number, height: number): Uint8Array {
   const temp = new Uint8Array(scratch('blur temp', image.length), 0, image.length);
-  const out = new Uint8Array(scratch('blur out', image.length), 0, image.length);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const last = row + width - 1;
@@ -39,15 +38,7 @@ function boxBlur3(image: Uint8Array, width: number, height: number): Uint8Array 
     }
     temp[last] = ROUND_THIRD[image[last - 1] + 2 * image[last]];
   }
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    const up = y > 0 ? row - width : row;
-    const down = y < height - 1 ? row + width : row;
-    for (let x = 0; x < width; x++) {
-      out[row + x] = ROUND_THIRD[temp[up + x] + temp[row + x] + temp[down + x]];
-    }
-  }
-  return out;
+  return temp;
 }
 
 /** The closing runs on an image this many times smaller (measured: 2 loses nothing against full
@@ -134,8 +125,8 @@ export function normaliseByBackground(
 ): { normalised: Uint8Array; histogram: Uint32Array } {
   const { small, sw, sh } = half;
   const closed = closing(small, sw, sh, halfRadius(window));
-  // A light blur hides the closing's blocky steps without spreading the paper into the ink.
-  const smooth = boxBlur3(closed, sw, sh);
+  // A light 3 × 3 blur hides the closing's blocky steps without spreading the paper into the ink.
+  const rows3 = blurRows3(closed, sw, sh);
   // Bilinear upsampling in integers: at scale 2 every pixel is (9a + 3b + 3c + d) / 16 of its
   // four nearest small pixels, i.e. (3·across(near row) + across(far row) + 8) / 16 with
   // across(row) = 3a + b along the row. `across` is computed once per small row: the small
@@ -146,12 +137,16 @@ export function normaliseByBackground(
     LITTLE_ENDIAN && (width & 1) === 0 ? new Int32Array(across.buffer, 0, (sh * width) >> 1) : null;
   const pairs = width >> 1;
   for (let r = 0; r < sh; r++) {
-    const source = r * sw;
+    // The blurred small row r: each value the rounded mean of three row means down the column.
+    const mid = r * sw;
+    const up = r > 0 ? mid - sw : mid;
+    const down = r < sh - 1 ? mid + sw : mid;
     const target = r * width;
-    let before = smooth[source];
+    let before = ROUND_THIRD[rows3[up] + rows3[mid] + rows3[down]];
     let centre = before;
     for (let j = 0; j < pairs; j++) {
-      const after = smooth[source + (j + 1 < sw ? j + 1 : j)];
+      const k = j + 1 < sw ? j + 1 : j;
+      const after = ROUND_THIRD[rows3[up + k] + rows3[mid + k] + rows3[down + k]];
       const even = 3 * centre + before;
       const odd = 3 * centre + after;
       if (acrossPairs) {

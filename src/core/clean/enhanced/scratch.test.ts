@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { closing } from './byte-filters.ts';
 import { referenceClosing } from './background-reference.test-helper.ts';
-import { scratch, SCRATCH_LIMIT } from './scratch.ts';
+import { scratch, SCRATCH_BUDGET, SCRATCH_LIMIT } from './scratch.ts';
 
 describe('scratch', () => {
   test('the same memory again under one name while it is large enough; large buffers are not kept', () => {
@@ -14,6 +14,14 @@ describe('scratch', () => {
     expect(scratch('other', 64)).not.toBe(bigger);
     const huge = scratch('huge', SCRATCH_LIMIT + 1);
     expect(scratch('huge', SCRATCH_LIMIT + 1)).not.toBe(huge);
+  });
+
+  test('no more than SCRATCH_BUDGET bytes are held in all', () => {
+    const names = Math.ceil(SCRATCH_BUDGET / SCRATCH_LIMIT) + 2;
+    const buffers = Array.from({ length: names }, (_, k) => scratch(`budget ${k}`, SCRATCH_LIMIT));
+    const again = buffers.filter((buffer, k) => scratch(`budget ${k}`, SCRATCH_LIMIT) === buffer);
+    expect(again.length).toBeGreaterThan(0);
+    expect(again.length * SCRATCH_LIMIT).toBeLessThanOrEqual(SCRATCH_BUDGET);
   });
 
   test('stale scratch contents never reach a result: closings of changing sizes in turn', () => {
