@@ -41,36 +41,50 @@ export function blockFloors(
   const columns = Math.ceil(width / block);
   const rows = Math.ceil(height / block);
   const floors = new Float32Array(columns * rows).fill(NaN);
-  const levels = new Int32Array(256);
-  const steps = new Int32Array(256);
+  const floorOf = blockFloor(normalised, width, height, block, deviations);
   for (let by = 0; by < rows; by++) {
-    const y1 = Math.min(height, (by + 1) * block);
     for (let bx = 0; bx < columns; bx++) {
       if (needed && needed[by * columns + bx] === 0) continue;
-      const x0 = bx * block;
-      const x1 = Math.min(width, x0 + block);
-      levels.fill(0);
-      steps.fill(0);
-      for (let y = by * block; y < y1; y++) {
-        const row = y * width;
-        const below = y + 1 < height ? row + width : -1;
-        for (let x = x0; x < x1; x++) {
-          const v = normalised[row + x];
-          levels[v]++;
-          if (x + 1 < width) steps[Math.abs(v - normalised[row + x + 1])]++;
-          if (below >= 0) steps[Math.abs(v - normalised[below + x])]++;
-        }
-      }
-      const count = (x1 - x0) * (y1 - by * block);
-      const stepCount =
-        (Math.min(x1, width - 1) - x0) * (y1 - by * block) +
-        (x1 - x0) * (Math.min(y1, height - 1) - by * block);
-      const median = quantile(levels, count, 0.5);
-      const sigma = stepCount === 0 ? 0 : (1.4826 * quantile(steps, stepCount, 0.5)) / Math.SQRT2;
-      floors[by * columns + bx] = median - deviations * sigma;
+      floors[by * columns + bx] = floorOf(bx, by);
     }
   }
   return { floors, columns, rows };
+}
+
+/** The floor of one block (bx, by), as blockFloors has it; histograms kept between calls. */
+function blockFloor(
+  normalised: Uint8Array,
+  width: number,
+  height: number,
+  block: number,
+  deviations: number,
+): (bx: number, by: number) => number {
+  const levels = new Int32Array(256);
+  const steps = new Int32Array(256);
+  return (bx, by) => {
+    const x0 = bx * block;
+    const x1 = Math.min(width, x0 + block);
+    const y1 = Math.min(height, (by + 1) * block);
+    levels.fill(0);
+    steps.fill(0);
+    for (let y = by * block; y < y1; y++) {
+      const row = y * width;
+      const below = y + 1 < height ? row + width : -1;
+      for (let x = x0; x < x1; x++) {
+        const v = normalised[row + x];
+        levels[v]++;
+        if (x + 1 < width) steps[Math.abs(v - normalised[row + x + 1])]++;
+        if (below >= 0) steps[Math.abs(v - normalised[below + x])]++;
+      }
+    }
+    const count = (x1 - x0) * (y1 - by * block);
+    const stepCount =
+      (Math.min(x1, width - 1) - x0) * (y1 - by * block) +
+      (x1 - x0) * (Math.min(y1, height - 1) - by * block);
+    const median = quantile(levels, count, 0.5);
+    const sigma = stepCount === 0 ? 0 : (1.4826 * quantile(steps, stepCount, 0.5)) / Math.SQRT2;
+    return median - deviations * sigma;
+  };
 }
 
 function quantile(histogram: Int32Array, total: number, share: number) {
@@ -92,47 +106,20 @@ export function keepLocallySignificant(
 ): number {
   const columns = Math.ceil(width / block);
   const rows = Math.ceil(height / block);
-  // Only the blocks within reach of a mask pixel that is not sure ink itself (and their
-  // neighbours, for the interpolation) need a floor: a signature leaves most of the frame out.
-  const holds = new Uint8Array(columns * rows);
-  const blockOfX = new Int32Array(width);
-  for (let x = 0; x < width; x++) blockOfX[x] = Math.floor(x / block);
   // Four paper bytes are skipped as one word where the mask is word-aligned.
   const words =
     mask.byteOffset % 4 === 0
       ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
       : null;
   const whole = words === null ? 0 : words.length << 2;
-  let any = false;
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    const blockRow = Math.floor(y / block) * columns;
-    for (let x = 0; x < width; x++) {
-      const i = row + x;
-      if (words !== null && (i & 3) === 0 && i + 3 < whole && words[i >> 2] === 0) {
-        x += 3;
-        continue;
-      }
-      if (mask[i] === 1 && normalised[i] > sure) {
-        holds[blockRow + blockOfX[x]] = 1;
-        any = true;
-      }
-    }
-  }
-  const reach = 1 + Math.ceil(radius / block);
-  const needed = new Uint8Array(columns * rows);
-  for (let by = 0; by < rows; by++) {
-    for (let bx = 0; bx < columns; bx++) {
-      if (holds[by * columns + bx] === 0) continue;
-      const bx0 = Math.max(0, bx - reach);
-      const bx1 = Math.min(columns - 1, bx + reach);
-      for (let b = Math.max(0, by - reach); b <= Math.min(rows - 1, by + reach); b++) {
-        needed.fill(1, b * columns + bx0, b * columns + bx1 + 1);
-      }
-    }
-  }
-  if (!any) return 0;
-  const { floors } = blockFloors(normalised, width, height, block, deviations, needed);
+  // Each block's floor is worked out the first time a pixel needs it (NaN until then).
+  const floors = new Float32Array(columns * rows).fill(NaN);
+  const floorOf = blockFloor(normalised, width, height, block, deviations);
+  const floorAt = (b: number) => {
+    let f = floors[b];
+    if (f !== f) f = floors[b] = floorOf(b % columns, (b / columns) | 0);
+    return f;
+  };
   // Bilinear weights between block centres, per column and per row.
   const fx = new Int32Array(width);
   const tx = new Float32Array(width);
@@ -156,8 +143,8 @@ export function keepLocallySignificant(
     const y0 = fy[y];
     const y1 = Math.min(rows - 1, y0 + 1);
     const t = tx[x];
-    const top = floors[y0 * columns + x0] * (1 - t) + floors[y0 * columns + x1] * t;
-    const bottom = floors[y1 * columns + x0] * (1 - t) + floors[y1 * columns + x1] * t;
+    const top = floorAt(y0 * columns + x0) * (1 - t) + floorAt(y0 * columns + x1) * t;
+    const bottom = floorAt(y1 * columns + x0) * (1 - t) + floorAt(y1 * columns + x1) * t;
     return v <= top * (1 - ty[y]) + bottom * ty[y];
   };
   // 0: not yet known, 1: significant, 2: not.
