@@ -151,9 +151,13 @@ function judge(
   const limit = MAX_WALK_PER_REACH * reach;
   const a = beyondInk(mask, grey, width, height, x, y, ux, uy, margin, limit);
   const b = beyondInk(mask, grey, width, height, x, y, -ux, -uy, margin, limit);
-  if (a < 0 || b < 0) return 0;
-  const low = Math.min(a, b) - v;
-  const high = Math.max(a, b) - v;
+  return a < 0 || b < 0 ? 0 : sides(a - v, b - v);
+}
+
+/** +1 when both sides are brighter (a stroke), -1 when one only (a step), 0 when neither is. */
+function sides(a: number, b: number): number {
+  const low = a < b ? a : b;
+  const high = a < b ? b : a;
   if (high <= STEP_NOISE) return 0;
   return low >= TWO_SIDED_SHARE * high ? 1 : -1;
 }
@@ -222,13 +226,9 @@ function judgeRidge(
     const y1 = Math.round(y + ay * reach);
     if (x0 < 0 || x1 < 0 || y0 < 0 || y1 < 0) continue;
     if (x0 >= width || x1 >= width || y0 >= height || y1 >= height) continue;
-    const a = grey[y0 * width + x0] - v;
-    const b = grey[y1 * width + x1] - v;
-    const low = a < b ? a : b;
-    const high = a < b ? b : a;
-    if (high <= STEP_NOISE) continue;
-    if (low >= TWO_SIDED_SHARE * high) return 1;
-    judged = -1;
+    const onAxis = sides(grey[y0 * width + x0] - v, grey[y1 * width + x1] - v);
+    if (onAxis > 0) return 1;
+    if (onAxis < 0) judged = -1;
   }
   return judged;
 }
