@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { grayAndHistogram } from './grayscale.ts';
+import { grayAndHistogram, grayOnly } from './grayscale.ts';
 
-test('the fused fast pass gives the exact grey of all 16.7 million colours, and their histogram', () => {
+test('the fused fast pass gives the exact grey of all 16.7 million colours, and their histogram (grayOnly the same grey)', () => {
   // One red level per batch: 65,536 pixels (every green × blue), word-aligned, so the fast path runs.
   const data = new Uint8ClampedArray(65536 * 4);
   const totals = new Float64Array(256);
@@ -14,6 +14,7 @@ test('the fused fast pass gives the exact grey of all 16.7 million colours, and 
       data[i * 4 + 3] = 255;
     }
     const { gray, histogram } = grayAndHistogram(data, 65536);
+    expect(grayOnly(data, 65536)).toEqual(gray);
     const expected = new Uint32Array(256);
     for (let i = 0; i < 65536; i++) {
       const level = Math.floor((299 * r + 587 * (i >>> 8) + 114 * (i & 255) + 500) / 1000);
@@ -27,11 +28,16 @@ test('the fused fast pass gives the exact grey of all 16.7 million colours, and 
   expect(totals.reduce((a, b) => a + b, 0)).toBe(256 ** 3);
 });
 
-test('pixel counts that are not a multiple of 4 finish on the byte path', () => {
+test('pixel counts that are not a multiple of 4 finish on the byte path (grayOnly alike)', () => {
   for (const count of [1, 2, 3, 5, 6, 7, 9]) {
     const data = new Uint8ClampedArray(count * 4);
     for (let i = 0; i < data.length; i++) data[i] = (i * 53 + 7) & 255;
     const { gray, histogram } = grayAndHistogram(data, count);
+    expect(grayOnly(data, count)).toEqual(gray);
+    // Not word-aligned: the byte path from the first pixel.
+    const shifted = new Uint8ClampedArray(data.length + 1).subarray(1);
+    shifted.set(data);
+    expect(grayOnly(shifted, count)).toEqual(gray);
     for (let i = 0; i < count; i++) {
       const [r, g, b] = [data[i * 4], data[i * 4 + 1], data[i * 4 + 2]];
       expect(gray[i]).toBe(Math.floor((299 * r + 587 * g + 114 * b + 500) / 1000));

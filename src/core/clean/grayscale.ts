@@ -70,3 +70,31 @@ export function grayAndHistogram(
   for (let k = 0; k < 256; k++) h0[k] += h1[k] + h2[k] + h3[k];
   return { gray, histogram: h0 };
 }
+
+/**
+ * The grey image alone, exactly as grayAndHistogram's (for callers that never use the
+ * histogram: the enhanced cleaner takes its levels from the normalised image).
+ */
+export function grayOnly(data: Uint8ClampedArray | Uint8Array, pixelCount: number): Uint8Array {
+  const gray = new Uint8Array(pixelCount);
+  let i = 0;
+  if (data.byteOffset % 4 === 0 && LITTLE_ENDIAN) {
+    const words = new Uint32Array(data.buffer, data.byteOffset, pixelCount);
+    const grayWords = new Uint32Array(gray.buffer, 0, pixelCount >>> 2);
+    for (; i + 4 <= pixelCount; i += 4) {
+      let p = words[i];
+      const a = DIV1000[RED_GREEN[p & 0xffff] + BLUE[(p >>> 16) & 255]];
+      p = words[i + 1];
+      const b = DIV1000[RED_GREEN[p & 0xffff] + BLUE[(p >>> 16) & 255]];
+      p = words[i + 2];
+      const c = DIV1000[RED_GREEN[p & 0xffff] + BLUE[(p >>> 16) & 255]];
+      p = words[i + 3];
+      const d = DIV1000[RED_GREEN[p & 0xffff] + BLUE[(p >>> 16) & 255]];
+      grayWords[i >>> 2] = a | (b << 8) | (c << 16) | (d << 24);
+    }
+  }
+  for (let j = i * 4; i < pixelCount; i++, j += 4) {
+    gray[i] = DIV1000[RED[data[j]] + GREEN[data[j + 1]] + BLUE[data[j + 2]]];
+  }
+  return gray;
+}

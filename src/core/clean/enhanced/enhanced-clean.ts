@@ -34,7 +34,12 @@ import { assertImage } from '../validate.ts';
 import { normaliseByBackground } from './background.ts';
 import { filterComponents } from './components.ts';
 import { addEdgeThresholdInk } from './edge-threshold.ts';
-import { inkProjectionWeights, projectAndHistogram, SPEC_WEIGHTS } from './ink-projection.ts';
+import {
+  inkProjectionWeights,
+  projectAndHistogram,
+  projectGray,
+  SPEC_WEIGHTS,
+} from './ink-projection.ts';
 import { removeLongLines } from './long-lines.ts';
 import { removeRuledLines } from './ruled-lines.ts';
 import { findPaper } from '../../paper/find-paper.ts';
@@ -158,11 +163,15 @@ export function cleanEnhanced(
           options.inkByColour ?? true,
         )
       : SPEC_WEIGHTS;
-  const { gray, histogram } = projectAndHistogram(data, n, weights);
+  const robustStrokes = options.robustStrokes ?? true;
+  // Only the first-Otsu stroke estimate reads the grey's histogram: otherwise it is not counted.
+  const { gray, histogram } = robustStrokes
+    ? { gray: projectGray(data, n, weights), histogram: null }
+    : projectAndHistogram(data, n, weights);
   const half = halfByMaximum(gray, width, height);
 
   let stroke: number;
-  if (options.robustStrokes ?? true) {
+  if (robustStrokes || histogram === null) {
     const wide = Math.max(
       MIN_WINDOW,
       Math.round(PROVISIONAL_WINDOW_SHARE * Math.min(width, height)),

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { grayAndHistogram } from '../grayscale.ts';
-import { inkProjectionWeights, projectAndHistogram, SPEC_WEIGHTS } from './ink-projection.ts';
+import {
+  inkProjectionWeights,
+  projectAndHistogram,
+  projectGray,
+  SPEC_WEIGHTS,
+} from './ink-projection.ts';
 
 type Rgb = [number, number, number];
 
@@ -104,5 +109,18 @@ describe('projectAndHistogram', () => {
     const { gray, histogram } = projectAndHistogram(data, 5, [0.5, 0.25, 0.25]);
     expect([...gray]).toEqual([255, 18, 0, 104, 2]);
     expect(histogram[255] + histogram[18] + histogram[0] + histogram[104] + histogram[2]).toBe(5);
+  });
+
+  test('projectGray is its grey without the histogram, aligned or not', () => {
+    const n = 1031;
+    const data = new Uint8ClampedArray(4 * n);
+    for (let i = 0; i < data.length; i++) data[i] = (i * 53 + 7) & 255;
+    const shifted = new Uint8ClampedArray(data.length + 1).subarray(1);
+    shifted.set(data);
+    for (const weights of [SPEC_WEIGHTS, [0.5, 0.25, 0.25], [0.1, 0.2, 0.7]] as const) {
+      const expected = projectAndHistogram(data, n, weights).gray;
+      expect(projectGray(data, n, weights)).toEqual(expected);
+      expect(projectGray(shifted, n, weights)).toEqual(expected);
+    }
   });
 });

@@ -15,7 +15,7 @@
 //      spec's grey exactly: the spread of the channels' contrasts must pass CHROMA_FROM, and the
 //      weights reach the projection's at CHROMA_TO.
 // Pure; the projection pass costs about what the spec's grey pass costs.
-import { grayAndHistogram } from '../grayscale.ts';
+import { grayAndHistogram, grayOnly } from '../grayscale.ts';
 import { LITTLE_ENDIAN } from '../endian.ts';
 import type { SheetCells } from './stroke-width.ts';
 
@@ -199,4 +199,37 @@ export function projectAndHistogram(
     histogram[g]++;
   }
   return { gray, histogram };
+}
+
+/** The projected grey alone, as projectAndHistogram's (no histogram counted). */
+export function projectGray(
+  data: Uint8ClampedArray | Uint8Array,
+  pixelCount: number,
+  weights: Weights,
+): Uint8Array {
+  if (weights === SPEC_WEIGHTS) return grayOnly(data, pixelCount);
+  const wr = Math.round(weights[0] * 65536);
+  const wg = Math.min(65536 - wr, Math.round(weights[1] * 65536));
+  const wb = 65536 - wr - wg;
+  const R = new Int32Array(256);
+  const G = new Int32Array(256);
+  const B = new Int32Array(256);
+  for (let v = 0; v < 256; v++) {
+    R[v] = wr * v;
+    G[v] = wg * v;
+    B[v] = wb * v + 32768;
+  }
+  const gray = new Uint8Array(pixelCount);
+  let i = 0;
+  if (data.byteOffset % 4 === 0 && LITTLE_ENDIAN) {
+    const words = new Uint32Array(data.buffer, data.byteOffset, pixelCount);
+    for (; i < pixelCount; i++) {
+      const p = words[i];
+      gray[i] = (R[p & 255] + G[(p >>> 8) & 255] + B[(p >>> 16) & 255]) >>> 16;
+    }
+  }
+  for (let j = i * 4; i < pixelCount; i++, j += 4) {
+    gray[i] = (R[data[j]] + G[data[j + 1]] + B[data[j + 2]]) >>> 16;
+  }
+  return gray;
 }

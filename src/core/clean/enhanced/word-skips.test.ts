@@ -1,5 +1,5 @@
 // The mask scans that skip four paper bytes as one word (ruled lines' column runs, the long
-// lines' counts, the components' scan, the stroke cores' pass) against their one-byte-at-a-time
+// lines' counts, the components' scan, the stroke cores' pass, the rims' seeds) against their one-byte-at-a-time
 // path, which the same functions take when the mask does not start on a word.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -7,6 +7,7 @@ import { filterComponents } from './components.ts';
 import { removeLongLines } from './long-lines.ts';
 import { removeRuledLines } from './ruled-lines.ts';
 import { keepStrokeCores } from './stroke-core.ts';
+import { growRims } from './stroke-rim.ts';
 
 /** A sparse ink mask with ruled lines, a few long columns and blobs; the levels it was cut from. */
 function sample(width: number, height: number, seed: number) {
@@ -86,6 +87,25 @@ describe('word-at-a-time mask scans equal the byte-at-a-time ones', () => {
         const options = { minArea, maxLineThickness: 2, normalised, sureLevel: 60 };
         expect(filterComponents(mask, width, height, options)).toBe(
           filterComponents(slow, width, height, options),
+        );
+        expect(mask).toEqual(new Uint8Array(slow));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('growRims', () => {
+    fc.assert(
+      fc.property(...sizes, fc.integer({ min: 60, max: 160 }), (width, height, seed, sure) => {
+        const { mask, normalised } = sample(width, height, seed);
+        // Soft rims around the ink for the growth to find.
+        for (let i = 1; i < mask.length; i++) {
+          if (mask[i - 1] === 1 && mask[i] === 0) normalised[i] = 150 + (i % 60);
+        }
+        const slow = unaligned(mask);
+        const options = { radius: 2, sure, depth: 2 };
+        expect(growRims(normalised, width, height, mask, options)).toBe(
+          growRims(normalised, width, height, slow, options),
         );
         expect(mask).toEqual(new Uint8Array(slow));
       }),
