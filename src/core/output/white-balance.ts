@@ -34,32 +34,36 @@ export function paperColour(
   pixels: number,
 ): Rgb | null {
   const stride = Math.max(1, Math.floor(pixels / SAMPLES));
-  const histogram = new Uint32Array(256);
-  let count = 0;
+  // One pass: the samples' count and colour sums per grey level; the brighter half is then
+  // read off the levels (the same sums as a second pass over the samples would make).
+  const count = new Uint32Array(256);
+  const sums = new Float64Array(256 * 3);
+  let total = 0;
   for (let i = 0; i < pixels; i += stride) {
     if (ink[i] !== 0) continue;
     const j = i * 4;
-    histogram[grey(source[j], source[j + 1], source[j + 2])]++;
-    count++;
+    const level = grey(source[j], source[j + 1], source[j + 2]);
+    count[level]++;
+    sums[level * 3] += source[j];
+    sums[level * 3 + 1] += source[j + 1];
+    sums[level * 3 + 2] += source[j + 2];
+    total++;
   }
-  if (count === 0) return null;
+  if (total === 0) return null;
   let median = 0;
   for (let seen = 0; median < 255; median++) {
-    seen += histogram[median];
-    if (seen * 2 >= count) break;
+    seen += count[median];
+    if (seen * 2 >= total) break;
   }
   let r = 0;
   let g = 0;
   let b = 0;
   let n = 0;
-  for (let i = 0; i < pixels; i += stride) {
-    if (ink[i] !== 0) continue;
-    const j = i * 4;
-    if (grey(source[j], source[j + 1], source[j + 2]) < median) continue;
-    r += source[j];
-    g += source[j + 1];
-    b += source[j + 2];
-    n++;
+  for (let level = median; level < 256; level++) {
+    r += sums[level * 3];
+    g += sums[level * 3 + 1];
+    b += sums[level * 3 + 2];
+    n += count[level];
   }
   return { r: r / n, g: g / n, b: b / n };
 }
