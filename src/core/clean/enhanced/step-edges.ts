@@ -19,8 +19,9 @@ import { firstNonZero } from '../swar.ts';
 import { scratch } from './scratch.ts';
 
 /** A pixel is stroke-like when the darker side is at least this share as far above it as the
- * brighter side (a step: about 0; a stroke: about 1). */
-export const TWO_SIDED_SHARE = 0.5;
+ * brighter side (a step: 0–0.2; a stroke on plain paper: about 1; a stroke along the edge of a
+ * hard shadow that halves the light: about 0.45). */
+export const TWO_SIDED_SHARE = 0.3;
 /** Differences up to this many grey levels are noise: no side is brighter by so little. */
 export const STEP_NOISE = 8;
 /** A component stays when at least this share of the pixels that can be judged is stroke-like. */
