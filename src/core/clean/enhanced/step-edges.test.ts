@@ -73,6 +73,20 @@ describe('dropStepEdges', () => {
     expect(dropStepEdges(mask, soft, W, H, { reach: 4, minShare: 0.3 })).toBe(ink);
   });
 
+  test('keeps a stroke that runs along the edge of a hard shadow (paper on both sides, one dim)', () => {
+    // Left of x = 60 the paper lies in a shadow that takes 45% of the light.
+    const grey = new Uint8Array(W * H);
+    for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) grey[y * W + x] = x < 60 ? 132 : 240;
+    const mask = new Uint8Array(W * H);
+    for (let y = 10; y < 70; y++)
+      for (let x = 60; x < 63; x++) {
+        grey[y * W + x] = 40;
+        mask[y * W + x] = 1;
+      }
+    const soft = blurred(grey);
+    expect(dropStepEdges(mask, soft, W, H, { reach: 6, minShare: 0.3 })).toBe(180);
+  });
+
   test('keeps a region that cannot be judged (no edge through it)', () => {
     const grey = new Uint8Array(W * H).fill(100);
     const mask = new Uint8Array(W * H).fill(1);
