@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { paths } from '../src/config/paths.ts';
-import { englishCatalog as en } from '../src/i18n/english.ts';
+import { englishCatalog as en } from '../src/app/i18n/english.ts';
 import { LANGUAGES } from '../src/i18n/languages.ts';
 import { catalog as de } from '../src/i18n/locales/de/index.ts';
 import { catalog as zh } from '../src/i18n/locales/zh-CN/index.ts';

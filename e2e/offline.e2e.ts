@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { paths } from '../src/config/paths.ts';
-import { englishCatalog } from '../src/i18n/english.ts';
+import { englishCatalog } from '../src/app/i18n/english.ts';
 import { catalog as german } from '../src/i18n/locales/de/index.ts';
 import {
   baseURL,

@@ -7,9 +7,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { SOURCE_LANGUAGE, type Language } from '../i18n/languages.ts';
-import { preferredLanguage, setLanguage } from '../i18n/store.ts';
+import { loadCatalog } from '../i18n/locales/load.ts';
+import { preferredLanguage, provideTranslations, setLanguage } from '../i18n/store.ts';
 import { routes } from './routes.tsx';
 import './styles.css';
+
+provideTranslations((language) => loadCatalog[language]());
 
 async function resolveLazyRoutes(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];

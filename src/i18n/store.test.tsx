@@ -2,8 +2,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMessages } from './use-messages.ts';
-import { languageState, preferredLanguage, setLanguage, STORAGE_KEY } from './store.ts';
+import {
+  languageState,
+  preferredLanguage,
+  provideTranslations,
+  setLanguage,
+  STORAGE_KEY,
+} from './store.ts';
 import { loadCatalog } from './locales/load.ts';
+
+provideTranslations((language) => loadCatalog[language]());
 
 const english = { layout: { language: 'Language' } };
 

@@ -2,14 +2,26 @@
 // useMessages (use-messages.ts); code outside React through messagesNow. English needs no
 // loading (each feature's English texts ship with the feature); another language's texts
 // arrive as one chunk before the switch happens, so a screen never mixes two languages.
-import type { Catalog } from './catalog.ts';
 import { isLanguage, matchLanguage, SOURCE_LANGUAGE, type Language } from './languages.ts';
-import { loadCatalog } from './locales/load.ts';
+import type { Translations } from './namespaces.ts';
 
 export interface LanguageState {
   language: Language;
   /** The texts of `language`; null for English, whose texts are the modules' own. */
-  catalog: Catalog | null;
+  catalog: Translations | null;
+}
+
+/** Fetches one language's texts (its chunk); given by the app, which knows every namespace. */
+export type TranslationLoader = (
+  language: Exclude<Language, typeof SOURCE_LANGUAGE>,
+) => Promise<Translations>;
+
+let loadTranslations: TranslationLoader = (language) =>
+  Promise.reject(new Error(`No translations were provided (asked for ${language})`));
+
+/** Tells the store where the translations come from (app/main.tsx, once, before any switch). */
+export function provideTranslations(loader: TranslationLoader): void {
+  loadTranslations = loader;
 }
 
 /** Where the choice made in the switcher is remembered (this device only). */
@@ -57,7 +69,7 @@ export function preferredLanguage(): Language {
  */
 export async function setLanguage(language: Language, remember = false): Promise<void> {
   const request = ++requested;
-  const catalog = language === SOURCE_LANGUAGE ? null : await loadCatalog[language]();
+  const catalog = language === SOURCE_LANGUAGE ? null : await loadTranslations(language);
   if (request !== requested) return;
   if (remember) {
     try {

@@ -1,5 +1,5 @@
 // Spanish texts of the result's options, preview and ways out (save, copy, share, sign).
-import type { Catalog } from '../../catalog.ts';
+import type { Catalog } from '../../../app/i18n/catalog.ts';
 
 const orSavePng = 'Inténtalo de nuevo o usa Guardar PNG.';
 

@@ -3,8 +3,8 @@
 // the English one changes with that argument, and never show "undefined" where English does not.
 import { describe, expect, it } from 'vitest';
 import { englishCatalog } from './english.ts';
-import { LANGUAGES, SOURCE_LANGUAGE } from './languages.ts';
-import { loadCatalog } from './locales/load.ts';
+import { LANGUAGES, SOURCE_LANGUAGE } from '../../i18n/languages.ts';
+import { loadCatalog } from '../../i18n/locales/load.ts';
 
 type Text = (...args: unknown[]) => string;
 
