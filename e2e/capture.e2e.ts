@@ -319,7 +319,7 @@ describe('several cameras (front and back)', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'About' })
       .click();
-    await expect.poll(() => liveTracks(page), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => liveTracks(page), { timeout: 20_000 }).toBe(0);
     expect(tracked.pageErrors).toEqual([]);
     await tracked.context.close();
   });

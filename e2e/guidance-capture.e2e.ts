@@ -21,13 +21,15 @@ beforeAll(async () => {
     return browser;
   };
   steady = await launch(stillVideo('sharp'));
-  // 3 s of the signature, then 1.2 s of blank paper (it is taken away), looped.
+  // 4 s of the signature, then 3 s of blank paper (it is taken away), looped: long enough for
+  // each phase to hold (1 s steady, 0.75 s empty) even when a loaded machine measures only a
+  // few frames a second.
   comingAndGoing = await launch(
     sequenceVideo(
       'coming-and-going',
       [
-        ['sharp', 15],
-        ['blank', 6],
+        ['sharp', 20],
+        ['blank', 15],
       ],
       5,
     ),
@@ -64,14 +66,14 @@ test('a steady, sharp signature captures by itself exactly once, with a visible 
   await expect(page.getByTestId('live-hint').textContent()).resolves.toBe(
     'Ready — hold still to capture',
   );
-  await page.getByTestId('live-cue').waitFor({ timeout: 5000 });
+  await page.getByTestId('live-cue').waitFor({ timeout: 20_000 });
   await expect.poll(() => captures(page)).toBe(1);
   await page.getByTestId('preview').locator('img[data-kind="captured"]').waitFor();
   expect(await page.getByTestId('live-hint').textContent()).toBe(
     'Captured — take the paper away to capture again',
   );
   // The cue fades; the same paper held on does not capture again.
-  await page.getByTestId('live-cue').waitFor({ state: 'detached', timeout: 3000 });
+  await page.getByTestId('live-cue').waitFor({ state: 'detached', timeout: 20_000 });
   await page.waitForTimeout(3000);
   expect(await captures(page)).toBe(1);
   await context.close();
@@ -93,7 +95,7 @@ test('paper taken away and held up again captures again', async () => {
   const { page, context } = await openGuidedCapture(comingAndGoing);
   await startCamera(page);
   await page.getByLabel('Capture by itself').check();
-  await expect.poll(async () => (await captures(page)) >= 2, { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await captures(page)) >= 2, { timeout: 60_000 }).toBe(true);
   // Each capture came after the box had been emptied: never two on one paper.
   const { hint } = await said(page);
   const rearm = 'Captured — take the paper away to capture again';
@@ -110,9 +112,21 @@ test('paper taken away and held up again captures again', async () => {
 test('the live region is not flooded: a flickering picture announces no new hint', async () => {
   const { page, context } = await openGuidedCapture(flickering);
   await startCamera(page);
-  await page.waitForTimeout(4000);
+  // Counted, not timed: wait until the frames' own verdict has changed many times (on a quiet
+  // machine within a second; on a loaded one the worker sees fewer frames and it takes longer),
+  // then the hint line must have said almost nothing. Announcing each change would say as many
+  // hints as there were changes; a load that made the sampling miss the flicker for half a
+  // second may rightly show one or two held hints, so the bound is a share, not zero.
+  const changes = () =>
+    page
+      .getByTestId('live-hint')
+      .getAttribute('data-verdict-changes')
+      .then((value) => Number(value ?? 0));
+  await expect.poll(changes, { timeout: 60_000 }).toBeGreaterThanOrEqual(20);
+  const seen = await changes();
   const { hint, announcer } = await said(page);
-  expect(hint).toEqual(['Looking at the box…']);
+  expect(hint[0]).toBe('Looking at the box…');
+  expect(hint.length - 1).toBeLessThanOrEqual(Math.floor(seen / 10));
   expect(announcer).toEqual(['Camera on.']);
   await context.close();
 });

@@ -10,9 +10,15 @@ export type CameraMediaDevices = Pick<MediaDevices, 'getUserMedia' | 'enumerateD
 export type CameraErrorKind =
   'denied' | 'notFound' | 'busy' | 'insecure' | 'unsupported' | 'disconnected' | 'other';
 
+/** Why a camera failed in no way the screen has advice for: worded in the language in use. */
+export type CameraFailure = 'codeLoad' | 'notSupported' | 'unknown';
+
 export interface CameraError {
   kind: CameraErrorKind;
+  /** The browser's own words, for the console only: never shown in a translated sentence. */
   detail: string;
+  /** For 'other': what the person is told, from the error's name. */
+  reason?: CameraFailure;
   /** For 'disconnected': the track ended (unplugged), or it stopped sending frames. */
   cause?: TrackLoss;
 }
@@ -40,7 +46,11 @@ export function classifyCameraError(error: unknown): CameraError {
     case 'AbortError':
       return { kind: 'busy', detail };
     default:
-      return { kind: 'other', detail: detail || 'unknown error' };
+      return {
+        kind: 'other',
+        detail: detail || 'unknown error',
+        reason: name === 'NotSupportedError' ? 'notSupported' : 'unknown',
+      };
   }
 }
 

@@ -44,7 +44,7 @@ export function lazyCamera(load: (shown: CameraState) => Promise<CameraControlle
           loading = null;
           failed = {
             ...initialCameraState,
-            error: { kind: 'other', detail: 'its code did not load' },
+            error: { kind: 'other', detail: 'its code did not load', reason: 'codeLoad' },
           };
           return null;
         },

@@ -44,7 +44,10 @@ function abortError(): DOMException {
 }
 
 function defaultWorkerFactory(): Worker {
-  return new Worker(new URL('./clean.worker.ts', import.meta.url), { type: 'module' });
+  return new Worker(new URL('./clean.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'clean',
+  });
 }
 
 interface Job {

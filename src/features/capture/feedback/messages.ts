@@ -42,7 +42,7 @@ export const feedbackMessages = {
     folder: () => 'That is a folder. Open it and drop or choose one photo from it.',
     text: () =>
       'That is text, not a picture. Copy the photo itself (right-click it › Copy image) or save it and open the file.',
-    cleanFailed: (detail?: string) => `Cleaning failed (${detail ?? 'unknown error'}). Try again.`,
+    cleanFailed: () => 'Cleaning failed. Try again.',
     saveFailed: () => 'The image could not be saved. Try again.',
   },
   /** Camera failures (spec §8 logs them; we also say what to do). */
@@ -57,7 +57,13 @@ export const feedbackMessages = {
     unsupported:
       'This browser cannot use a camera here. Open a photo instead, or try a current browser.',
     disconnected: 'The camera was disconnected. Reconnect it, then press Start again.',
-    other: (detail: string) => `The camera could not start (${detail}). Press Start to try again.`,
+    other: (reason: string) => `The camera could not start (${reason}). Press Start to try again.`,
+    /** The reason inside `other`, worded from the error's name (never the browser's message). */
+    reasons: {
+      codeLoad: 'part of the app did not load — check the connection',
+      notSupported: 'the browser does not support this camera mode',
+      unknown: 'an unexpected error',
+    },
   },
 };
 

@@ -28,7 +28,9 @@ export function cameraErrorText(feedback: FeedbackModule | null, error: CameraEr
   const texts = feedback.feedbackMessagesNow().cameraErrors;
   if (error.kind === 'disconnected' && error.cause === 'noFrames')
     return feedback.cameraMessagesNow().noFrames;
-  return error.kind === 'other' ? texts.other(error.detail) : texts[error.kind];
+  return error.kind === 'other'
+    ? texts.other(texts.reasons[error.reason ?? 'unknown'])
+    : texts[error.kind];
 }
 
 /** What to announce when a Start found the chosen camera gone and used another one. */

@@ -46,6 +46,8 @@ export default function LiveGuidance(props: LiveGuidanceProps) {
   const [settings, setSettings] = useState<LiveSettings>(initialLiveSettings);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const previews = useRef(0);
+  const hintRef = useRef<HTMLParagraphElement>(null);
+  const verdicts = useRef({ last: null as string | null, changes: 0 });
 
   const change = (patch: Partial<LiveSettings>) => {
     const changed = { ...settings, ...patch };
@@ -94,6 +96,14 @@ export default function LiveGuidance(props: LiveGuidanceProps) {
       onAutoCapture();
     }, [onAutoCapture, videoRef]),
     onPreview,
+    onVerdict: useCallback((hint: string) => {
+      // Read by the end-to-end tests: how often the frames' own verdict changed, so a test can
+      // tell a flickering picture (many changes, few shown hints) from a load that hid it.
+      const seen = verdicts.current;
+      if (seen.last !== null && seen.last !== hint) seen.changes++;
+      seen.last = hint;
+      if (hintRef.current) hintRef.current.dataset.verdictChanges = String(seen.changes);
+    }, []),
   });
   const line = hintLine(view, settings.autoCapture, m);
 
@@ -103,6 +113,7 @@ export default function LiveGuidance(props: LiveGuidanceProps) {
         {m.heading}
       </h3>
       <p
+        ref={hintRef}
         className="live-hint"
         data-hint={view.unavailable ? 'unavailable' : (view.hint ?? 'waiting')}
         data-testid="live-hint"

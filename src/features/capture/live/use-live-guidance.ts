@@ -31,6 +31,8 @@ export interface LiveGuidanceInput {
   /** Changes with every capture (by hand too): capture by itself then waits for a new paper. */
   captureSeq: number;
   onPreview: (preview: ImageBitmap) => void;
+  /** Every measured frame's own verdict, before the hold (the tests count its changes). */
+  onVerdict?: (hint: Hint) => void;
 }
 
 export interface LiveGuidanceView {
@@ -70,6 +72,7 @@ export function useLiveGuidance(input: LiveGuidanceInput): LiveGuidanceView {
         if (preview) latest.current.onPreview(preview);
         const step = next(machine.current, reading, performance.now(), latest.current.autoCapture);
         machine.current = step.state;
+        latest.current.onVerdict?.(step.verdict.hint);
         show(step.state);
         if (step.shouldCapture) latest.current.onAutoCapture();
       },

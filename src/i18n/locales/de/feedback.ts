@@ -48,8 +48,7 @@ export const feedback: Catalog['feedback'] = {
       'Das ist ein Ordner. Öffnen Sie ihn und legen Sie ein einzelnes Foto daraus ab oder wählen Sie eines.',
     text: () =>
       'Das ist Text, kein Bild. Kopieren Sie das Foto selbst (Rechtsklick › Bild kopieren) oder speichern Sie es und öffnen Sie die Datei.',
-    cleanFailed: (detail?: string) =>
-      `Bereinigung fehlgeschlagen (${detail ?? 'unbekannter Fehler'}). Versuchen Sie es erneut.`,
+    cleanFailed: () => 'Bereinigung fehlgeschlagen. Versuchen Sie es erneut.',
     saveFailed: () => 'Das Bild konnte nicht gespeichert werden. Versuchen Sie es erneut.',
   },
   cameraErrors: {
@@ -64,7 +63,12 @@ export const feedback: Catalog['feedback'] = {
       'Dieser Browser kann hier keine Kamera verwenden. Öffnen Sie stattdessen ein Foto oder verwenden Sie einen aktuellen Browser.',
     disconnected:
       'Die Kamera wurde getrennt. Schließen Sie sie wieder an und drücken Sie dann erneut „Start“.',
-    other: (detail: string) =>
-      `Die Kamera konnte nicht gestartet werden (${detail}). Drücken Sie „Start“, um es erneut zu versuchen.`,
+    other: (reason: string) =>
+      `Die Kamera konnte nicht gestartet werden (${reason}). Drücken Sie „Start“, um es erneut zu versuchen.`,
+    reasons: {
+      codeLoad: 'ein Teil der App wurde nicht geladen – prüfen Sie die Verbindung',
+      notSupported: 'der Browser unterstützt diesen Kameramodus nicht',
+      unknown: 'ein unerwarteter Fehler',
+    },
   },
 };

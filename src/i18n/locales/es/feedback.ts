@@ -43,8 +43,7 @@ export const feedback: Catalog['feedback'] = {
     folder: () => 'Eso es una carpeta. Ábrela y arrastra o elige una sola foto de ella.',
     text: () =>
       'Eso es texto, no una imagen. Copia la foto en sí (clic derecho › Copiar imagen) o guárdala y abre el archivo.',
-    cleanFailed: (detail?: string) =>
-      `La limpieza ha fallado (${detail ?? 'error desconocido'}). Inténtalo de nuevo.`,
+    cleanFailed: () => 'La limpieza ha fallado. Inténtalo de nuevo.',
     saveFailed: () => 'No se ha podido guardar la imagen. Inténtalo de nuevo.',
   },
   cameraErrors: {
@@ -55,7 +54,12 @@ export const feedback: Catalog['feedback'] = {
     unsupported:
       'Este navegador no puede usar una cámara aquí. Abre una foto o prueba con un navegador actual.',
     disconnected: `La cámara se ha desconectado. Vuelve a conectarla ${startAgain}`,
-    other: (detail: string) =>
-      `No se ha podido iniciar la cámara (${detail}). Pulsa Iniciar para volver a intentarlo.`,
+    other: (reason: string) =>
+      `No se ha podido iniciar la cámara (${reason}). Pulsa Iniciar para volver a intentarlo.`,
+    reasons: {
+      codeLoad: 'una parte de la aplicación no se ha cargado; comprueba la conexión',
+      notSupported: 'el navegador no admite este modo de cámara',
+      unknown: 'un error inesperado',
+    },
   },
 };

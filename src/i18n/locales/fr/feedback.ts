@@ -48,8 +48,7 @@ export const feedback: Catalog['feedback'] = {
     folder: () => 'Ceci est un dossier. Ouvrez-le et déposez ou choisissez-y une seule photo.',
     text: () =>
       'Ceci est du texte, pas une image. Copiez la photo elle-même (clic droit › Copier l’image) ou enregistrez-la et ouvrez le fichier.',
-    cleanFailed: (detail?: string) =>
-      `Le nettoyage a échoué (${detail ?? 'erreur inconnue'}). Réessayez.`,
+    cleanFailed: () => 'Le nettoyage a échoué. Réessayez.',
     saveFailed: () => 'L’image n’a pas pu être enregistrée. Réessayez.',
   },
   cameraErrors: {
@@ -60,7 +59,12 @@ export const feedback: Catalog['feedback'] = {
     unsupported:
       'Ce navigateur ne peut pas utiliser de caméra ici. Ouvrez plutôt une photo, ou essayez un navigateur récent.',
     disconnected: `La caméra a été débranchée. Rebranchez-la, ${startAgain}`,
-    other: (detail: string) =>
-      `La caméra n’a pas pu démarrer (${detail}). Appuyez sur Démarrer pour réessayer.`,
+    other: (reason: string) =>
+      `La caméra n’a pas pu démarrer (${reason}). Appuyez sur Démarrer pour réessayer.`,
+    reasons: {
+      codeLoad: 'une partie de l’application ne s’est pas chargée ; vérifiez la connexion',
+      notSupported: 'le navigateur ne prend pas en charge ce mode de caméra',
+      unknown: 'une erreur inattendue',
+    },
   },
 };

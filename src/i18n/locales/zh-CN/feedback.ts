@@ -40,7 +40,7 @@ export const feedback: Catalog['feedback'] = {
     folder: () => '这是一个文件夹。请打开它，从中拖入或选择一张照片。',
     text: () =>
       '这是文本，不是图片。请复制照片本身（右键点击 › 复制图片），或将其保存后打开该文件。',
-    cleanFailed: (detail?: string) => `清理失败（${detail ?? '未知错误'}）。请重试。`,
+    cleanFailed: () => '清理失败，请重试。',
     saveFailed: () => '图片无法保存，请重试。',
   },
   cameraErrors: {
@@ -52,6 +52,11 @@ export const feedback: Catalog['feedback'] = {
       '摄像头只能在安全页面上使用：请通过 https:// 或在 localhost 上打开 InkLift，然后再次点击“开始”。',
     unsupported: '此浏览器无法在此使用摄像头。请改为打开照片，或换用最新版浏览器。',
     disconnected: '摄像头已断开。请重新连接，然后再次点击“开始”。',
-    other: (detail: string) => `摄像头无法启动（${detail}）。请点击“开始”重试。`,
+    other: (reason: string) => `摄像头无法启动（${reason}）。请点击“开始”重试。`,
+    reasons: {
+      codeLoad: '应用的一部分未能加载，请检查网络连接',
+      notSupported: '浏览器不支持此摄像头模式',
+      unknown: '意外错误',
+    },
   },
 };
