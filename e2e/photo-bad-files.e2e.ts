@@ -10,11 +10,13 @@ let browser: Browser;
 let page: Page;
 let good: Buffer;
 let close: () => Promise<void>;
+let consoleLines: string[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   const tracked = await openTrackedPage(browser);
   page = tracked.page;
+  consoleLines = tracked.console;
   close = () => tracked.context.close();
   await page.goto(baseURL() + '/');
   good = await makePhoto(page, {
@@ -79,6 +81,15 @@ test.each([
   ],
   ['a corrupt PNG', file('bad.png', 'image/png', pngClaiming(5, 4)), /PNG file is damaged/],
   [
+    'an SVG drawing',
+    file(
+      'signature.svg',
+      'image/svg+xml',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    ),
+    /InkLift does not take SVG pictures/,
+  ],
+  [
     'a picture wider than the canvas limit',
     file('panorama.png', 'image/png', pngClaiming(40_000, 300)),
     /too large for the browser \(40000 × 300\)/,
@@ -101,4 +112,9 @@ test('dropping several files, dropping text, pasting text', async () => {
   await paste(page, [photo]);
   await page.getByTestId('crop-box').waitFor();
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+});
+
+test('a picture refused with a clear message is not also a console error', () => {
+  // Runs after the refusals above (same page): each was told on screen, none logged as an error.
+  expect(consoleLines.filter((line) => line.startsWith('error'))).toEqual([]);
 });

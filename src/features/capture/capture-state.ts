@@ -94,6 +94,8 @@ export type ProblemCode =
   | 'notImage'
   | 'heic'
   | 'unsupported'
+  | 'drawing'
+  | 'document'
   | 'corrupt'
   | 'tooLarge'
   | 'several'

@@ -8,6 +8,7 @@ import type { FeedbackModule } from './feedback/use-feedback-texts.ts';
 import { useCaptureMessages } from './messages.ts';
 import type { Reveal } from './reveal.ts';
 import { useObjectUrl } from './use-object-url.ts';
+import { oncePerIntent } from '../../lib/events/once-per-intent.ts';
 
 // Through the job runner's chunk, already loaded when a result arrives (see loadResultOutput).
 const ResultOutput = lazy(() =>
@@ -105,7 +106,7 @@ export function ResultPanel(props: ResultPanelProps) {
             <button
               type="button"
               className="button"
-              onClick={() => toSave && onSave(toSave)}
+              onClick={oncePerIntent(() => toSave && onSave(toSave))}
               disabled={!toSave}
             >
               {m.save}

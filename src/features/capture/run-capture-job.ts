@@ -54,7 +54,10 @@ export async function runCaptureJob(
   } catch (caught) {
     const error = caught as { name?: string; code?: ProblemCode; message?: string };
     if (signal.aborted || error?.name === 'AbortError') return;
-    console.error('Working on the picture failed:', caught);
+    // A picture refused by name (not a picture, HEIC, damaged…) is told on screen, and that is
+    // all: the console is for failures nobody foresaw.
+    if (!error?.code || error.code === 'cleanFailed')
+      console.error('Working on the picture failed:', caught);
     const problem = {
       code: error?.code ?? 'cleanFailed',
       detail: error?.message ?? String(caught),

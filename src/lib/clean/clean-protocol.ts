@@ -69,7 +69,15 @@ export type WorkStep = 'open' | 'crop' | 'clean';
 
 /** Why a picture could not be used; the screen turns the code into advice. */
 export type PictureErrorCode =
-  'empty' | 'notImage' | 'heic' | 'unsupported' | 'corrupt' | 'tooLarge' | 'cleanFailed';
+  | 'empty'
+  | 'notImage'
+  | 'heic'
+  | 'unsupported'
+  | 'drawing'
+  | 'document'
+  | 'corrupt'
+  | 'tooLarge'
+  | 'cleanFailed';
 
 export type WorkResponse =
   | { id: number; ok: true; result: WorkResult }

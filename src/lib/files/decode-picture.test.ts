@@ -58,6 +58,13 @@ describe('decodePicture refuses', () => {
     expect(await refusal(tiff)).toEqual({ code: 'unsupported', detail: 'TIFF' });
   });
 
+  test('an SVG drawing and a PDF document: not the browser’s limit, ours', async () => {
+    const svg = new TextEncoder().encode('<?xml version="1.0"?><svg viewBox="0 0 1 1"></svg>');
+    expect(await refusal(svg)).toEqual({ code: 'drawing', detail: 'SVG' });
+    const pdf = new TextEncoder().encode('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n');
+    expect(await refusal(pdf)).toEqual({ code: 'document', detail: 'PDF' });
+  });
+
   test('a PNG or JPEG cut off before its end', async () => {
     const whole = png(20, 10);
     expect(await refusal(whole.subarray(0, whole.length - 20))).toEqual({

@@ -47,6 +47,9 @@ export async function decodePicture(
   const name = FORMAT_NAMES[header.format];
   if (header.format === 'heic') throw new PictureError('heic', name);
   if (header.format === 'unknown') throw new PictureError('notImage');
+  // Not the browser's limit but ours: a drawing or a document is no photo to clean.
+  if (header.format === 'svg') throw new PictureError('drawing', name);
+  if (header.format === 'pdf') throw new PictureError('document', name);
   if (!DECODABLE.has(header.format)) throw new PictureError('unsupported', name);
   if (await looksTruncated(file, header.format)) throw new PictureError('corrupt', name);
 

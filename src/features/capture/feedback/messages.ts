@@ -33,6 +33,10 @@ export const feedbackMessages = {
       'This browser cannot open HEIC photos (the iPhone format). Save it as JPEG or PNG — on the iPhone, Settings › Camera › Formats › Most Compatible — or take a screenshot of it, then open that.',
     unsupported: (format?: string) =>
       `This browser cannot open ${format ? `${format} files` : 'files of this kind'}. Save the picture as JPEG or PNG and open that.`,
+    drawing: () =>
+      'InkLift does not take SVG pictures: it cleans photos and scans. Open a JPEG or PNG photo of your signature — or place the SVG on a document with Sign PDF.',
+    document: () =>
+      'That is a PDF document, not a photo. To sign it, open it in Sign PDF; to clean a signature, open a JPEG or PNG photo of it.',
     corrupt: (format?: string) =>
       `That ${format ?? 'picture'} file is damaged or cut off, so it cannot be read. Copy or download it again, or take a new photo.`,
     tooLarge: (size?: string) =>

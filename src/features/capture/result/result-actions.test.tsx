@@ -46,6 +46,17 @@ describe('ResultActions', () => {
     expect(downloads[1]).toEqual({ name: 'signature.svg', blob: svg });
   });
 
+  it('saves once for a double click, and again for a later click', () => {
+    render(<ResultActions png={png} makeSvg={async () => svg} />);
+    const save = screen.getByRole('button', { name: 'Save PNG' });
+    fireEvent.click(save, { detail: 1 });
+    fireEvent.click(save, { detail: 2 });
+    expect(downloads).toHaveLength(1);
+    fireEvent.click(save, { detail: 1 });
+    fireEvent.click(save, { detail: 0 }); // Enter or Space
+    expect(downloads).toHaveLength(3);
+  });
+
   it('tells the person when the SVG could not be made', async () => {
     render(<ResultActions png={png} makeSvg={() => Promise.reject(new Error('no'))} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save SVG' }));

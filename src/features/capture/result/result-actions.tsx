@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { PNG_FILE_NAME, SVG_FILE_NAME } from '../../../core/output/file-names.ts';
 import { downloadBlob } from '../../../lib/files/download.ts';
+import { oncePerIntent } from '../../../lib/events/once-per-intent.ts';
 import { copyPng } from '../../../lib/output/clipboard.ts';
 import { canShareFiles, fileFromBlob, shareFiles } from '../../../lib/output/share.ts';
 import { SAVE_PNG_ID } from '../reveal.ts';
@@ -51,12 +52,13 @@ export function ResultActions(props: ResultActionsProps) {
     }
   };
 
-  const savePng = () => {
+  // A double click is one intent (Save SVG, Copy and Share are also guarded by `busy`).
+  const savePng = oncePerIntent(() => {
     if (!png) return;
     downloadBlob(png, PNG_FILE_NAME);
     report(m.announce.savedPng);
-  };
-  const saveSvg = () =>
+  });
+  const saveSvg = oncePerIntent(() =>
     run('svg', async () => {
       try {
         downloadBlob(await makeSvg(), SVG_FILE_NAME);
@@ -64,8 +66,9 @@ export function ResultActions(props: ResultActionsProps) {
       } catch {
         setProblem(m.errors.svgFailed);
       }
-    });
-  const copy = () =>
+    }),
+  );
+  const copy = oncePerIntent(() =>
     run('copy', async () => {
       if (!png) return;
       const outcome = await copyPng(png);
@@ -73,14 +76,16 @@ export function ResultActions(props: ResultActionsProps) {
       else if (outcome === 'unsupported') setProblem(m.errors.copyUnsupported);
       else if (outcome === 'refused') setProblem(m.errors.copyRefused);
       else setProblem(m.errors.copyFailed);
-    });
-  const share = () =>
+    }),
+  );
+  const share = oncePerIntent(() =>
     run('share', async () => {
       if (!shareFile) return;
       const outcome = await shareFiles([shareFile], m.shareTitle);
       if (outcome === 'shared') report(m.announce.shared);
       else if (outcome === 'failed') setProblem(m.errors.shareFailed);
-    });
+    }),
+  );
 
   return (
     <div className="result-actions">

@@ -38,6 +38,10 @@ export const feedback: Catalog['feedback'] = {
       'Dieser Browser kann keine HEIC-Fotos (das iPhone-Format) öffnen. Speichern Sie das Foto als JPEG oder PNG – auf dem iPhone unter Einstellungen › Kamera › Formate › Maximale Kompatibilität – oder machen Sie einen Screenshot davon und öffnen Sie diesen.',
     unsupported: (format?: string) =>
       `Dieser Browser kann ${format ? `${format}-Dateien` : 'diese Art von Dateien'} nicht öffnen. Speichern Sie das Bild als JPEG oder PNG und öffnen Sie dieses.`,
+    drawing: () =>
+      'InkLift nimmt keine SVG-Bilder an: Es bereinigt Fotos und Scans. Öffnen Sie ein JPEG- oder PNG-Foto Ihrer Unterschrift – oder setzen Sie das SVG mit „PDF unterschreiben“ in ein Dokument.',
+    document: () =>
+      'Das ist ein PDF-Dokument, kein Foto. Zum Unterschreiben öffnen Sie es unter „PDF unterschreiben“; um eine Unterschrift zu bereinigen, öffnen Sie ein JPEG- oder PNG-Foto davon.',
     corrupt: (format?: string) =>
       `Diese ${format ? `${format}-Datei` : 'Bilddatei'} ist beschädigt oder unvollständig und kann nicht gelesen werden. Kopieren oder laden Sie sie erneut herunter oder machen Sie ein neues Foto.`,
     tooLarge: (size?: string) =>

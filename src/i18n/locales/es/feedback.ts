@@ -34,6 +34,10 @@ export const feedback: Catalog['feedback'] = {
       'Este navegador no puede abrir fotos HEIC (el formato del iPhone). Guárdala como JPEG o PNG (en el iPhone: Ajustes › Cámara › Formatos › Más compatible) o hazle una captura de pantalla, y abre ese archivo.',
     unsupported: (format?: string) =>
       `Este navegador no puede abrir archivos ${format ?? 'de este tipo'}. Guarda la imagen como JPEG o PNG y abre ese archivo.`,
+    drawing: () =>
+      'InkLift no admite imágenes SVG: limpia fotos y escaneos. Abre una foto JPEG o PNG de tu firma, o coloca el SVG en un documento con Firmar PDF.',
+    document: () =>
+      'Eso es un documento PDF, no una foto. Para firmarlo, ábrelo en Firmar PDF; para limpiar una firma, abre una foto JPEG o PNG de ella.',
     corrupt: (format?: string) =>
       `Ese archivo ${format ?? 'de imagen'} está dañado o incompleto, así que no se puede leer. Vuelve a copiarlo o descargarlo, o haz una foto nueva.`,
     tooLarge: (size?: string) =>

@@ -39,6 +39,10 @@ export const feedback: Catalog['feedback'] = {
       'Ce navigateur ne peut pas ouvrir les photos HEIC (le format de l’iPhone). Enregistrez-la en JPEG ou PNG — sur l’iPhone, Réglages › Appareil photo › Formats › Le plus compatible — ou faites-en une capture d’écran, puis ouvrez celle-ci.',
     unsupported: (format?: string) =>
       `Ce navigateur ne peut pas ouvrir les fichiers ${format ?? 'de ce type'}. Enregistrez l’image en JPEG ou PNG et ouvrez ce fichier.`,
+    drawing: () =>
+      'InkLift ne prend pas les images SVG : il nettoie des photos et des scans. Ouvrez une photo JPEG ou PNG de votre signature, ou placez le SVG sur un document avec Signer un PDF.',
+    document: () =>
+      'C’est un document PDF, pas une photo. Pour le signer, ouvrez-le dans Signer un PDF ; pour nettoyer une signature, ouvrez-en une photo JPEG ou PNG.',
     corrupt: (format?: string) =>
       `Ce fichier ${format ?? 'image'} est endommagé ou incomplet et ne peut pas être lu. Copiez-le ou téléchargez-le à nouveau, ou prenez une nouvelle photo.`,
     tooLarge: (size?: string) =>

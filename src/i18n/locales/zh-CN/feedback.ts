@@ -31,6 +31,10 @@ export const feedback: Catalog['feedback'] = {
       '此浏览器无法打开 HEIC 照片（iPhone 的格式）。请将其存储为 JPEG 或 PNG（在 iPhone 上：设置 › 相机 › 格式 › 兼容性最佳），或者对它截屏，然后打开截图。',
     unsupported: (format?: string) =>
       `此浏览器无法打开${format ? ` ${format} ` : '此类'}文件。请将图片存储为 JPEG 或 PNG 后再打开。`,
+    drawing: () =>
+      'InkLift 不接受 SVG 图片：它清理的是照片和扫描件。请打开签名的 JPEG 或 PNG 照片，或用“签署 PDF”把 SVG 放到文档上。',
+    document: () =>
+      '这是 PDF 文档，不是照片。要签署它，请在“签署 PDF”中打开；要清理签名，请打开签名的 JPEG 或 PNG 照片。',
     corrupt: (format?: string) =>
       `该${format ? ` ${format} ` : '图片'}文件已损坏或不完整，无法读取。请重新复制或下载，或者重新拍一张照片。`,
     tooLarge: (size?: string) =>
