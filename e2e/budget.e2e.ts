@@ -1,12 +1,12 @@
 // Bundle budget: the JavaScript needed to show any page — the entry chunk, the page's own lazy
-// chunk and everything they import statically — stays within 110 KB gzip (110,000 bytes).
+// chunk and everything they import statically — stays within 120 KB gzip (120,000 bytes).
 // Chunks loaded only on use (the clean worker, the main-thread cleaner) are listed, not counted.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 
-const BUDGET_BYTES = 110_000;
+const BUDGET_BYTES = 120_000;
 const DIST = 'dist';
 
 interface ManifestChunk {
@@ -40,7 +40,7 @@ function staticClosure(key: string, into = new Set<string>()): Set<string> {
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
 
 test.each(Object.entries(ROUTE_MODULES))(
-  '%s loads at most 110 KB of JavaScript (gzip)',
+  '%s loads at most 120 KB of JavaScript (gzip)',
   (route, module) => {
     expect(manifest[module], `${module} is not a chunk of its own`).toBeTruthy();
     const chunks = new Set([...staticClosure(entry), ...staticClosure(module)]);

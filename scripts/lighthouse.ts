@@ -7,9 +7,11 @@ import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { donationLinks } from '../src/config/donations.ts';
+import { navOrder, paths } from '../src/config/paths.ts';
 import { createAppServer } from './serve.mjs';
 
-const ROUTES = ['/', '/instructions', '/faq', '/about', '/privacy'];
+// Every page of the app, from the one list the router and the navigation read.
+const ROUTES = navOrder.map((name) => paths[name]);
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 

@@ -2,9 +2,11 @@
 // panel, the result panel, the crop step (its own chunk) and the three ways a photo comes in
 // (Open a photo, drop, paste). It holds no picture state of its own; it announces what the
 // model says happened.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { DOWNLOAD_FILE_NAME } from '../../core/constants.ts';
+import { downloadBlob } from '../../lib/files/download.ts';
 import { CameraPanel } from './camera-panel.tsx';
+import { captureReducer } from './capture-model.ts';
 import {
   initialCaptureState,
   scaledFrom,
@@ -20,17 +22,14 @@ import { ResultPanel } from './result-panel.tsx';
 import { useCamera } from './use-camera.ts';
 import type { Reveal } from './reveal.ts';
 import { useCaptureJobs } from './use-capture-jobs.ts';
-import { useLazyReducer } from './use-lazy-reducer.ts';
 import { usePhotoIntake } from './use-photo-intake.ts';
 
 const loadCropStep = () => import('./crop/crop-step.tsx');
 const CropStep = lazy(loadCropStep);
-// The model's reducer acts only on events, so it loads after the first paint.
-const loadReducer = () => import('./capture-model.ts').then((model) => model.captureReducer);
 
 export function CaptureTool() {
   const { state: camera, controller } = useCamera();
-  const [state, dispatch] = useLazyReducer(loadReducer, keptWork() ?? initialCaptureState);
+  const [state, dispatch] = useReducer(captureReducer, keptWork() ?? initialCaptureState);
   // Work survives a visit to another page (in memory only).
   const latest = useRef(state);
   latest.current = state;
@@ -76,17 +75,15 @@ export function CaptureTool() {
         ? 'capture'
         : 'start';
 
-  // Saving loads its helper on the first Save (a click, so nothing of the first paint).
-  const onSave = (png: Blob) =>
-    import('../../lib/files/download.ts')
-      .then(({ downloadBlob }) => {
-        downloadBlob(png, DOWNLOAD_FILE_NAME);
-        announce(captureMessagesNow().announce.saved);
-      })
-      .catch((error: unknown) => {
-        console.error('Saving failed:', error);
-        dispatch({ type: 'rejected', problem: { code: 'saveFailed' } });
-      });
+  const onSave = (png: Blob) => {
+    try {
+      downloadBlob(png, DOWNLOAD_FILE_NAME);
+      announce(captureMessagesNow().announce.saved);
+    } catch (error) {
+      console.error('Saving failed:', error);
+      dispatch({ type: 'rejected', problem: { code: 'saveFailed' } });
+    }
+  };
 
   // The camera's advice below is worded at render time: a change of language renders again.
   useLanguage();
