@@ -19,8 +19,9 @@ import {
   type CameraErrorKind,
   type CameraMediaDevices,
 } from './camera-media.ts';
+import type * as CameraSession from './camera-session.ts';
 import type { Acquired } from './camera-session.ts';
-import type { CameraState } from './camera-state.ts';
+import { initialCameraState, type CameraState } from './camera-state.ts';
 import type { TrackLoss } from './track-watch.ts';
 
 // The screen imports these from here (they moved to camera-media.ts to keep files small).
@@ -48,8 +49,7 @@ export class CameraController {
   private live: CameraDevice = { deviceId: '', label: '' };
   private readonly env: CameraEnvironment;
 
-  /** `state`: what the screen shows until now (the controller's code loads after the page). */
-  constructor(env: CameraEnvironment, state: CameraState) {
+  constructor(env: CameraEnvironment, state: CameraState = initialCameraState) {
     this.env = env;
     this.state = state;
   }
@@ -77,7 +77,8 @@ export class CameraController {
    * gone (unplugged, or its id no longer valid) gives way to another: the preferred one of
    * those listed, or whichever the browser offers.
    */
-  async start(): Promise<void> {
+  // Start, Stop, Select and clearError are bound: the screen passes them as event handlers.
+  start = async (): Promise<void> => {
     const generation = ++this.generation;
     const current = () => generation === this.generation;
     this.releaseStream();
@@ -93,8 +94,21 @@ export class CameraController {
 
     const wanted = this.state.selectedId;
     let acquired: Acquired | null = null;
+    let session: typeof CameraSession;
     try {
-      const session = await import('./camera-session.ts');
+      session = await import('./camera-session.ts');
+    } catch (error) {
+      if (!current()) return;
+      this.env.log('Loading the camera failed', error);
+      const failure = {
+        kind: 'other',
+        detail: 'its code did not load',
+        reason: 'codeLoad',
+      } as const;
+      this.set({ status: 'off', stream: null, error: failure });
+      return;
+    }
+    try {
       if (!current()) return;
       let listing = 0;
       acquired = await session.acquire({
@@ -136,28 +150,28 @@ export class CameraController {
       this.env.log('Camera access failed', error);
       this.set({ status: 'off', stream: null, error: classifyCameraError(error) });
     }
-  }
+  };
 
   /** Stops every track and clears the stream; the list and the choice stay. */
-  stop(): void {
+  stop = (): void => {
     this.generation++;
     this.releaseStream();
     this.set({ status: 'off', stream: null });
-  }
+  };
 
   /**
    * Chooses a camera. While the camera is on (or starting) it restarts with that device; while
    * it is off the choice is remembered for the next Start.
    */
-  async select(deviceId: string): Promise<void> {
+  select = async (deviceId: string): Promise<void> => {
     this.set({ selectedId: deviceId });
     if (this.state.status !== 'off') await this.start();
-  }
+  };
 
   /** Clears a shown error (e.g. when the user turns to a photo). */
-  clearError(): void {
+  clearError = (): void => {
     if (this.state.error) this.set({ error: null });
-  }
+  };
 
   /**
    * Keeps the camera list fresh while the screen is open: lists the cameras now (without

@@ -6,7 +6,7 @@ import type { Rect } from '../../core/capture/guide-box.ts';
 import type { CleanOptions } from '../../core/clean/clean-options.ts';
 import { CAPTURE_TIMER_SECONDS } from '../../core/constants.ts';
 import type { CameraState } from './camera-state.ts';
-import type { CameraActions } from './lazy-camera.ts';
+import type { CameraController } from './camera-controller.ts';
 import { CameraStage } from './camera-stage.tsx';
 import { captureMessagesNow, useCaptureMessages } from './messages.ts';
 import type { NextStep, Picture } from './capture-state.ts';
@@ -18,7 +18,7 @@ const INTERACTIVE = 'input, select, textarea, button, a[href], [contenteditable=
 
 interface CameraPanelProps {
   camera: CameraState;
-  controller: CameraActions;
+  controller: CameraController;
   /** Hidden while the crop step has the screen (the stream stays on). */
   hidden: boolean;
   /** The camera failure's advice, as text (it loads when needed); shown in the live view. */

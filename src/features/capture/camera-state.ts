@@ -1,5 +1,4 @@
-// The camera's state as the screen sees it. Kept apart from the controller so that the page can
-// show the camera off (and the controller's code can load after the first paint).
+// The camera's state as the screen sees it, apart from the controller that changes it.
 import type { CameraDevice } from '../../core/capture/camera-choice.ts';
 import type { CameraError } from './camera-media.ts';
 

@@ -1,38 +1,26 @@
-// React binding of the camera: one controller per Capture screen, its code loaded right after the
-// page's first paint (see lazy-camera.ts). While the screen is open the camera list is kept fresh
-// (devicechange); leaving the screen turns the camera off.
+// React binding of the camera: one controller per Capture screen (camera-controller.ts; the code
+// that starts a stream loads on the first Start, camera-session.ts). While the screen is open the
+// camera list is kept fresh (devicechange); leaving the screen turns the camera off.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { CameraController } from './camera-controller.ts';
-import { initialCameraState, type CameraState } from './camera-state.ts';
-import { lazyCamera } from './lazy-camera.ts';
+import { CameraController } from './camera-controller.ts';
+import { initialCameraState } from './camera-state.ts';
 
-function loadController(shown: CameraState): Promise<CameraController> {
-  return import('./camera-controller.ts').then(
-    ({ CameraController }) =>
-      new CameraController(
-        {
-          mediaDevices: typeof navigator === 'undefined' ? undefined : navigator.mediaDevices,
-          isSecureContext: typeof window === 'undefined' ? true : window.isSecureContext,
-          log: (message, error) => console.error(`${message}:`, error),
-          isVisible: () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
-        },
-        shown,
-      ),
-  );
+function createController(): CameraController {
+  return new CameraController({
+    mediaDevices: typeof navigator === 'undefined' ? undefined : navigator.mediaDevices,
+    isSecureContext: typeof window === 'undefined' ? true : window.isSecureContext,
+    log: (message, error) => console.error(`${message}:`, error),
+    isVisible: () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+  });
 }
 
 export function useCamera() {
-  const [camera] = useState(() => lazyCamera(loadController));
+  const [camera] = useState(createController);
   const state = useSyncExternalStore(camera.subscribe, camera.getState, () => initialCameraState);
   useEffect(() => {
-    let left = false;
-    let unwatch: (() => void) | undefined;
-    void camera.ready().then((controller) => {
-      if (!left) unwatch = controller?.watchDevices();
-    });
+    const unwatch = camera.watchDevices();
     return () => {
-      left = true;
-      unwatch?.();
+      unwatch();
       camera.stop();
     };
   }, [camera]);
