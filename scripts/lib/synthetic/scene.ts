@@ -96,6 +96,11 @@ export const SKINS: Record<string, Rgb> = {
 };
 
 export const WEBCAM_SIZE = { width: 1152, height: 384 };
+export const FRAME_720P = { width: 1280, height: 720 };
+export const RULE_BLUE: Rgb = [115, 150, 215];
+export const GRID_BLUE: Rgb = [150, 178, 215];
+/** White paper with a little texture and sensor noise. */
+export const PLAIN_PAPER = { paper: PAPERS.white, texture: 2, noise: 2 };
 export const PHONE_SIZE = { width: 4000, height: 3000 };
 /** Warm (tungsten-like) light: blue is weak, red strong. */
 export const WARM_LIGHT: Rgb = [1.04, 0.9, 0.62];
@@ -103,3 +108,6 @@ export const WARM_LIGHT: Rgb = [1.04, 0.9, 0.62];
 export function pick<T>(random: () => number, items: T[]): T {
   return items[Math.floor(random() * items.length) % items.length];
 }
+
+/** A slight tilt, up to `max` radians either way. */
+export const tilt = (r: () => number, max: number) => (r() - 0.5) * 2 * max;
