@@ -62,3 +62,47 @@ export function blur121<T extends Uint8ClampedArray | Float32Array>(
   }
   return out;
 }
+
+/** A Gaussian blur of `sigma` px (a defocused or moving camera), on the RGB of RGBA data. */
+export function gaussianBlur(
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+  sigma: number,
+): Uint8ClampedArray {
+  const radius = Math.ceil(3 * sigma);
+  const kernel = Float32Array.from({ length: 2 * radius + 1 }, (_, k) =>
+    Math.exp(-((k - radius) ** 2) / (2 * sigma * sigma)),
+  );
+  const total = kernel.reduce((a, b) => a + b, 0);
+  for (let k = 0; k < kernel.length; k++) kernel[k] /= total;
+  const temp = new Float32Array(data.length);
+  const out = new Uint8ClampedArray(data.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      for (let c = 0; c < 3; c++) {
+        let sum = 0;
+        for (let k = -radius; k <= radius; k++) {
+          const xx = Math.min(width - 1, Math.max(0, x + k));
+          sum += kernel[k + radius] * data[(y * width + xx) * 4 + c];
+        }
+        temp[(y * width + x) * 4 + c] = sum;
+      }
+    }
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const j = (y * width + x) * 4;
+      for (let c = 0; c < 3; c++) {
+        let sum = 0;
+        for (let k = -radius; k <= radius; k++) {
+          const yy = Math.min(height - 1, Math.max(0, y + k));
+          sum += kernel[k + radius] * temp[(yy * width + x) * 4 + c];
+        }
+        out[j + c] = sum;
+      }
+      out[j + 3] = data[j + 3];
+    }
+  }
+  return out;
+}

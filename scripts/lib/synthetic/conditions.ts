@@ -1,8 +1,10 @@
 // The named conditions of the synthetic set, each a scene recipe; every image varies the seed
 // (ink colour, strokes, light). The first eleven are single conditions; the rest combine them
-// the way real photos do (issue 10: combined-conditions.ts). Recipes only ever append random
+// the way real photos do (issue 10: combined-conditions.ts), and the last ones show what phones
+// see (issue 23: phone-conditions.ts). Recipes only ever append random
 // draws, so adding a condition never changes another's images.
 import { COMBINED_CONDITIONS } from './combined-conditions.ts';
+import { PHONE_LIKE_CONDITIONS } from './phone-conditions.ts';
 import {
   INKS,
   PAPERS,
@@ -108,6 +110,7 @@ const SINGLE_CONDITIONS: Record<string, (random: () => number) => Scene> = {
 export const CONDITIONS: Record<string, (random: () => number) => Scene> = {
   ...SINGLE_CONDITIONS,
   ...COMBINED_CONDITIONS,
+  ...PHONE_LIKE_CONDITIONS,
 };
 
 /** Conditions at 12 MP get fewer images (generation and cleaning take seconds each). */

@@ -1,6 +1,6 @@
 // What lies on and around the paper (render.ts): the ruling's coverage, the sheet on its surface,
 // a hand holding the sheet, and the light (uneven, a hand's soft shadow).
-import type { Hand, Ruling, Scene } from './scene.ts';
+import type { Hand, LinedPaper, Ruling, Scene } from './scene.ts';
 
 /** How much of a pixel at signed distance `d` from a line's centre the line covers (0..1). */
 export function lineCover(d: number, thickness: number) {
@@ -97,7 +97,8 @@ export function lighting(scene: Scene, random: () => number): Float32Array {
     const cy = height * (0.6 + random() * 0.6);
     const rx = width * (0.25 + random() * 0.15);
     const ry = height * (0.6 + random() * 0.3);
-    const depth = 0.35 + random() * 0.2;
+    const [low, high] = scene.shadowDepth ?? [0.35, 0.55];
+    const depth = low + random() * (high - low);
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const d = Math.hypot((x - cx) / rx, (y - cy) / ry);
@@ -107,4 +108,43 @@ export function lighting(scene: Scene, random: () => number): Float32Array {
     }
   }
   return light;
+}
+
+/**
+ * Coverage of lined paper seen in perspective (0..1): `lines` for the ruled lines, each along its
+ * own slant and faded where it is, `margin` for the double margin.
+ */
+export function linedCover(lined: LinedPaper, width: number, height: number) {
+  const lines = new Float32Array(width * height);
+  const margin = new Float32Array(width * height);
+  const cx = width / 2;
+  const cy = height / 2;
+  const each = lined.lines.map((line) => ({
+    ...line,
+    cos: Math.cos(line.angle),
+    sin: Math.sin(line.angle),
+  }));
+  const m = lined.margin;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const dx = x + 0.5 - cx;
+      const dy = y + 0.5 - cy;
+      let c = 0;
+      for (const line of each) {
+        const d = (dy - line.offset) * line.cos - dx * line.sin;
+        if (Math.abs(d) > line.thickness) continue;
+        const along = (x + 0.5) / width;
+        const faded = line.fades.some(([from, to]) => along >= from && along <= to);
+        c = Math.max(c, lineCover(d, line.thickness) * (faded ? 0.25 : 1));
+      }
+      lines[y * width + x] = c;
+      if (m) {
+        // The margin's two lines, `gap` apart, slanted by `angle` from the vertical.
+        const u = (dx - (m.x - cx)) * Math.cos(m.angle) + dy * Math.sin(m.angle);
+        const cover = Math.max(lineCover(u, m.thickness), lineCover(u - m.gap, m.thickness));
+        margin[y * width + x] = cover;
+      }
+    }
+  }
+  return { lines, margin };
 }

@@ -4,8 +4,8 @@
 // whatever the camera's blur did to them afterwards; ruled lines, the table and the surface
 // around a sheet are never ink. `lines` marks the pixels the ruling covers at least half
 // (ink excluded) for the line-residue gauge.
-import { blur121, gaussian, jpegRoundTrip } from './camera.ts';
-import { handDepth, lighting, rulingCover, sheetMask } from './layers.ts';
+import { blur121, gaussian, gaussianBlur, jpegRoundTrip } from './camera.ts';
+import { handDepth, lighting, linedCover, rulingCover, sheetMask } from './layers.ts';
 import { signaturePath, stampPath } from './pen.ts';
 import type { Rgb, Scene } from './scene.ts';
 
@@ -35,6 +35,16 @@ export function renderScene(
       path.push([x, y0 + Math.sin((x - x0) / (bw * 0.1)) * bh * 0.02]);
     stampPath(gt, width, height, path, (scene.stroke[0] + scene.stroke[1]) / 4);
   }
+  if (scene.underline) {
+    // Drawn along a ruler or the ruled line: straight, the pen's own width.
+    const { x0, y0, x1, y1, width: pen } = scene.underline;
+    const steps = Math.ceil(2 * Math.hypot(x1 - x0, y1 - y0));
+    const path = Array.from({ length: steps + 1 }, (_, k): [number, number] => [
+      x0 + ((x1 - x0) * k) / steps,
+      y0 + ((y1 - y0) * k) / steps,
+    ]);
+    stampPath(gt, width, height, path, pen / 2);
+  }
   const light = lighting(scene, random);
 
   const table = new Uint8Array(n);
@@ -57,6 +67,7 @@ export function renderScene(
     if (hand && hand[i] > 0) gt[i] = 0; // nor is the hand, which covers the ink under it
   }
   const ruling = scene.ruling ? rulingCover(scene.ruling, width, height) : new Float32Array(0);
+  const lined = scene.lined ? linedCover(scene.lined, width, height) : null;
 
   const data = new Uint8ClampedArray(n * 4);
   const lineCoverage = new Float32Array(n);
@@ -81,6 +92,15 @@ export function renderScene(
         const line = scene.ruling.colour;
         colour = [0, 1, 2].map((k) => colour[k] + (line[k] - colour[k]) * c) as Rgb;
         lineCoverage[i] = c;
+      }
+      if (lined && scene.lined && !table[i]) {
+        const blend = (c: number, ink: Rgb) => {
+          colour = [0, 1, 2].map((k) => colour[k] + (ink[k] - colour[k]) * c) as Rgb;
+          lineCoverage[i] = Math.max(lineCoverage[i], c);
+        };
+        if (lined.lines[i] > 0) blend(lined.lines[i], scene.lined.colour);
+        if (scene.lined.margin && lined.margin[i] > 0)
+          blend(lined.margin[i], scene.lined.margin.colour);
       }
       if (table[i]) colour = [surface[0] + grain, surface[1] + grain, surface[2] + grain];
       if (hand && hand[i] > 0) {
@@ -109,6 +129,7 @@ export function renderScene(
   // line (docs/QUALITY.md, the truth convention).
   let out: Uint8ClampedArray = blur121(data, width, height, 4);
   if (scene.blur) out = blur121(out, width, height, 4);
+  if (scene.defocus) out = gaussianBlur(out, width, height, scene.defocus);
   const lines = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const covered = table[i] || (hand !== null && hand[i] > 0);
