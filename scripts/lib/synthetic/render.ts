@@ -4,167 +4,12 @@
 // whatever the camera's blur did to them afterwards; ruled lines, the table and the surface
 // around a sheet are never ink. `lines` marks the pixels the ruling covers at least half
 // (ink excluded) for the line-residue gauge.
-import jpeg from 'jpeg-js';
-import type { Hand, Rgb, Ruling, Scene } from './scene.ts';
+import { blur121, gaussian, gaussianBlur, jpegRoundTrip } from './camera.ts';
+import { handDepth, lighting, linedCover, rulingCover, sheetMask } from './layers.ts';
+import { signaturePath, stampPath } from './pen.ts';
+import type { Rgb, Scene } from './scene.ts';
 
-export function gaussian(random: () => number) {
-  return Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random());
-}
-
-/** A signature-like path: a few loops and a flourish across the middle of the box. */
-function signaturePath(
-  random: () => number,
-  width: number,
-  height: number,
-  left0 = 0,
-  top = 0,
-): [number, number][] {
-  const points: [number, number][] = [];
-  const left = left0 + width * (0.12 + random() * 0.08);
-  const right = left0 + width * (0.82 + random() * 0.06);
-  const mid = top + height * (0.48 + (random() - 0.5) * 0.1);
-  const amplitude = height * (0.18 + random() * 0.1);
-  const loops = 4 + Math.floor(random() * 5);
-  const phase = random() * Math.PI * 2;
-  const steps = Math.ceil((right - left) * 3);
-  for (let i = 0; i <= steps; i++) {
-    const t = i / steps;
-    const x = left + (right - left) * t + Math.sin(t * Math.PI * 2 * loops + phase) * width * 0.02;
-    const y =
-      mid + Math.sin(t * Math.PI * 2 * loops * 0.5 + phase) * amplitude * Math.cos(t * 3 + phase);
-    points.push([x, y]);
-  }
-  return points;
-}
-
-function stampPath(
-  gt: Uint8Array,
-  width: number,
-  height: number,
-  path: [number, number][],
-  radius: number,
-) {
-  const r2 = radius * radius;
-  const reach = Math.ceil(radius);
-  for (const [cx, cy] of path) {
-    for (let y = Math.floor(cy - reach); y <= Math.ceil(cy + reach); y++) {
-      if (y < 0 || y >= height) continue;
-      for (let x = Math.floor(cx - reach); x <= Math.ceil(cx + reach); x++) {
-        if (x < 0 || x >= width) continue;
-        const dx = x + 0.5 - cx;
-        const dy = y + 0.5 - cy;
-        if (dx * dx + dy * dy <= r2) gt[y * width + x] = 1;
-      }
-    }
-  }
-}
-
-/** How much of a pixel at signed distance `d` from a line's centre the line covers (0..1). */
-function lineCover(d: number, thickness: number) {
-  return Math.min(1, Math.max(0, thickness / 2 + 0.5 - Math.abs(d)));
-}
-
-/** Coverage of the ruling at every pixel (0..1), in the ruling's rotated frame. */
-function rulingCover(ruling: Ruling, width: number, height: number): Float32Array {
-  const cover = new Float32Array(width * height);
-  const cos = Math.cos(ruling.angle);
-  const sin = Math.sin(ruling.angle);
-  const { spacing, thickness } = ruling;
-  const nearest = (v: number) => v - Math.round(v / spacing) * spacing;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const dx = x + 0.5 - width / 2;
-      const dy = y + 0.5 - height / 2;
-      const u = dx * cos + dy * sin + width / 2;
-      const v = -dx * sin + dy * cos + height / 2;
-      let c = lineCover(nearest(v - spacing / 2), thickness);
-      if (ruling.kind === 'grid') c = Math.max(c, lineCover(nearest(u), thickness));
-      if (ruling.margin !== undefined) c = Math.max(c, lineCover(u - ruling.margin * width, 2));
-      cover[y * width + x] = c;
-    }
-  }
-  return cover;
-}
-
-/** 1 on the sheet, 0 on the surface around it. */
-function sheetMask(scene: Scene): Uint8Array {
-  const { width, height, sheet } = scene;
-  const mask = new Uint8Array(width * height);
-  if (!sheet) return mask.fill(1);
-  const cos = Math.cos(sheet.angle);
-  const sin = Math.sin(sheet.angle);
-  const cx = sheet.cx * width;
-  const cy = sheet.cy * height;
-  const hw = sheet.halfWidth * width;
-  const hh = sheet.halfHeight * height;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const dx = x + 0.5 - cx;
-      const dy = y + 0.5 - cy;
-      const u = dx * cos + dy * sin;
-      const v = -dx * sin + dy * cos;
-      mask[y * width + x] = Math.abs(u) <= hw && Math.abs(v) <= hh ? 1 : 0;
-    }
-  }
-  return mask;
-}
-
-/**
- * How far inside the hand each pixel lies: 0 off the hand, up to 1 at the middle of the palm or
- * thumb (for its rounded shading). Edges anti-aliased over a pixel by the camera's blur later.
- */
-function handDepth(hand: Hand, width: number, height: number): Float32Array {
-  const depth = new Float32Array(width * height);
-  const { palm, thumb } = hand;
-  const cos = Math.cos(thumb.angle);
-  const sin = Math.sin(thumb.angle);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const u = (x + 0.5) / width;
-      const v = (y + 0.5) / height;
-      // Ellipses in frame-share units, scaled so that the radii are true to the frame's aspect.
-      const p = ((u - palm.cx) / palm.rx) ** 2 + ((v - palm.cy) / palm.ry) ** 2;
-      const du = (u - thumb.cx) * width;
-      const dv = (v - thumb.cy) * height;
-      const tu = (du * cos + dv * sin) / (thumb.rx * width);
-      const tv = (-du * sin + dv * cos) / (thumb.ry * height);
-      const t = tu * tu + tv * tv;
-      const inside = Math.max(p < 1 ? 1 - p : 0, t < 1 ? 1 - t : 0);
-      depth[y * width + x] = inside;
-    }
-  }
-  return depth;
-}
-
-function lighting(scene: Scene, random: () => number): Float32Array {
-  const { width, height } = scene;
-  const n = width * height;
-  const light = new Float32Array(n).fill(1);
-  if (scene.unevenLight) {
-    const gx = (random() - 0.5) * 0.35;
-    const gy = (random() - 0.5) * 0.25;
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++)
-        light[y * width + x] *= 1 + gx * (x / width - 0.5) * 2 + gy * (y / height - 0.5) * 2;
-    }
-  }
-  if (scene.shadow) {
-    // A hand's soft shadow reaching in from one side.
-    const cx = random() < 0.5 ? width * (0.05 + random() * 0.15) : width * (0.8 + random() * 0.15);
-    const cy = height * (0.6 + random() * 0.6);
-    const rx = width * (0.25 + random() * 0.15);
-    const ry = height * (0.6 + random() * 0.3);
-    const depth = 0.35 + random() * 0.2;
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const d = Math.hypot((x - cx) / rx, (y - cy) / ry);
-        const s = d < 0.8 ? 1 : d > 1.2 ? 0 : (1.2 - d) / 0.4;
-        light[y * width + x] *= 1 - depth * s;
-      }
-    }
-  }
-  return light;
-}
+export { gaussian } from './camera.ts';
 
 export function renderScene(
   scene: Scene,
@@ -190,6 +35,16 @@ export function renderScene(
       path.push([x, y0 + Math.sin((x - x0) / (bw * 0.1)) * bh * 0.02]);
     stampPath(gt, width, height, path, (scene.stroke[0] + scene.stroke[1]) / 4);
   }
+  if (scene.underline) {
+    // Drawn along a ruler or the ruled line: straight, the pen's own width.
+    const { x0, y0, x1, y1, width: pen } = scene.underline;
+    const steps = Math.ceil(2 * Math.hypot(x1 - x0, y1 - y0));
+    const path = Array.from({ length: steps + 1 }, (_, k): [number, number] => [
+      x0 + ((x1 - x0) * k) / steps,
+      y0 + ((y1 - y0) * k) / steps,
+    ]);
+    stampPath(gt, width, height, path, pen / 2);
+  }
   const light = lighting(scene, random);
 
   const table = new Uint8Array(n);
@@ -212,6 +67,7 @@ export function renderScene(
     if (hand && hand[i] > 0) gt[i] = 0; // nor is the hand, which covers the ink under it
   }
   const ruling = scene.ruling ? rulingCover(scene.ruling, width, height) : new Float32Array(0);
+  const lined = scene.lined ? linedCover(scene.lined, width, height) : null;
 
   const data = new Uint8ClampedArray(n * 4);
   const lineCoverage = new Float32Array(n);
@@ -236,6 +92,15 @@ export function renderScene(
         const line = scene.ruling.colour;
         colour = [0, 1, 2].map((k) => colour[k] + (line[k] - colour[k]) * c) as Rgb;
         lineCoverage[i] = c;
+      }
+      if (lined && scene.lined && !table[i]) {
+        const blend = (c: number, ink: Rgb) => {
+          colour = [0, 1, 2].map((k) => colour[k] + (ink[k] - colour[k]) * c) as Rgb;
+          lineCoverage[i] = Math.max(lineCoverage[i], c);
+        };
+        if (lined.lines[i] > 0) blend(lined.lines[i], scene.lined.colour);
+        if (scene.lined.margin && lined.margin[i] > 0)
+          blend(lined.margin[i], scene.lined.margin.colour);
       }
       if (table[i]) colour = [surface[0] + grain, surface[1] + grain, surface[2] + grain];
       if (hand && hand[i] > 0) {
@@ -264,6 +129,7 @@ export function renderScene(
   // line (docs/QUALITY.md, the truth convention).
   let out: Uint8ClampedArray = blur121(data, width, height, 4);
   if (scene.blur) out = blur121(out, width, height, 4);
+  if (scene.defocus) out = gaussianBlur(out, width, height, scene.defocus);
   const lines = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const covered = table[i] || (hand !== null && hand[i] > 0);
@@ -272,57 +138,4 @@ export function renderScene(
   }
   if (scene.jpegQuality) out = jpegRoundTrip(out, width, height, scene.jpegQuality);
   return { data: out, gt, lines };
-}
-
-function jpegRoundTrip(data: Uint8ClampedArray, width: number, height: number, quality: number) {
-  const encoded = jpeg.encode(
-    { data: Buffer.from(data.buffer, data.byteOffset, data.length), width, height },
-    quality,
-  );
-  const decoded = jpeg.decode(encoded.data, {
-    useTArray: true,
-    formatAsRGBA: true,
-    maxMemoryUsageInMB: 2048,
-  });
-  return new Uint8ClampedArray(decoded.data.buffer, decoded.data.byteOffset, decoded.data.length);
-}
-
-/** The separable [1 2 1] / 4 blur of a camera's optics, edges clamped, on `channels` interleaved. */
-function blur121<T extends Uint8ClampedArray | Float32Array>(
-  data: T,
-  width: number,
-  height: number,
-  channels: number,
-): T {
-  const temp = new Float32Array(data.length);
-  const out = new (data.constructor as new (length: number) => T)(data.length);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const l = Math.max(0, x - 1);
-      const r = Math.min(width - 1, x + 1);
-      for (let c = 0; c < channels; c++) {
-        temp[(row + x) * channels + c] =
-          (data[(row + l) * channels + c] +
-            2 * data[(row + x) * channels + c] +
-            data[(row + r) * channels + c]) /
-          4;
-      }
-    }
-  }
-  for (let y = 0; y < height; y++) {
-    const u = Math.max(0, y - 1) * width;
-    const d = Math.min(height - 1, y + 1) * width;
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      for (let c = 0; c < channels; c++) {
-        out[(row + x) * channels + c] =
-          (temp[(u + x) * channels + c] +
-            2 * temp[(row + x) * channels + c] +
-            temp[(d + x) * channels + c]) /
-          4;
-      }
-    }
-  }
-  return out;
 }

@@ -16,6 +16,36 @@ export interface Ruling {
   margin?: number;
 }
 
+/** One ruled line of lined paper seen in perspective, in frame pixels. */
+export interface RuledLine {
+  /** Where it crosses the frame's vertical centre line, from the frame's centre (px, down). */
+  offset: number;
+  /** Its own slant in radians: in perspective the lines of one sheet converge. */
+  angle: number;
+  /** Thickness in px before the camera's blur. */
+  thickness: number;
+  /** Stretches along the frame's width (shares, from..to) where the line fades to a quarter:
+   * a shadow's edge, a worn print. */
+  fades: [number, number][];
+}
+
+/** Lined paper as a phone sees it in a tight crop: a few lines, each with its own slant, and a
+ * double margin (two parallel lines, nearly perpendicular to the ruling). */
+export interface LinedPaper {
+  colour: Rgb;
+  lines: RuledLine[];
+  margin?: { x: number; angle: number; gap: number; thickness: number; colour: Rgb };
+}
+
+/** A straight stroke of the signature (an underline drawn along a ruler or the ruled line). */
+export interface StraightStroke {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  width: number;
+}
+
 /** A sheet (or notepad) that fills only part of the frame, on a surface of another colour. */
 export interface Sheet {
   /** Centre and half-size as shares of the frame, and rotation in radians. */
@@ -50,11 +80,19 @@ export interface Scene {
   hand?: Hand;
   /** Where the signature goes, as shares of the frame (default: the whole frame). */
   signatureBox?: { x: number; y: number; width: number; height: number };
+  /** Lined paper seen in perspective (issue 23). */
+  lined?: LinedPaper;
+  /** The signature's own straight underline (ink), drawn after its strokes. */
+  underline?: StraightStroke;
   shadow?: boolean;
+  /** How much light the shadow takes away at its darkest (default 0.35–0.55). */
+  shadowDepth?: [number, number];
   unevenLight?: boolean;
   cast?: Rgb; // per-channel gain
   noise: number; // sensor noise sigma
   blur?: boolean;
+  /** A blurred capture (defocus, motion): a Gaussian of this sigma in px after the optics' blur. */
+  defocus?: number;
   jpegQuality?: number;
 }
 
@@ -96,6 +134,11 @@ export const SKINS: Record<string, Rgb> = {
 };
 
 export const WEBCAM_SIZE = { width: 1152, height: 384 };
+export const FRAME_720P = { width: 1280, height: 720 };
+export const RULE_BLUE: Rgb = [115, 150, 215];
+export const GRID_BLUE: Rgb = [150, 178, 215];
+/** White paper with a little texture and sensor noise. */
+export const PLAIN_PAPER = { paper: PAPERS.white, texture: 2, noise: 2 };
 export const PHONE_SIZE = { width: 4000, height: 3000 };
 /** Warm (tungsten-like) light: blue is weak, red strong. */
 export const WARM_LIGHT: Rgb = [1.04, 0.9, 0.62];
@@ -103,3 +146,6 @@ export const WARM_LIGHT: Rgb = [1.04, 0.9, 0.62];
 export function pick<T>(random: () => number, items: T[]): T {
   return items[Math.floor(random() * items.length) % items.length];
 }
+
+/** A slight tilt, up to `max` radians either way. */
+export const tilt = (r: () => number, max: number) => (r() - 0.5) * 2 * max;

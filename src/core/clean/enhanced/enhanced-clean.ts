@@ -40,8 +40,7 @@ import {
   projectGray,
   SPEC_WEIGHTS,
 } from './ink-projection.ts';
-import { removeLongLines } from './long-lines.ts';
-import { removeRuledLines } from './ruled-lines.ts';
+import { takeOutLines } from './line-pass.ts';
 import { findPaper } from '../../paper/find-paper.ts';
 import { castGains, paperColour, removeCast } from '../../output/white-balance.ts';
 import { closing, halfByMaximum, halfRadius } from './background.ts';
@@ -52,55 +51,9 @@ import { keepLocallySignificant } from './local-noise.ts';
 import { paperOffSheet } from './off-sheet.ts';
 import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './stroke-core.ts';
 import { estimateStrokeWidth, measureStrokeWidths } from './stroke-width.ts';
+import type { EnhancedCleanOptions } from './enhanced-options.ts';
 
-export interface EnhancedCleanOptions {
-  /** Added to the threshold on the normalised image, as in the spec's cleaner. */
-  thresholdOffset?: number;
-  /** The closing window in px; by default it follows the stroke width. */
-  window?: number;
-  /** Remove thin lines across the frame (default true; off only to measure what it buys). */
-  removeLines?: boolean;
-  /** Remove specks and frame-wide lines by component (default true; off only to measure). */
-  filterComponents?: boolean;
-  /** Add the strokes' rim by the local edge threshold (default true; off only to measure). */
-  edgeThreshold?: boolean;
-  /** Find the sheet first and keep everything off it paper (default true; off only to measure). */
-  findSheet?: boolean;
-  /** Measure strokes on a provisional flattening (default true); false: the first Otsu of the
-   * raw grey, as before issue 10 (only to measure what it buys). */
-  robustStrokes?: boolean;
-  /** The thin-pen threshold (default true; off only to measure). */
-  thinPen?: boolean;
-  /** The paper-noise floor (default true; off only to measure). */
-  noiseFloor?: boolean;
-  /** The colour projection finds the ink by its distance from the paper's colour (default
-   * true); false: by the spec's grey, as before (only to measure what it buys). */
-  inkByColour?: boolean;
-  /** Thin pens keep only their strokes' cores (stroke-core.ts; default true; off only to measure). */
-  strokeCores?: boolean;
-  /** Beside cores two pixels thick, a wide pen's edge stays (stroke-core.ts; default true; off
-   * only to measure). */
-  wideEdges?: boolean;
-  /** Grey from the per-image ink/paper colour projection (default true); false: the spec's grey
-   * (only to measure what it buys). */
-  colourProjection?: boolean;
-  /** Grow the strokes' rims by their own contrast (stroke-rim.ts; default true; off only to measure). */
-  strokeRims?: boolean;
-  /** Drop components without one pixel of sure ink (default true; off only to measure). */
-  sureInk?: boolean;
-  /** The rims' level as a share of the way from the stroke's darkest ink to the paper (default
-   * RIM_SHARE in stroke-rim.ts, 0.55; 0.5 only to measure the half-contrast level it replaced). */
-  rimShare?: number;
-  /** Keep ink only near pixels that stand out of their own block's paper noise (local-noise.ts;
-   * default true; off only to measure). */
-  localNoise?: boolean;
-  /** Take the light's colour out of the ink, measured on the paper (white-balance.ts; default
-   * true). The mask does not change. */
-  removeCast?: boolean;
-  /** Drop components that are one-sided steps, not strokes (step-edges.ts; default true; off
-   * only to measure). */
-  stepEdges?: boolean;
-}
+export type { EnhancedCleanOptions } from './enhanced-options.ts';
 
 /** The smallest closing window (px): the classic 21 × 21 of background normalisation. */
 export const MIN_WINDOW = 21;
@@ -208,14 +161,18 @@ export function cleanEnhanced(
   // Thin pens are judged by the stroke width and by how little of the sheet the ink covers:
   // only then does Otsu's level lean into the paper (a page of handwriting is not that case).
   const thinPenAllowed = (options.thinPen ?? true) && stroke <= THIN_PEN;
-  const thinPen =
-    thinPenAllowed && threshold >= 0 && inkShare(normHistogram, threshold) < THIN_INK_SHARE;
   // Ink darker than half-way between the ink's full darkness and the paper is sure (stroke-core.ts).
+  const thinLevels = (histogram: Uint32Array, otsu: number) =>
+    thinPenAllowed && inkShare(histogram, otsu) < THIN_INK_SHARE
+      ? {
+          sure: thinPenThreshold(histogram, otsu, 0.5, FULL_INK_QUANTILE),
+          threshold: thinPenThreshold(histogram, otsu),
+        }
+      : null;
+  const thinFirst = threshold >= 0 ? thinLevels(normHistogram, threshold) : null;
+  const thinPen = thinFirst !== null;
   let sure = -1;
-  if (threshold >= 0 && thinPen) {
-    sure = thinPenThreshold(normHistogram, threshold, 0.5, FULL_INK_QUANTILE);
-    threshold = thinPenThreshold(normHistogram, threshold);
-  }
+  if (thinFirst) ({ sure, threshold } = thinFirst);
   if (threshold >= 0 && (options.noiseFloor ?? true)) {
     threshold = Math.min(threshold, paperNoiseFloor(normHistogram, threshold, NOISE_DEVIATIONS));
   }
@@ -234,36 +191,22 @@ export function cleanEnhanced(
   let blocked: Uint8Array | undefined;
   if (options.removeLines ?? true) {
     const thick = LINE_THICKNESS_PER_STROKE * stroke;
-    // Ruled lines are pen-thin: beside a marker (wide strokes) they are at most half a stroke.
-    const ruleThick = stroke <= MAX_PEN_STROKE ? thick : stroke / 2;
-    const minRun = Math.max(10, RUN_PER_STROKE * stroke);
-    const lines = removeRuledLines(mask, width, height, ruleThick, minRun);
-    for (const index of removeLongLines(mask, width, height, thick)) lines.push(index);
-    if (lines.length > 0) {
-      blocked = new Uint8Array(n);
-      for (const index of lines) blocked[index] = 1;
-    }
-    if (lines.length > 0 && threshold >= 0) {
-      // Ruled lines form a third, middle class that pulls Otsu's threshold up (strokes come out
-      // fat): threshold again without them, then take the lines out once more.
-      for (const index of lines) normHistogram[normalised[index]]--;
-      let again = otsuThreshold(normHistogram);
-      // Without the lines a thin pen's ink may now be the small class it is.
-      if (again >= 0 && thinPenAllowed && inkShare(normHistogram, again) < THIN_INK_SHARE) {
-        sure = thinPenThreshold(normHistogram, again, 0.5, FULL_INK_QUANTILE);
-        again = thinPenThreshold(normHistogram, again);
-      }
-      if (again >= 0 && again < threshold) {
-        // Ink the edge threshold added lies above `limit` and stays; global ink is re-cut.
-        const refined = Math.min(254, again + offset);
-        for (let i = 0; i < n; i++) {
-          const v = normalised[i];
-          mask[i] = v <= refined || (mask[i] === 1 && v > limit) ? 1 : 0;
-        }
-        for (const index of lines) mask[index] = 0;
-        removeLongLines(mask, width, height, LINE_THICKNESS_PER_STROKE * stroke);
-      }
-    }
+    const taken = takeOutLines(mask, {
+      width,
+      height,
+      normalised,
+      histogram: normHistogram,
+      threshold,
+      limit,
+      offset,
+      lineThickness: thick,
+      // Ruled lines are pen-thin: beside a marker (wide strokes) they are at most half a stroke.
+      ruleThickness: stroke <= MAX_PEN_STROKE ? thick : stroke / 2,
+      minRun: Math.max(10, RUN_PER_STROKE * stroke),
+      thinLevels,
+    });
+    blocked = taken.blocked;
+    if (taken.sure !== null) sure = taken.sure;
   }
   // Rims and sure ink are for the other pens: a thin pen (either pass) keeps its cores instead.
   const thinPath = thinPen || sure >= 0;

@@ -1,0 +1,108 @@
+// The camera (render.ts): sensor noise, the optics' blur and JPEG compression.
+import jpeg from 'jpeg-js';
+
+export function gaussian(random: () => number) {
+  return Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random());
+}
+
+export function jpegRoundTrip(
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+  quality: number,
+) {
+  const encoded = jpeg.encode(
+    { data: Buffer.from(data.buffer, data.byteOffset, data.length), width, height },
+    quality,
+  );
+  const decoded = jpeg.decode(encoded.data, {
+    useTArray: true,
+    formatAsRGBA: true,
+    maxMemoryUsageInMB: 2048,
+  });
+  return new Uint8ClampedArray(decoded.data.buffer, decoded.data.byteOffset, decoded.data.length);
+}
+
+/** The separable [1 2 1] / 4 blur of a camera's optics, edges clamped, on `channels` interleaved. */
+export function blur121<T extends Uint8ClampedArray | Float32Array>(
+  data: T,
+  width: number,
+  height: number,
+  channels: number,
+): T {
+  const temp = new Float32Array(data.length);
+  const out = new (data.constructor as new (length: number) => T)(data.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const l = Math.max(0, x - 1);
+      const r = Math.min(width - 1, x + 1);
+      for (let c = 0; c < channels; c++) {
+        temp[(row + x) * channels + c] =
+          (data[(row + l) * channels + c] +
+            2 * data[(row + x) * channels + c] +
+            data[(row + r) * channels + c]) /
+          4;
+      }
+    }
+  }
+  for (let y = 0; y < height; y++) {
+    const u = Math.max(0, y - 1) * width;
+    const d = Math.min(height - 1, y + 1) * width;
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      for (let c = 0; c < channels; c++) {
+        out[(row + x) * channels + c] =
+          (temp[(u + x) * channels + c] +
+            2 * temp[(row + x) * channels + c] +
+            temp[(d + x) * channels + c]) /
+          4;
+      }
+    }
+  }
+  return out;
+}
+
+/** A Gaussian blur of `sigma` px (a defocused or moving camera), on the RGB of RGBA data. */
+export function gaussianBlur(
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+  sigma: number,
+): Uint8ClampedArray {
+  const radius = Math.ceil(3 * sigma);
+  const kernel = Float32Array.from({ length: 2 * radius + 1 }, (_, k) =>
+    Math.exp(-((k - radius) ** 2) / (2 * sigma * sigma)),
+  );
+  const total = kernel.reduce((a, b) => a + b, 0);
+  for (let k = 0; k < kernel.length; k++) kernel[k] /= total;
+  const temp = new Float32Array(data.length);
+  const out = new Uint8ClampedArray(data.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      for (let c = 0; c < 3; c++) {
+        let sum = 0;
+        for (let k = -radius; k <= radius; k++) {
+          const xx = Math.min(width - 1, Math.max(0, x + k));
+          sum += kernel[k + radius] * data[(y * width + xx) * 4 + c];
+        }
+        temp[(y * width + x) * 4 + c] = sum;
+      }
+    }
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const j = (y * width + x) * 4;
+      for (let c = 0; c < 3; c++) {
+        let sum = 0;
+        for (let k = -radius; k <= radius; k++) {
+          const yy = Math.min(height - 1, Math.max(0, y + k));
+          sum += kernel[k + radius] * temp[(yy * width + x) * 4 + c];
+        }
+        out[j + c] = sum;
+      }
+      out[j + 3] = data[j + 3];
+    }
+  }
+  return out;
+}

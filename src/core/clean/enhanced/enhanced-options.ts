@@ -1,0 +1,51 @@
+// The enhanced cleaner's options (enhanced-clean.ts): the threshold offset and the window, and a
+// switch per idea, each on by default and off only to measure what it buys (docs/QUALITY.md).
+
+export interface EnhancedCleanOptions {
+  /** Added to the threshold on the normalised image, as in the spec's cleaner. */
+  thresholdOffset?: number;
+  /** The closing window in px; by default it follows the stroke width. */
+  window?: number;
+  /** Remove thin lines across the frame (default true; off only to measure what it buys). */
+  removeLines?: boolean;
+  /** Remove specks and frame-wide lines by component (default true; off only to measure). */
+  filterComponents?: boolean;
+  /** Add the strokes' rim by the local edge threshold (default true; off only to measure). */
+  edgeThreshold?: boolean;
+  /** Find the sheet first and keep everything off it paper (default true; off only to measure). */
+  findSheet?: boolean;
+  /** Measure strokes on a provisional flattening (default true); false: the first Otsu of the
+   * raw grey, as before issue 10 (only to measure what it buys). */
+  robustStrokes?: boolean;
+  /** The thin-pen threshold (default true; off only to measure). */
+  thinPen?: boolean;
+  /** The paper-noise floor (default true; off only to measure). */
+  noiseFloor?: boolean;
+  /** The colour projection finds the ink by its distance from the paper's colour (default
+   * true); false: by the spec's grey, as before (only to measure what it buys). */
+  inkByColour?: boolean;
+  /** Thin pens keep only their strokes' cores (stroke-core.ts; default true; off only to measure). */
+  strokeCores?: boolean;
+  /** Beside cores two pixels thick, a wide pen's edge stays (stroke-core.ts; default true; off
+   * only to measure). */
+  wideEdges?: boolean;
+  /** Grey from the per-image ink/paper colour projection (default true); false: the spec's grey
+   * (only to measure what it buys). */
+  colourProjection?: boolean;
+  /** Grow the strokes' rims by their own contrast (stroke-rim.ts; default true; off only to measure). */
+  strokeRims?: boolean;
+  /** Drop components without one pixel of sure ink (default true; off only to measure). */
+  sureInk?: boolean;
+  /** The rims' level as a share of the way from the stroke's darkest ink to the paper (default
+   * RIM_SHARE in stroke-rim.ts, 0.55; 0.5 only to measure the half-contrast level it replaced). */
+  rimShare?: number;
+  /** Keep ink only near pixels that stand out of their own block's paper noise (local-noise.ts;
+   * default true; off only to measure). */
+  localNoise?: boolean;
+  /** Take the light's colour out of the ink, measured on the paper (white-balance.ts; default
+   * true). The mask does not change. */
+  removeCast?: boolean;
+  /** Drop components that are one-sided steps, not strokes (step-edges.ts; default true; off
+   * only to measure). */
+  stepEdges?: boolean;
+}

@@ -1,0 +1,74 @@
+// The line pass of the enhanced cleaner (enhanced-clean.ts, step 5's first part): ruled lines
+// (ruled-lines.ts) and frame-wide lines (long-lines.ts) are taken out of the ink mask; they form a
+// third, middle class that pulls Otsu's threshold up (strokes come out fat), so the threshold is
+// taken again without them and the lines are taken out once more. Pure; changes `mask` and
+// `histogram` in place.
+import { otsuThreshold } from '../otsu.ts';
+import { removeLongLines } from './long-lines.ts';
+import { removeRuledLines } from './ruled-lines.ts';
+
+export interface LinePass {
+  width: number;
+  height: number;
+  normalised: Uint8Array;
+  histogram: Uint32Array;
+  /** The first pass's threshold and the mask's limit (threshold + offset). */
+  threshold: number;
+  limit: number;
+  offset: number;
+  /** Frame-wide lines are at most this thick. */
+  lineThickness: number;
+  /** Ruled lines are at most this thick. */
+  ruleThickness: number;
+  /** Runs at least this long vote for ruled lines. */
+  minRun: number;
+  /** The thin-pen levels for a histogram and its Otsu level, or null where the pen is not thin. */
+  thinLevels: (histogram: Uint32Array, otsu: number) => ThinLevels | null;
+}
+
+export interface ThinLevels {
+  threshold: number;
+  sure: number;
+}
+
+/**
+ * Takes the lines out of `mask`. Returns the lines' pixels as a map (undefined when there are
+ * none) and the thin pen's sure level when the threshold was taken again as a thin pen's (null
+ * otherwise: the first pass's stands).
+ */
+export function takeOutLines(
+  mask: Uint8Array,
+  pass: LinePass,
+): { blocked: Uint8Array | undefined; sure: number | null } {
+  const { width, height, normalised, histogram, threshold, limit, offset } = pass;
+  const n = width * height;
+  let sure: number | null = null;
+  let blocked: Uint8Array | undefined;
+  const lines = removeRuledLines(mask, width, height, pass.ruleThickness, pass.minRun);
+  for (const index of removeLongLines(mask, width, height, pass.lineThickness)) lines.push(index);
+  if (lines.length > 0) {
+    blocked = new Uint8Array(n);
+    for (const index of lines) blocked[index] = 1;
+  }
+  if (lines.length > 0 && threshold >= 0) {
+    for (const index of lines) histogram[normalised[index]]--;
+    let again = otsuThreshold(histogram);
+    // Without the lines a thin pen's ink may now be the small class it is.
+    const thin = again >= 0 ? pass.thinLevels(histogram, again) : null;
+    if (thin) {
+      sure = thin.sure;
+      again = thin.threshold;
+    }
+    if (again >= 0 && again < threshold) {
+      // Ink the edge threshold added lies above `limit` and stays; global ink is re-cut.
+      const refined = Math.min(254, again + offset);
+      for (let i = 0; i < n; i++) {
+        const v = normalised[i];
+        mask[i] = v <= refined || (mask[i] === 1 && v > limit) ? 1 : 0;
+      }
+      for (const index of lines) mask[index] = 0;
+      removeLongLines(mask, width, height, pass.lineThickness);
+    }
+  }
+  return { blocked, sure };
+}
