@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
+    // A ceiling, not a speed test: heavy property tests take minutes on a loaded 2-core machine.
+    testTimeout: 300_000,
     pool: 'forks',
   },
 });
