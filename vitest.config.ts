@@ -13,6 +13,7 @@ export default defineConfig({
     environment: 'node',
     // A ceiling, not a speed test: heavy property tests take minutes on a loaded 2-core machine.
     testTimeout: 300_000,
+    setupFiles: ['scripts/vitest-setup.ts'],
     pool: 'forks',
   },
 });

@@ -85,7 +85,8 @@ export function fakeMedia(initial: Device[]) {
       manual = true;
     },
     /** Waits until getUserMedia has been asked `count` times (Start loads its module first). */
-    asked: (count: number) => vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(count)),
+    asked: (count: number) =>
+      vi.waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(count), { timeout: 30_000 }),
     releaseAll() {
       pending.splice(0).forEach((p) => p.resolve());
     },
