@@ -24,7 +24,7 @@ describe('source files', () => {
     expect(files.length).toBeGreaterThan(100);
     const long = files
       .map((path) => {
-        let text = '';
+        let text: string;
         try {
           text = readFileSync(resolve(root, path), 'utf8');
         } catch {
