@@ -119,7 +119,7 @@ test('the live region is not flooded: a flickering picture announces no new hint
   // second may rightly show one or two held hints, so the bound is a share, not zero.
   const changes = () =>
     page
-      .getByTestId('live-hint')
+      .getByTestId('live-guidance')
       .getAttribute('data-verdict-changes')
       .then((value) => Number(value ?? 0));
   await expect.poll(changes, { timeout: 60_000 }).toBeGreaterThanOrEqual(20);

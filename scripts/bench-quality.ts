@@ -7,6 +7,9 @@
 // turned into ink), lost (less than a fifth of the ink found: the signature is gone) and, where
 // the picture has ruled or squared lines, line residue (the share of line pixels left as ink).
 //   --only a,b   only these synthetic conditions (while developing; report full runs)
+//   --data pens  pens of eight colours, well exposed, dim and dim under warm light
+//                (lib/synthetic/pen-colours.ts): the ink-colour gauges — the Original ink's
+//                hue angle and CIE L* difference to the pen's colour — per pen and light
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +23,8 @@ import {
 } from '../src/core/quality/metrics.ts';
 import { bgnormOtsu, plainOtsu } from './lib/baselines.ts';
 import { readImage } from './lib/image-io.ts';
-import { estimateInkColour } from '../src/core/output/ink-colour.ts';
+import { inkGauges } from './lib/ink-gauges.ts';
+import { penColourSet } from './lib/synthetic/pen-colours.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
 import { syntheticSet } from './lib/synthetic/generate.ts';
 
@@ -65,23 +69,12 @@ interface Row {
   lineResidue: number;
   /** Degrees between the output ink's colour and the pen's (NaN without a known pen or ink). */
   inkAngle: number;
+  /** CIE L* between the output ink's colour and the pen's, absolute (NaN as above). */
+  inkLightness: number;
 }
 
 /** Less than this share of the truth's ink found: the signature is lost. */
 const LOST_RECALL = 0.2;
-
-/**
- * How far the output's ink colour (as the app reads it: estimateInkColour) is from the pen's
- * own colour, as the angle between the two RGB vectors in degrees: brightness does not count,
- * hue and saturation do (warm light turning blue ink grey-brown is 10–20°).
- */
-function inkAngle(output: Uint8ClampedArray, pen: [number, number, number] | undefined): number {
-  const ink = pen && estimateInkColour(output);
-  if (!pen || !ink) return NaN;
-  const dot = ink.r * pen[0] + ink.g * pen[1] + ink.b * pen[2];
-  const norms = Math.hypot(ink.r, ink.g, ink.b) * Math.hypot(...pen);
-  return norms === 0 ? NaN : (Math.acos(Math.min(1, dot / norms)) * 180) / Math.PI;
-}
 
 function lineResidue(predicted: Uint8Array, lines: Uint8Array | undefined): number {
   if (!lines) return NaN;
@@ -138,6 +131,9 @@ function average(rows: Row[]) {
     inkAngle: coloured.length
       ? coloured.reduce((total, row) => total + row.inkAngle, 0) / coloured.length
       : NaN,
+    inkLightness: coloured.length
+      ? coloured.reduce((total, row) => total + row.inkLightness, 0) / coloured.length
+      : NaN,
   };
 }
 
@@ -170,6 +166,7 @@ async function main() {
     );
     return 2;
   }
+  const generated = values.data === 'synthetic' || values.data === 'pens';
   const source =
     values.data === 'synthetic'
       ? syntheticSet(
@@ -177,7 +174,9 @@ async function main() {
           undefined,
           values.only ? new Set(values.only.split(',')) : undefined,
         )
-      : realSet(values.data);
+      : values.data === 'pens'
+        ? penColourSet(1)
+        : realSet(values.data);
   const rows: Row[] = [];
   for await (const image of source) {
     const start = performance.now();
@@ -199,7 +198,7 @@ async function main() {
       gross: scores.fp > 0.05 * paper,
       lost: scores.tp < LOST_RECALL * (scores.tp + scores.fn),
       lineResidue: lineResidue(predicted, lines),
-      inkAngle: inkAngle(result.data, 'ink' in image ? image.ink : undefined),
+      ...inkGauges(result.data, image.data, 'ink' in image ? image.ink : undefined),
     });
     if (!values.json) {
       console.log(
@@ -209,7 +208,7 @@ async function main() {
   }
   const overall = average(rows);
   const conditions: Record<string, ReturnType<typeof average>> = {};
-  if (values.data === 'synthetic') {
+  if (generated) {
     for (const condition of [...new Set(rows.map((row) => row.condition))]) {
       conditions[condition] = average(rows.filter((row) => row.condition === condition));
     }
@@ -225,16 +224,17 @@ async function main() {
       lost: a.lost,
       ...(Number.isNaN(a.lineResidue) ? {} : { lineResidue: round(a.lineResidue) }),
       ...(Number.isNaN(a.inkAngle) ? {} : { inkAngle: round(a.inkAngle) }),
+      ...(Number.isNaN(a.inkLightness) ? {} : { inkLightness: round(a.inkLightness) }),
     });
     const out: Record<string, unknown> = pack(overall);
-    if (values.data === 'synthetic')
+    if (generated)
       out.conditions = Object.fromEntries(Object.entries(conditions).map(([k, v]) => [k, pack(v)]));
     console.log(JSON.stringify(out));
   } else {
     console.log(`\n${values.algorithm} on ${values.data}: ${overall.images} images`);
     for (const [name, a] of [...Object.entries(conditions), ['average', overall] as const]) {
       console.log(
-        `${String(name).padEnd(18)} FM ${a.fm.toFixed(2).padStart(6)}  PSNR ${a.psnr.toFixed(2).padStart(6)}  DRD ${a.drd.toFixed(2).padStart(6)}  ${a.msPerMegapixel.toFixed(1).padStart(6)} ms/MP  gross ${a.grossFailures}  lost ${a.lost}${Number.isNaN(a.lineResidue) ? '' : `  line residue ${a.lineResidue.toFixed(1)}%`}${Number.isNaN(a.inkAngle) ? '' : `  ink colour ${a.inkAngle.toFixed(1)}°`}`,
+        `${String(name).padEnd(18)} FM ${a.fm.toFixed(2).padStart(6)}  PSNR ${a.psnr.toFixed(2).padStart(6)}  DRD ${a.drd.toFixed(2).padStart(6)}  ${a.msPerMegapixel.toFixed(1).padStart(6)} ms/MP  gross ${a.grossFailures}  lost ${a.lost}${Number.isNaN(a.lineResidue) ? '' : `  line residue ${a.lineResidue.toFixed(1)}%`}${Number.isNaN(a.inkAngle) ? '' : `  ink colour ${a.inkAngle.toFixed(1)}° ΔL* ${a.inkLightness.toFixed(1)}`}`,
       );
     }
   }
@@ -243,7 +243,9 @@ async function main() {
 
 function flags(row: Row) {
   const residue = Number.isNaN(row.lineResidue) ? '' : `  lines ${row.lineResidue.toFixed(1)}%`;
-  const ink = Number.isNaN(row.inkAngle) ? '' : `  ink ${row.inkAngle.toFixed(1)}°`;
+  const ink = Number.isNaN(row.inkAngle)
+    ? ''
+    : `  ink ${row.inkAngle.toFixed(1)}° ΔL* ${row.inkLightness.toFixed(1)}`;
   return `${residue}${ink}${row.gross ? '  GROSS FAILURE' : ''}${row.lost ? '  LOST' : ''}`;
 }
 

@@ -1,11 +1,12 @@
 // Generated videos for the live-guidance tests: Y4M files of 1280×720 paper with a synthetic
-// signature (core/guidance's seeded test frames) placed in the guide box, sharp, blurred, cut
-// by the box edge or absent, and sequences of such frames. The fake camera loops the file.
+// signature (core/guidance's seeded test frames) placed in the guide box, sharp, blurred (a box
+// filter, or out of focus: a Gaussian), cut by the box edge or absent, and sequences of such frames. The fake camera loops the file.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   boxBlur,
+  gaussianBlur,
   syntheticFrame,
   type Frame,
 } from '../../src/core/guidance/synthetic-frame.test-helper.ts';
@@ -17,7 +18,8 @@ export const VIDEO_HEIGHT = 720;
 export const BOX = { x: 256, y: 20, width: 768, height: 256 };
 const PAPER = 215;
 
-export type Shot = 'blank' | 'sharp' | 'blurred' | 'cut';
+/** `defocused3` / `defocused5`: the signature through a Gaussian blur of σ 3 / 5 px. */
+export type Shot = 'blank' | 'sharp' | 'blurred' | 'cut' | 'defocused3' | 'defocused5';
 
 /** Grey levels (full range) of one video frame showing `shot`; `seed` varies the noise. */
 export function shotFrame(shot: Shot, seed = 1): Uint8Array {
@@ -31,6 +33,8 @@ export function shotFrame(shot: Shot, seed = 1): Uint8Array {
     blank: shot === 'blank',
   });
   if (shot === 'blurred') region = boxBlur(region, 11);
+  if (shot === 'defocused3') region = gaussianBlur(region, 3);
+  if (shot === 'defocused5') region = gaussianBlur(region, 5);
   // Cut: the signature sits 40 % of the box to the left, so it runs out of the box's left side
   // (the page mirrors the view, but the box is centred, so either side is one of its edges).
   const left = BOX.x - (shot === 'cut' ? Math.round(width * 0.4) : 0);

@@ -1,11 +1,13 @@
 // All live-guidance measures of one guide-box frame in one call, for the worker to run on every
 // frame it accepts. Plain numbers out; judge-frame.ts turns them into a problem. Pure.
 import { borderInk, type BorderInk } from './border-contact.ts';
-import { sampleGrey } from './grey-sample.ts';
-import { inkMask, paperMap } from './ink-map.ts';
+import { faintInkMask } from './faint-ink.ts';
+import { sampleGrey, type GreySample } from './grey-sample.ts';
+import { inkMask, paperMap, type InkMask, type PaperMap } from './ink-map.ts';
 import { lighting } from './lighting.ts';
 import { sharpness } from './sharpness.ts';
 import { motionBetween, thumbOf, type Thumb } from './steadiness.ts';
+import { BLURRY_EDGE_WIDTH, NO_SIGNATURE_INK_SHARE } from './thresholds.ts';
 
 export interface FrameMeasures {
   /** Share of the box that is ink (0–1). */
@@ -29,6 +31,31 @@ export interface FrameMeasures {
 }
 
 /**
+ * The ink and the width of its edges. When the ink mask holds less than a signature, faint ink
+ * (faint-ink.ts) is looked for and stands in for it if its edges are blurred: a blurred
+ * signature is then reported as ink with wide edges (blurry), not as an empty box. Faint ink
+ * with sharp edges, or none that can be measured, is a crease or a shade: the box stays empty.
+ */
+function inkAndEdges(
+  data: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+  sample: GreySample,
+  map: PaperMap,
+): { mask: InkMask; edgeWidth: number } {
+  const mask = inkMask(sample, map);
+  const edgeWidth = sharpness(data, width, height, sample, mask).edgeWidth;
+  const enough = NO_SIGNATURE_INK_SHARE * sample.grey.length;
+  if (mask.count >= enough) return { mask, edgeWidth };
+  const faint = faintInkMask(data, width, sample, map);
+  if (faint.count < enough) return { mask, edgeWidth };
+  const faintEdges = sharpness(data, width, height, sample, faint).edgeWidth;
+  return faintEdges > BLURRY_EDGE_WIDTH
+    ? { mask: faint, edgeWidth: faintEdges }
+    : { mask, edgeWidth };
+}
+
+/**
  * Measures one RGBA guide-box region (width × height, 4 bytes a pixel, alpha ignored).
  * `previous` is the `thumb` of the previous frame's measures, or null for the first frame.
  * Throws a RangeError naming the bad value when the size does not match the data.
@@ -41,16 +68,16 @@ export function measureFrame(
 ): FrameMeasures {
   const sample = sampleGrey(data, width, height);
   const map = paperMap(sample);
-  const mask = inkMask(sample, map);
   const light = lighting(sample, map);
   const thumb = thumbOf(sample);
+  const { mask, edgeWidth } = inkAndEdges(data, width, height, sample, map);
   return {
     inkShare: mask.count / sample.grey.length,
     borderInk: borderInk(data, width, height, sample, map, mask),
     paperLevel: light.paperLevel,
     contrast: mask.contrast,
     shadowDepth: light.shadowDepth,
-    edgeWidth: sharpness(data, width, height, sample, mask).edgeWidth,
+    edgeWidth,
     glareShare: light.glareShare,
     motion: motionBetween(previous, thumb),
     thumb,

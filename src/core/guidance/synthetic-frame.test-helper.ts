@@ -142,6 +142,36 @@ export function boxBlur(frame: Frame, size: number, horizontalOnly = false): Fra
   return { width, height, data: both };
 }
 
+/** Gaussian blur of standard deviation `sigma` px (kernel to 3σ, edges clamped): a defocused lens. */
+export function gaussianBlur(frame: Frame, sigma: number): Frame {
+  const { width, height } = frame;
+  const r = Math.ceil(3 * sigma);
+  const kernel = Array.from({ length: 2 * r + 1 }, (_, k) =>
+    Math.exp(-((k - r) ** 2) / (2 * sigma * sigma)),
+  );
+  const total = kernel.reduce((a, b) => a + b, 0);
+  const weights = kernel.map((w) => w / total);
+  const pass = (source: Uint8ClampedArray, horizontal: boolean) => {
+    const out = new Uint8ClampedArray(source);
+    const [lines, length] = horizontal ? [height, width] : [width, height];
+    const line = new Float32Array(length);
+    for (let l = 0; l < lines; l++) {
+      const at = (k: number) => (horizontal ? (l * width + k) * 4 : (k * width + l) * 4);
+      for (let ch = 0; ch < 3; ch++) {
+        for (let k = 0; k < length; k++) line[k] = source[at(k) + ch];
+        for (let k = 0; k < length; k++) {
+          let sum = 0;
+          for (let j = -r; j <= r; j++)
+            sum += line[Math.min(length - 1, Math.max(0, k + j))] * weights[j + r];
+          out[at(k) + ch] = sum;
+        }
+      }
+    }
+    return out;
+  };
+  return { width, height, data: pass(pass(frame.data, true), false) };
+}
+
 /** Multiplies each pixel by a factor of its position (0–1 coordinates): light and shade. */
 export function shade(frame: Frame, factor: (u: number, v: number) => number): Frame {
   const { width, height } = frame;

@@ -14,6 +14,13 @@ export const PAPER_PERCENTILE = 0.9;
  * blank page's noise and a soft shade from counting as ink; a light pencil line is ≈ 35 % deep.
  */
 export const INK_MIN_DEPTH = 0.25;
+/**
+ * When the ink mask finds no signature, ink this much darker than its (interpolated) paper on
+ * the averaged sample still counts if its edges are blurred (faint-ink.ts): a 2.4 px pen line
+ * blurred by σ 5 px keeps about 15 % of its depth; camera noise averaged over the sample's cells
+ * and a soft shade followed by the interpolated paper stay under 5 %.
+ */
+export const FAINT_INK_DEPTH = 0.08;
 
 /** Less ink than this share of the box is no signature (a 1280×720 box: ≈ 1,800 px of ink). */
 export const NO_SIGNATURE_INK_SHARE = 0.002;

@@ -13,11 +13,12 @@ export const BLACK_INK: Rgb = { r: 0, g: 0, b: 0 };
 export const BLUE_INK: Rgb = { r: 20, g: 52, b: 164 };
 
 /**
- * The ink's own colour: the mean of the darker half of the solid ink (alpha 255; the lighter
- * half is where the stroke blurs into the paper). Falls back to all ink when none is solid.
- * null when there is no ink.
+ * The ink's own colour: the mean of the darker `share` of the solid ink (alpha 255; the lighter
+ * part is where the stroke blurs into the paper). Falls back to all ink when none is solid.
+ * null when there is no ink. (The Original colour of the output is pen-colour.ts's, which
+ * also takes the photo's light out.)
  */
-export function estimateInkColour(data: Uint8ClampedArray | Uint8Array): Rgb | null {
+export function estimateInkColour(data: Uint8ClampedArray | Uint8Array, share = 0.5): Rgb | null {
   const histogram = new Uint32Array(256);
   let solid = 0;
   let any = 0;
@@ -33,7 +34,7 @@ export function estimateInkColour(data: Uint8ClampedArray | Uint8Array): Rgb | n
   let cut = 0;
   for (let seen = 0; cut < 256; cut++) {
     seen += histogram[cut];
-    if (seen * 2 >= count) break;
+    if (seen >= share * count) break;
   }
   let r = 0;
   let g = 0;
@@ -49,11 +50,18 @@ export function estimateInkColour(data: Uint8ClampedArray | Uint8Array): Rgb | n
   return { r: Math.round(r / n), g: Math.round(g / n), b: Math.round(b / n) };
 }
 
-/** The RGB a colour choice stands for on this image ('original' reads the ink; black without ink). */
-export function resolveInkColour(colour: InkColour, data: Uint8ClampedArray | Uint8Array): Rgb {
+/**
+ * The RGB a colour choice stands for on this image: 'original' is `original` when the caller
+ * measured it (pen-colour.ts), else read off the ink; black without ink.
+ */
+export function resolveInkColour(
+  colour: InkColour,
+  data: Uint8ClampedArray | Uint8Array,
+  original: Rgb | null = null,
+): Rgb {
   switch (colour) {
     case 'original':
-      return estimateInkColour(data) ?? BLACK_INK;
+      return original ?? estimateInkColour(data) ?? BLACK_INK;
     case 'black':
       return BLACK_INK;
     case 'blue':

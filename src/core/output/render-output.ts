@@ -12,6 +12,8 @@ export interface OutputOptions {
   /** Cut to the ink's box plus a margin. */
   trim: boolean;
   colour: InkColour;
+  /** The pen's colour for 'original' (pen-colour.ts); without it the ink's pixels are read. */
+  original?: Rgb | null;
   softEdgeOptions?: SoftEdgeOptions;
   trimOptions?: TrimOptions;
 }
@@ -38,7 +40,7 @@ export function renderOutput(
     if (!source) throw new Error('renderOutput: soft edges need the source pixels');
     data = softenEdges(source, data, width, height, options.softEdgeOptions);
   }
-  const ink = resolveInkColour(options.colour, data);
+  const ink = resolveInkColour(options.colour, data, options.original ?? null);
   const full: PixelRect = { x: 0, y: 0, width, height };
   const rect = (options.trim && trimRect(data, width, height, options.trimOptions)) || full;
   const kept = rect === full ? { data, width, height } : cropRgba(data, width, height, rect);

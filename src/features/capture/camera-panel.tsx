@@ -10,9 +10,12 @@ import type { CameraController } from './camera-controller.ts';
 import { CameraStage } from './camera-stage.tsx';
 import { captureMessagesNow, useCaptureMessages } from './messages.ts';
 import type { NextStep, Picture } from './capture-state.ts';
+import type { LiveLine } from './live/live-guidance.tsx';
 
 // Live guidance (hints, live preview, capture by itself) loads when the camera first turns on.
-const LiveGuidance = lazy(() => import('./live/live-guidance.tsx'));
+const live = () => import('./live/live-guidance.tsx');
+const LiveGuidance = lazy(live);
+const LiveHint = lazy(() => live().then((module) => ({ default: module.LiveHint })));
 
 const INTERACTIVE = 'input, select, textarea, button, a[href], [contenteditable="true"]';
 
@@ -52,6 +55,7 @@ export function CameraPanel(props: CameraPanelProps) {
   const [timerOn, setTimerOn] = useState(false);
   const [countdown, setCountdown] = useState<number | null>(null);
   const [captures, setCaptures] = useState(0);
+  const [line, setLine] = useState<LiveLine | null>(null);
   const cameraOn = camera.status === 'on';
   const m = useCaptureMessages();
 
@@ -135,18 +139,14 @@ export function CameraPanel(props: CameraPanelProps) {
         errorText={errorText}
         failed={camera.error !== null}
       />
-      {cameraOn && !hidden && (
-        <Suspense fallback={null}>
-          <LiveGuidance
-            videoRef={videoRef}
-            boxRef={boxRef}
-            mirrored={camera.mirrored}
-            clean={liveClean}
-            onAutoCapture={captureNow}
-            captureSeq={captures}
-          />
-        </Suspense>
-      )}
+      {/* The hint line's place, kept while the camera is off: starting it moves nothing. */}
+      <div className="live-hint-slot">
+        {cameraOn && !hidden && line && (
+          <Suspense fallback={null}>
+            <LiveHint line={line} />
+          </Suspense>
+        )}
+      </div>
       <div className="control-bar">
         <div className="control-group">
           <button
@@ -210,6 +210,19 @@ export function CameraPanel(props: CameraPanelProps) {
           {m.timer}
         </label>
       </div>
+      {cameraOn && !hidden && (
+        <Suspense fallback={null}>
+          <LiveGuidance
+            videoRef={videoRef}
+            boxRef={boxRef}
+            mirrored={camera.mirrored}
+            clean={liveClean}
+            onAutoCapture={captureNow}
+            captureSeq={captures}
+            onLine={setLine}
+          />
+        </Suspense>
+      )}
       {cameraOn ? (
         <p className="hint only-pointer">{m.spaceHint}</p>
       ) : (

@@ -60,6 +60,7 @@ describe('a camera capture', () => {
         height: 50,
         inkShare: 0,
         output: null,
+        check: null,
       },
     });
     expect(state.current?.source).toMatchObject({ png: cropped, crop: { rect: box } });
@@ -70,14 +71,14 @@ describe('a camera capture', () => {
   test('photos and captures keep their own settings', () => {
     let state = run([
       { type: 'captured', picture: camera() },
-      { type: 'settingsChanged', settings: { thresholdOffset: 12 } },
+      { type: 'settingsChanged', settings: { thickness: 12 } },
     ]);
-    expect(state.current?.settings).toMatchObject({ algorithm: 'spec', thresholdOffset: 12 });
+    expect(state.current?.settings).toMatchObject({ algorithm: 'spec', thickness: 12 });
     expect(state.job).toBeNull(); // nothing cleaned yet: nothing to redo
     state = openAndConfirm(state, blob('photo'));
-    expect(state.job).toMatchObject({ settings: { algorithm: 'enhanced', thresholdOffset: 0 } });
+    expect(state.job).toMatchObject({ settings: { algorithm: 'enhanced', thickness: 0 } });
     state = captureReducer(state, { type: 'captured', picture: camera() });
-    expect(state.current?.settings).toMatchObject({ algorithm: 'spec', thresholdOffset: 12 });
+    expect(state.current?.settings).toMatchObject({ algorithm: 'spec', thickness: 12 });
   });
 });
 

@@ -178,17 +178,17 @@ describe('cancel and failure keep the previous result', () => {
     let state = captureReducer(done, { type: 'settingsChanged', settings: { algorithm: 'spec' } });
     const specJob = state.job!;
     // A dragged slider: two values while the clean runs; the job is kept (not restarted).
-    state = captureReducer(state, { type: 'settingsChanged', settings: { thresholdOffset: 4 } });
-    state = captureReducer(state, { type: 'settingsChanged', settings: { thresholdOffset: 8 } });
+    state = captureReducer(state, { type: 'settingsChanged', settings: { thickness: 4 } });
+    state = captureReducer(state, { type: 'settingsChanged', settings: { thickness: 8 } });
     expect(state.job).toBe(specJob);
-    expect(shownSettings(state)).toMatchObject({ algorithm: 'spec', thresholdOffset: 8 });
+    expect(shownSettings(state)).toMatchObject({ algorithm: 'spec', thickness: 8 });
     state = captureReducer(state, {
       type: 'rendered',
       jobId: specJob.id,
       output: cleanedOutput(blob('spec, offset 0')),
     });
     expect(state.current?.result?.png).toBe(png); // a result from older options is never shown
-    expect(state.job).toMatchObject({ settings: { algorithm: 'spec', thresholdOffset: 8 } });
+    expect(state.job).toMatchObject({ settings: { algorithm: 'spec', thickness: 8 } });
     expect(state.queued).toBeNull();
     const newest = blob('spec, offset 8');
     state = captureReducer(state, {
@@ -197,7 +197,7 @@ describe('cancel and failure keep the previous result', () => {
       output: cleanedOutput(newest),
     });
     expect(state.current?.result?.png).toBe(newest);
-    expect(state.current?.result?.settings).toMatchObject({ thresholdOffset: 8 });
+    expect(state.current?.result?.settings).toMatchObject({ thickness: 8 });
     expect(state.job).toBeNull();
   });
 

@@ -47,10 +47,10 @@ function cleanJob(state: CaptureState, current: Current, settings: CleanSettings
 }
 
 function finishRender(state: CaptureState, job: Job & { kind: 'render' }, out: RenderOutput) {
-  const { cleaned, output, inkShare } = out;
+  const { cleaned, output, inkShare, check } = out;
   const result =
     cleaned && output && job.settings
-      ? { png: cleaned, settings: job.settings, inkShare, output }
+      ? { png: cleaned, settings: job.settings, inkShare, output, check }
       : null;
   if (job.sourceId !== null) {
     const current = state.current;

@@ -3,6 +3,7 @@
 import type { Rect } from '../../core/capture/guide-box.ts';
 import type { Crop } from '../../core/capture/crop-geometry.ts';
 import type { CleanAlgorithm } from '../../core/clean/clean-options.ts';
+import type { SourceCheck } from '../../core/guidance/check-source.ts';
 import type { InkColour } from '../../core/output/ink-colour.ts';
 import type { OutputInfo } from '../../lib/clean/clean-protocol.ts';
 
@@ -10,11 +11,11 @@ export type { Crop };
 
 export type SourceKind = 'camera' | 'photo';
 
-/** The options a result is made with: the cleaner, its fine-tune and the output's trim and colour. */
+/** The options a result is made with: the cleaner and the output's thickness, trim and colour. */
 export interface CleanSettings {
   algorithm: CleanAlgorithm;
-  /** The fine-tune slider (lighter ↔ bolder); both cleaners honour it. */
-  thresholdOffset: number;
+  /** The ink-thickness slider (core/output/thickness.ts): strokes half to twice as wide. */
+  thickness: number;
   /** Cut the output to the ink's box plus a margin. */
   trim: boolean;
   colour: InkColour;
@@ -47,6 +48,8 @@ export interface CleanedResult {
   settings: CleanSettings;
   inkShare: number;
   output: OutputInfo;
+  /** The live judge's verdict on the picture that was cleaned: blank paper, blurred ink. */
+  check: SourceCheck | null;
 }
 
 export interface Current {
@@ -140,6 +143,7 @@ export interface RenderOutput {
   height: number;
   inkShare: number;
   output: OutputInfo | null;
+  check: SourceCheck | null;
 }
 
 export type CaptureEvent =
@@ -166,8 +170,8 @@ export const initialCaptureState: CaptureState = {
   problem: null,
   queued: null,
   preferred: {
-    camera: { algorithm: 'spec', thresholdOffset: 0, trim: true, colour: 'original' },
-    photo: { algorithm: 'enhanced', thresholdOffset: 0, trim: true, colour: 'original' },
+    camera: { algorithm: 'spec', thickness: 0, trim: true, colour: 'original' },
+    photo: { algorithm: 'enhanced', thickness: 0, trim: true, colour: 'original' },
   },
   said: null,
   nextId: 1,

@@ -29,6 +29,8 @@ export interface ResultOutputProps {
   reveal: Reveal | null;
   /** A warning that the result looks wrong, shown right under it; Save PNG steps back then. */
   notice: ReactNode;
+  /** A warning about the picture (blurred) that leaves the result usable: Save PNG stays first. */
+  warning?: ReactNode;
 }
 
 /** The output PNG's pixels, for tracing. */
@@ -44,7 +46,7 @@ async function pixelsOf(png: Blob) {
 
 export default function ResultOutput(props: ResultOutputProps) {
   const m = useResultMessages();
-  const { result, url, alt, settings, busy, dispatch, workStatus, reveal, notice } = props;
+  const { result, url, alt, settings, busy, dispatch, workStatus, reveal, notice, warning } = props;
   const { png, output } = result;
   const change = (next: Partial<CleanSettings>) =>
     dispatch({ type: 'settingsChanged', settings: next });
@@ -76,10 +78,17 @@ export default function ResultOutput(props: ResultOutputProps) {
           originalHex: output.original ? rgbToHex(output.original) : undefined,
         }}
         fineTune={{
-          value: settings.thresholdOffset,
-          onChange: (thresholdOffset) => change({ thresholdOffset }),
+          value: settings.thickness,
+          onChange: (thickness) => change({ thickness }),
         }}
-        notice={notice}
+        notice={
+          notice || warning ? (
+            <>
+              {notice}
+              {warning}
+            </>
+          ) : null
+        }
         actions={{
           png,
           disabled: busy,

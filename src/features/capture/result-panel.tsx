@@ -1,6 +1,6 @@
 // The "Your signature" panel: the current picture on a checkerboard (or, once cleaned, the result
-// with its options and ways out, loaded then: result-output.tsx), the work in progress, and
-// Clean, Save, Crop, Discard and the cleaner switch. It renders the model and sends events; Save
+// with its options and ways out, loaded then: result-output.tsx), the cleaner switch right above
+// it, the work in progress, and Clean, Save, Crop and Discard. It renders the model and sends events; Save
 // is offered only when the model has something finished to save.
 import { lazy, Suspense, useEffect, type Dispatch, type ReactNode } from 'react';
 import { savable, shownSettings, type CaptureEvent, type CaptureState } from './capture-state.ts';
@@ -43,26 +43,41 @@ export function ResultPanel(props: ResultPanelProps) {
   useEffect(() => {
     if (reveal?.to === 'heading') feedback?.revealResult('heading');
   }, [reveal, feedback]);
-  const implausible = (result && feedback?.implausibility(result.inkShare)) || null;
-  const notice = implausible && result && current && !busy && feedback && (
-    <feedback.ImplausibleNotice
-      why={implausible}
-      kind={current.source.picture.kind}
-      algorithm={result.settings.algorithm}
-      onSwitch={(algorithm) => dispatch({ type: 'settingsChanged', settings: { algorithm } })}
-    />
-  );
+  const notes =
+    result && current && !busy && feedback
+      ? feedback.resultNotes(result, current.source.picture.kind, (algorithm) =>
+          dispatch({ type: 'settingsChanged', settings: { algorithm } }),
+        )
+      : null;
 
   return (
     <section className="panel result-panel" aria-labelledby="result-heading">
       <h2 id="result-heading" className="panel-heading" tabIndex={-1}>
         {m.resultHeading}
       </h2>
-      {current && !dragging && (
-        <p className="preview-state" data-testid="preview-state">
-          {result ? m.shows.cleaned : m.shows.captured}
-        </p>
-      )}
+      {/* The choice that changes the result most sits with the preview: a switch shows the
+          new result in the same place (the old one stays until it arrives). */}
+      <div className="preview-head">
+        {current && !dragging && (
+          <p className="preview-state" data-testid="preview-state">
+            {result ? m.shows.cleaned : m.shows.captured}
+          </p>
+        )}
+        <label className="check preview-switch">
+          <input
+            type="checkbox"
+            checked={settings?.algorithm === 'enhanced'}
+            disabled={!current} // the model ignores a change while a picture opens
+            onChange={(event) =>
+              dispatch({
+                type: 'settingsChanged',
+                settings: { algorithm: event.target.checked ? 'enhanced' : 'spec' },
+              })
+            }
+          />
+          {m.enhanced}
+        </label>
+      </div>
       {result && settings && !dragging ? (
         <div data-testid="preview">
           <Suspense fallback={null}>
@@ -75,7 +90,8 @@ export function ResultPanel(props: ResultPanelProps) {
               dispatch={dispatch}
               workStatus={workStatus}
               reveal={reveal}
-              notice={notice}
+              notice={notes?.notice ?? null}
+              warning={notes?.warning ?? null}
             />
           </Suspense>
         </div>
@@ -129,20 +145,6 @@ export function ResultPanel(props: ResultPanelProps) {
             {m.discard}
           </button>
         </div>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={settings?.algorithm === 'enhanced'}
-            disabled={!current} // the model ignores a change while a picture opens
-            onChange={(event) =>
-              dispatch({
-                type: 'settingsChanged',
-                settings: { algorithm: event.target.checked ? 'enhanced' : 'spec' },
-              })
-            }
-          />
-          {m.enhanced}
-        </label>
       </div>
       {children}
     </section>

@@ -18,11 +18,14 @@ function toRequest(job: Job): WorkRequest {
   if (job.kind === 'open') return { type: 'open', key: keyOf(job.file), file: job.file };
   const { file } = job.picture;
   const { settings, crop } = job;
-  const clean = settings && {
-    algorithm: settings.algorithm,
-    thresholdOffset: settings.thresholdOffset,
+  // The cleaners run at their own threshold (the spec: the tool never changes its offset); the
+  // thickness is the output's.
+  const clean = settings && { algorithm: settings.algorithm };
+  const output = settings && {
+    trim: settings.trim,
+    colour: settings.colour,
+    thickness: settings.thickness,
   };
-  const output = settings && { trim: settings.trim, colour: settings.colour };
   return { type: 'render', key: keyOf(file), file, crop, clean, output };
 }
 

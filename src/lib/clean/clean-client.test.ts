@@ -14,6 +14,7 @@ function fakeResult(request: WorkRequest): WorkResult {
     width: request.file.size,
     height: 1,
     inkShare: 0,
+    check: null,
   };
 }
 

@@ -4,6 +4,7 @@
 import type { Rect } from '../../core/capture/guide-box.ts';
 import type { Crop } from '../../core/capture/crop-geometry.ts';
 import type { CleanOptions } from '../../core/clean/clean-options.ts';
+import type { SourceCheck } from '../../core/guidance/check-source.ts';
 import type { Rgb } from '../../core/output/image-types.ts';
 import type { InkColour } from '../../core/output/ink-colour.ts';
 
@@ -29,6 +30,8 @@ export interface RenderRequest {
 export interface OutputRequest {
   trim: boolean;
   colour: InkColour;
+  /** The ink-thickness slider's value (core/output/thickness.ts); 0 or absent: as detected. */
+  thickness?: number;
 }
 
 export type WorkRequest = OpenRequest | RenderRequest;
@@ -52,6 +55,8 @@ export interface RenderResult {
   inkShare: number;
   /** The output's size and colours, when the job cleaned (`cleaned` is then the output PNG). */
   output: OutputInfo | null;
+  /** What the live judge says of the cropped picture (blank, blurred), when the job cleaned. */
+  check: SourceCheck | null;
 }
 
 export interface OutputInfo {

@@ -1,10 +1,14 @@
 // The step after the clean: turns the cleaner's RGBA into the output the person sees and saves
-// (soft edges for the enhanced cleaner only, then trim and ink colour; see renderOutput). The
-// softened image of the last clean is kept, so changing only the trim or the colour skips the
-// decode, the clean and the softening: the slider and the options stay quick.
+// (soft edges for the enhanced cleaner only, then the ink's thickness, trim and ink colour; see
+// renderOutput). The softened image of the last clean is kept, so changing only the thickness,
+// the trim or the colour skips the decode, the clean and the softening: the slider and the
+// options stay quick.
 import type { CleanOptions } from '../../core/clean/clean-options.ts';
+import type { SourceCheck } from '../../core/guidance/check-source.ts';
 import type { Rgb, RgbaPixels } from '../../core/output/image-types.ts';
-import { estimateInkColour } from '../../core/output/ink-colour.ts';
+import { penColour } from '../../core/output/pen-colour.ts';
+import { reweightStrokes } from '../../core/output/stroke-weight.ts';
+import { clampThickness, thicknessFactor } from '../../core/output/thickness.ts';
 import { renderOutput, type OutputImage } from '../../core/output/render-output.ts';
 import { softenEdges } from '../../core/output/soft-edges.ts';
 import { castGains, inkOfRgba, paperColour, removeCast } from '../../core/output/white-balance.ts';
@@ -20,6 +24,8 @@ export interface Softened {
   key: string;
   image: RgbaPixels;
   inkShare: number;
+  /** The live judge's verdict on the picture that was cleaned (null: too small to judge). */
+  check: SourceCheck | null;
   /** The ink's own colour (the Original swatch); null without ink. */
   original: Rgb | null;
 }
@@ -42,6 +48,7 @@ export function keepClean(
   source: Uint8ClampedArray,
   options: CleanOptions,
   inkShare: number,
+  check: SourceCheck | null = null,
 ): Softened {
   const { width, height } = clean;
   let data = clean.data;
@@ -50,16 +57,23 @@ export function keepClean(
     const gains = castGains(paperColour(source, inkOfRgba(clean.data), width * height));
     if (gains) removeCast(data, gains);
   }
-  kept = { key, image: { data, width, height }, inkShare, original: estimateInkColour(data) };
+  const original = penColour(clean.data, source);
+  kept = { key, image: { data, width, height }, inkShare, check, original };
   return kept;
 }
 
-/** Trims and colours a kept clean (already softened). */
+/** Thickens or thins, trims and colours a kept clean (already softened). */
 export function shapeOutput(
   softened: Softened,
   request: OutputRequest,
 ): { image: OutputImage; info: OutputInfo } {
-  const image = renderOutput(softened.image, null, { softEdges: false, ...request });
+  const { thickness = 0, ...options } = request;
+  const weighted = reweightStrokes(softened.image, thicknessFactor(clampThickness(thickness)));
+  const image = renderOutput(weighted, null, {
+    softEdges: false,
+    ...options,
+    original: softened.original,
+  });
   const { width, height, ink } = image;
   return { image, info: { width, height, ink, original: softened.original } };
 }

@@ -4,6 +4,7 @@
 // just opened does not decode it again.
 import { turnedSize } from '../../core/capture/crop-geometry.ts';
 import { clean } from '../../core/clean/clean.ts';
+import { checkSource } from '../../core/guidance/check-source.ts';
 import { proposeCrop } from '../../core/paper/propose-crop.ts';
 import { drawTurned } from '../canvas/draw-turned.ts';
 import { decodePicture, PictureError, type DecodedPicture } from '../files/decode-picture.ts';
@@ -106,14 +107,24 @@ async function render(request: RenderRequest, step: (s: WorkStep) => void): Prom
     const { canvas, draw, width, height } = await cropped(request, step);
     if (!options || !key) {
       const picture = await canvas.convertToBlob({ type: 'image/png' });
-      return { type: 'render', cleaned: null, picture, width, height, inkShare: 0, output: null };
+      return {
+        type: 'render',
+        cleaned: null,
+        picture,
+        width,
+        height,
+        inkShare: 0,
+        output: null,
+        check: null,
+      };
     }
     step('clean');
     try {
       const source = draw.getImageData(0, 0, width, height).data;
       const cleaned = clean(source, width, height, options);
       const inkShare = cleaned.inkPixels / (width * height);
-      softened = keepClean(key, cleaned, source, options, inkShare);
+      const check = checkSource(source, width, height);
+      softened = keepClean(key, cleaned, source, options, inkShare, check);
     } catch (error) {
       throw new PictureError('cleanFailed', error instanceof Error ? error.message : String(error));
     }
@@ -127,6 +138,7 @@ async function render(request: RenderRequest, step: (s: WorkStep) => void): Prom
     height: softened.image.height,
     inkShare: softened.inkShare,
     output: info,
+    check: softened.check,
   };
 }
 

@@ -2,8 +2,7 @@
 // went wrong. One lazily loaded module, so one request.
 export { feedbackMessagesNow } from './messages.ts';
 export { cameraMessagesNow } from '../camera-messages.ts';
-export { ImplausibleNotice } from './implausible-notice.tsx';
-export { implausibility } from './implausibility.ts';
+export { resultNotes } from './source-notice.tsx';
 export { StatusMessages } from './status-messages.tsx';
 export { WorkStatus } from './work-status.tsx';
 export { nextReveal, revealResult } from '../reveal.ts';

@@ -14,6 +14,15 @@ export const feedbackMessages = {
     useEnhanced: 'Use enhanced cleaning',
     useStandard: 'Use standard cleaning',
   },
+  /** What the live judge saw in the picture that was cleaned (the same verdict as the hint line). */
+  source: {
+    noSignatureBox:
+      'No signature was found in the box: it looks like blank paper. Hold your signature inside the box and capture again.',
+    noSignaturePhoto:
+      'No signature was found in this area of the photo: it looks like blank paper. Press Crop to choose the signature, or open another photo.',
+    blurry:
+      'This capture is blurry, so the strokes may come out soft or broken. Hold the paper still, let the camera focus, and capture again.',
+  },
   announce: {
     captured: 'Signature captured.',
     cleaned: 'Background removed.',

@@ -1,9 +1,12 @@
-// Live guidance under the live view (its own chunk, loaded when the camera first turns on):
-// one hint line with an icon, announced politely when it changes; the live preview of the
-// cleaned guide-box region; the toggles (Live preview, Capture by itself, Sound). A capture by
-// itself shows a brief cue over the live view and, if the sound is on, a chime.
+// Live guidance (its own chunk, loaded when the camera first turns on): one hint line with an
+// icon, announced politely when it changes; the live preview of the cleaned guide-box region;
+// the toggles (Live preview, Capture by itself, Sound). A capture by itself shows a brief cue
+// over the live view and, if the sound is on, a chime. The hint line is reported up (onLine) and
+// drawn by LiveHint in a place the camera panel keeps for it under the live view, so starting
+// the camera does not push the controls down; the preview and toggles come after them.
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { Rect } from '../../../core/capture/guide-box.ts';
+import type { Hint } from '../../../core/guidance/judge-frame.ts';
 import type { CleanOptions } from '../../../core/clean/clean-options.ts';
 import { disableSound, enableSound, playCue, showCue } from './capture-cue.ts';
 import { HintIcon } from './hint-icon.tsx';
@@ -27,6 +30,25 @@ export interface LiveGuidanceProps {
   onAutoCapture: () => void;
   /** Changes with every capture, by hand too. */
   captureSeq: number;
+  /** The hint line to show, whenever it changes; null when this unmounts. */
+  onLine: (line: LiveLine | null) => void;
+}
+
+/** What the hint line says: its state (for styles and tests), icon and text. */
+export interface LiveLine {
+  state: Hint | 'waiting' | 'unavailable';
+  icon: Hint | 'waiting';
+  text: string;
+}
+
+/** The hint line, a polite live region. */
+export function LiveHint({ line }: { line: LiveLine }) {
+  return (
+    <p className="live-hint" data-hint={line.state} data-testid="live-hint" role="status">
+      <HintIcon hint={line.icon} />
+      <span>{line.text}</span>
+    </p>
+  );
 }
 
 function hintLine(view: LiveGuidanceView, autoCapture: boolean, m: typeof liveMessages) {
@@ -40,13 +62,13 @@ function hintLine(view: LiveGuidanceView, autoCapture: boolean, m: typeof liveMe
 }
 
 export default function LiveGuidance(props: LiveGuidanceProps) {
-  const { videoRef, onAutoCapture } = props;
+  const { videoRef, onAutoCapture, onLine } = props;
   const m = useLiveMessages();
   const id = useId();
   const [settings, setSettings] = useState<LiveSettings>(initialLiveSettings);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const previews = useRef(0);
-  const hintRef = useRef<HTMLParagraphElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const verdicts = useRef({ last: null as string | null, changes: 0 });
 
   const change = (patch: Partial<LiveSettings>) => {
@@ -102,26 +124,26 @@ export default function LiveGuidance(props: LiveGuidanceProps) {
       const seen = verdicts.current;
       if (seen.last !== null && seen.last !== hint) seen.changes++;
       seen.last = hint;
-      if (hintRef.current) hintRef.current.dataset.verdictChanges = String(seen.changes);
+      if (sectionRef.current) sectionRef.current.dataset.verdictChanges = String(seen.changes);
     }, []),
   });
   const line = hintLine(view, settings.autoCapture, m);
+  const state = view.unavailable ? 'unavailable' : (view.hint ?? 'waiting');
+  useEffect(() => {
+    onLine({ state, icon: line.icon, text: line.text });
+  }, [onLine, state, line.icon, line.text]);
+  useEffect(() => () => onLine(null), [onLine]);
 
   return (
-    <section className="live-guidance" aria-labelledby={`${id}-heading`}>
+    <section
+      ref={sectionRef}
+      className="live-guidance"
+      aria-labelledby={`${id}-heading`}
+      data-testid="live-guidance"
+    >
       <h3 id={`${id}-heading`} className="visually-hidden">
         {m.heading}
       </h3>
-      <p
-        ref={hintRef}
-        className="live-hint"
-        data-hint={view.unavailable ? 'unavailable' : (view.hint ?? 'waiting')}
-        data-testid="live-hint"
-        role="status"
-      >
-        <HintIcon hint={line.icon} />
-        <span>{line.text}</span>
-      </p>
       <div className="live-body">
         {settings.preview && !view.unavailable && (
           <canvas

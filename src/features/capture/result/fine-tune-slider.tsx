@@ -1,9 +1,9 @@
-// The fine-tune slider: lighter ↔ bolder, i.e. the cleaner's threshold offset. Reports every
-// value while dragging (the screen runs the latest and drops stale work); announces the value
-// politely once the pointer or key is released, not at every step; Reset returns to the
-// cleaner's own choice.
+// The ink-thickness slider: thinner ↔ thicker, from half to twice the strokes' detected width
+// (core/output/thickness.ts). Reports every value while dragging (the screen runs the latest
+// and drops stale work); announces the width politely once the pointer or key is released, not
+// at every step; Reset returns to the width as detected.
 import { useId, useState, type KeyboardEvent } from 'react';
-import { FINE_TUNE } from '../../../core/output/fine-tune.ts';
+import { THICKNESS, thicknessFactor } from '../../../core/output/thickness.ts';
 import { useResultMessages } from './messages.ts';
 import './result.css';
 
@@ -30,16 +30,17 @@ export interface FineTuneSliderProps {
 export function FineTuneSlider({
   value,
   onChange,
-  min = FINE_TUNE.min,
-  max = FINE_TUNE.max,
-  step = FINE_TUNE.step,
+  min = THICKNESS.min,
+  max = THICKNESS.max,
+  step = THICKNESS.step,
   disabled = false,
 }: FineTuneSliderProps) {
   const m = useResultMessages().fineTune;
   const id = useId();
   const [announcement, setAnnouncement] = useState('');
-  const announce = (next: number) => setAnnouncement(m.announce(next));
-  const neutral = FINE_TUNE.neutral;
+  const percent = (at: number) => Math.round(100 * thicknessFactor(at));
+  const announce = (next: number) => setAnnouncement(m.announce(percent(next)));
+  const neutral = THICKNESS.neutral;
 
   return (
     <div className="result-fine-tune">
@@ -72,7 +73,7 @@ export function FineTuneSlider({
           step={step}
           value={value}
           disabled={disabled}
-          aria-valuetext={m.valueText(value)}
+          aria-valuetext={m.valueText(percent(value))}
           onChange={(event) => onChange(Number(event.target.value))}
           onPointerUp={(event) => announce(Number(event.currentTarget.value))}
           onKeyUp={(event: KeyboardEvent<HTMLInputElement>) => {

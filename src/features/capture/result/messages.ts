@@ -15,16 +15,17 @@ export const resultMessages = {
   },
   fineTune: {
     label: 'Ink thickness',
-    lighter: 'Lighter',
-    bolder: 'Bolder',
+    lighter: 'Thinner',
+    bolder: 'Thicker',
     reset: 'Reset',
     resetLabel: 'Reset ink thickness',
-    valueText: (value: number) =>
-      value === 0 ? 'As detected' : value < 0 ? `Lighter by ${-value}` : `Bolder by ${value}`,
-    announce: (value: number) =>
-      value === 0
+    /** `percent`: the strokes' width against the detected one (50–200; 100 as detected). */
+    valueText: (percent: number) =>
+      percent === 100 ? 'As detected' : `${percent}% of the detected width`,
+    announce: (percent: number) =>
+      percent === 100
         ? 'Ink thickness as detected.'
-        : `Ink thickness: ${resultMessages.fineTune.valueText(value).toLowerCase()}.`,
+        : `Ink thickness: ${resultMessages.fineTune.valueText(percent)}.`,
   },
   preview: {
     backgroundLegend: 'Background',

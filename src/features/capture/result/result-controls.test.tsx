@@ -57,8 +57,10 @@ describe('FineTuneSlider', () => {
     expect(slider.getAttribute('aria-valuetext')).toBe('As detected');
     fireEvent.change(slider, { target: { value: '6' } });
     expect(onChange).toHaveBeenLastCalledWith(6);
+    // The width as a share of the detected one: −4 is 2^(−4/8).
     rerender(<FineTuneSlider value={-4} onChange={onChange} />);
-    expect(slider.getAttribute('aria-valuetext')).toBe('Lighter by 4');
+    expect(slider.getAttribute('aria-valuetext')).toBe('71% of the detected width');
+    expect([slider.getAttribute('min'), slider.getAttribute('max')]).toEqual(['-8', '8']);
   });
 
   it('announces politely only when the pointer or key is released', () => {
@@ -71,10 +73,10 @@ describe('FineTuneSlider', () => {
     fireEvent.keyUp(slider, { key: 'Tab' });
     expect(status.textContent).toBe('');
     fireEvent.keyUp(slider, { key: 'ArrowRight' });
-    expect(status.textContent).toBe('Ink thickness: bolder by 8.');
+    expect(status.textContent).toBe('Ink thickness: 200% of the detected width.');
     rerender(<FineTuneSlider value={-2} onChange={() => {}} />);
     fireEvent.pointerUp(slider);
-    expect(status.textContent).toBe('Ink thickness: lighter by 2.');
+    expect(status.textContent).toBe('Ink thickness: 84% of the detected width.');
   });
 
   it('resets to the cleaner’s own choice, and Reset is off when already there', () => {
@@ -82,7 +84,7 @@ describe('FineTuneSlider', () => {
     const { rerender } = render(<FineTuneSlider value={0} onChange={onChange} />);
     const reset = screen.getByRole('button', { name: 'Reset ink thickness' });
     expect(reset).toHaveProperty('disabled', true);
-    rerender(<FineTuneSlider value={10} onChange={onChange} />);
+    rerender(<FineTuneSlider value={5} onChange={onChange} />);
     fireEvent.click(reset);
     expect(onChange).toHaveBeenCalledWith(0);
     expect(screen.getByRole('status').textContent).toBe('Ink thickness as detected.');

@@ -19,6 +19,14 @@ export const feedback: Catalog['feedback'] = {
     useEnhanced: 'Erweitert bereinigen',
     useStandard: 'Normal bereinigen',
   },
+  source: {
+    noSignatureBox:
+      'Im Rahmen wurde keine Unterschrift gefunden: Es sieht nach leerem Papier aus. Halten Sie Ihre Unterschrift in den Rahmen und nehmen Sie sie erneut auf.',
+    noSignaturePhoto:
+      'In diesem Bereich des Fotos wurde keine Unterschrift gefunden: Es sieht nach leerem Papier aus. Drücken Sie „Zuschneiden“, um die Unterschrift auszuwählen, oder öffnen Sie ein anderes Foto.',
+    blurry:
+      'Diese Aufnahme ist unscharf, daher können die Striche weich oder unterbrochen herauskommen. Halten Sie das Papier still, lassen Sie die Kamera scharf stellen und nehmen Sie erneut auf.',
+  },
   announce: {
     captured: 'Unterschrift aufgenommen.',
     cleaned: 'Hintergrund entfernt.',

@@ -14,12 +14,12 @@ export const result: Catalog['result'] = {
     bolder: 'Kräftiger',
     reset: 'Zurücksetzen',
     resetLabel: 'Strichstärke zurücksetzen',
-    valueText: (value: number) =>
-      value === 0 ? 'Wie erkannt' : value < 0 ? `Um ${-value} feiner` : `Um ${value} kräftiger`,
-    announce: (value: number) =>
-      value === 0
+    valueText: (percent: number) =>
+      percent === 100 ? 'Wie erkannt' : `${percent} % der erkannten Breite`,
+    announce: (percent: number) =>
+      percent === 100
         ? 'Strichstärke wie erkannt.'
-        : `Strichstärke: ${result.fineTune.valueText(value).toLowerCase()}.`,
+        : `Strichstärke: ${result.fineTune.valueText(percent)}.`,
   },
   preview: {
     backgroundLegend: 'Hintergrund',

@@ -16,6 +16,14 @@ export const feedback: Catalog['feedback'] = {
     useEnhanced: 'Usar limpieza avanzada',
     useStandard: 'Usar limpieza estándar',
   },
+  source: {
+    noSignatureBox:
+      'No se encontró ninguna firma en el recuadro: parece papel en blanco. Sostén tu firma dentro del recuadro y vuelve a capturar.',
+    noSignaturePhoto:
+      'No se encontró ninguna firma en esta zona de la foto: parece papel en blanco. Pulsa Recortar para elegir la firma o abre otra foto.',
+    blurry:
+      'Esta captura está borrosa, así que los trazos pueden salir suaves o cortados. Mantén el papel quieto, deja que la cámara enfoque y vuelve a capturar.',
+  },
   announce: {
     captured: 'Firma capturada.',
     cleaned: 'Fondo eliminado.',

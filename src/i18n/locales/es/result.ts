@@ -16,16 +16,12 @@ export const result: Catalog['result'] = {
     bolder: 'Más grueso',
     reset: 'Restablecer',
     resetLabel: 'Restablecer el grosor del trazo',
-    valueText: (value: number) =>
-      value === 0
-        ? 'Tal como se detectó'
-        : value < 0
-          ? `Más fino en ${-value}`
-          : `Más grueso en ${value}`,
-    announce: (value: number) =>
-      value === 0
+    valueText: (percent: number) =>
+      percent === 100 ? 'Tal como se detectó' : `${percent} % del grosor detectado`,
+    announce: (percent: number) =>
+      percent === 100
         ? 'Grosor del trazo tal como se detectó.'
-        : `Grosor del trazo: ${result.fineTune.valueText(value).toLowerCase()}.`,
+        : `Grosor del trazo: ${result.fineTune.valueText(percent).toLowerCase()}.`,
   },
   preview: {
     backgroundLegend: 'Fondo',

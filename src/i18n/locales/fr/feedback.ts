@@ -20,6 +20,14 @@ export const feedback: Catalog['feedback'] = {
     useEnhanced: 'Utiliser le nettoyage avancé',
     useStandard: 'Utiliser le nettoyage standard',
   },
+  source: {
+    noSignatureBox:
+      'Aucune signature n’a été trouvée dans le cadre\u202F: on dirait du papier vierge. Tenez votre signature dans le cadre et capturez à nouveau.',
+    noSignaturePhoto:
+      'Aucune signature n’a été trouvée dans cette zone de la photo\u202F: on dirait du papier vierge. Appuyez sur Recadrer pour choisir la signature, ou ouvrez une autre photo.',
+    blurry:
+      'Cette capture est floue\u202F: les traits risquent d’être mous ou interrompus. Tenez le papier immobile, laissez la caméra faire la mise au point et capturez à nouveau.',
+  },
   announce: {
     captured: 'Signature capturée.',
     cleaned: 'Arrière-plan supprimé.',

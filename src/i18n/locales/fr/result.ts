@@ -16,16 +16,12 @@ export const result: Catalog['result'] = {
     bolder: 'Plus épais',
     reset: 'Réinitialiser',
     resetLabel: 'Réinitialiser l’épaisseur du trait',
-    valueText: (value: number) =>
-      value === 0
-        ? 'Tel que détecté'
-        : value < 0
-          ? `Plus fin de ${-value}`
-          : `Plus épais de ${value}`,
-    announce: (value: number) =>
-      value === 0
+    valueText: (percent: number) =>
+      percent === 100 ? 'Tel que détecté' : `${percent}\u202F% de l’épaisseur détectée`,
+    announce: (percent: number) =>
+      percent === 100
         ? 'Épaisseur du trait telle que détectée.'
-        : `Épaisseur du trait\u202F: ${result.fineTune.valueText(value).toLowerCase()}.`,
+        : `Épaisseur du trait\u202F: ${result.fineTune.valueText(percent).toLowerCase()}.`,
   },
   preview: {
     backgroundLegend: 'Fond',

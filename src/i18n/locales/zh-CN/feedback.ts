@@ -14,6 +14,12 @@ export const feedback: Catalog['feedback'] = {
     useEnhanced: '改用增强清理',
     useStandard: '改用标准清理',
   },
+  source: {
+    noSignatureBox: '框内没有找到签名，看起来是一张白纸。请把签名放在框内，然后重新拍摄。',
+    noSignaturePhoto:
+      '照片的这个区域里没有找到签名，看起来是一张白纸。请按“裁剪”选择签名所在的区域，或打开另一张照片。',
+    blurry: '这次拍摄的画面模糊，笔画可能会变淡或断开。请拿稳纸张，等相机对好焦，然后重新拍摄。',
+  },
   announce: {
     captured: '签名已拍摄。',
     cleaned: '背景已去除。',

@@ -14,9 +14,8 @@ export const result: Catalog['result'] = {
     bolder: '更粗',
     reset: '重置',
     resetLabel: '重置笔画粗细',
-    valueText: (value: number) =>
-      value === 0 ? '按检测结果' : value < 0 ? `调细 ${-value} 级` : `调粗 ${value} 级`,
-    announce: (value: number) => `笔画粗细：${result.fineTune.valueText(value)}。`,
+    valueText: (percent: number) => (percent === 100 ? '按检测结果' : `检测宽度的 ${percent}%`),
+    announce: (percent: number) => `笔画粗细：${result.fineTune.valueText(percent)}。`,
   },
   preview: {
     backgroundLegend: '背景',

@@ -1,0 +1,91 @@
+// Live guidance and the result's warnings tell the truth (issue 23): a signature out of focus
+// (Gaussian σ 3 and 5 px) is called blurry while the live preview shows its strokes, and its
+// result carries a warning; blank paper's result says no signature was found rather than blaming
+// a shadow; a sharp signature's result has no such warning. Fake cameras fed generated videos.
+import { afterAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { fakeCameraFlags } from './support/fake-camera.ts';
+import { stillVideo, type Shot } from './support/guidance-video.ts';
+import {
+  button,
+  openGuidedCapture,
+  previewAlpha,
+  shownHint,
+  startCamera,
+} from './guidance-support.ts';
+
+const browsers = new Map<Shot, Browser>();
+async function browserShowing(shot: Shot): Promise<Browser> {
+  let browser = browsers.get(shot);
+  if (!browser) {
+    browser = await launchBrowser(fakeCameraFlags(stillVideo(shot)));
+    browsers.set(shot, browser);
+  }
+  return browser;
+}
+afterAll(async () => {
+  for (const browser of browsers.values()) await browser.close();
+});
+
+/** Captures the box by hand and cleans it; resolves once the cleaned result is shown. */
+async function captureAndClean(page: Page) {
+  await page.keyboard.press('Space');
+  await page.getByTestId('preview').locator('img[data-kind="captured"]').waitFor();
+  await button(page, 'Clean').click();
+  await page
+    .getByTestId('preview-state')
+    .filter({ hasText: /^Cleaned/ })
+    .waitFor();
+}
+
+const notices = (page: Page) =>
+  page
+    .getByTestId('source-notice')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-problem')));
+
+describe.each([['defocused3'], ['defocused5']] as const)('a signature out of focus: %s', (shot) => {
+  test('the hint says Blurry, the live preview shows ink, and the result warns', async () => {
+    const { page, context, blocked } = await openGuidedCapture(await browserShowing(shot));
+    await startCamera(page);
+    await expect.poll(() => shownHint(page), { timeout: 10_000 }).toBe('blurry');
+    expect(await page.getByTestId('live-hint').textContent()).toBe('Blurry — hold still');
+    // The judge and the preview agree: the cleaned preview holds the strokes.
+    await expect.poll(async () => (await previewAlpha(page)).ink > 0).toBe(true);
+    const pixels = await previewAlpha(page);
+    expect(pixels.ink / pixels.total).toBeGreaterThan(0.002);
+
+    await captureAndClean(page);
+    await expect.poll(() => notices(page)).toEqual(['blurry']);
+    expect(await page.getByTestId('source-notice').textContent()).toContain(
+      'This capture is blurry',
+    );
+    // Still usable: Save PNG stays the primary step.
+    const save = page.getByRole('button', { name: 'Save PNG', exact: true });
+    expect(await save.getAttribute('class')).toContain('button-primary');
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
+});
+
+test('blank paper: the result says no signature was found, and blames no shadow', async () => {
+  const { page, context } = await openGuidedCapture(await browserShowing('blank'));
+  await startCamera(page);
+  await expect.poll(() => shownHint(page), { timeout: 10_000 }).toBe('no-signature');
+  await captureAndClean(page);
+  await expect.poll(() => notices(page)).toEqual(['noSignature']);
+  const panel = (await page.getByTestId('preview').textContent()) ?? '';
+  expect(panel).toContain('No signature was found in the box');
+  expect(panel).not.toContain('shadow');
+  await context.close();
+});
+
+test('a sharp signature: no warning under the result', async () => {
+  const { page, context } = await openGuidedCapture(await browserShowing('sharp'));
+  await startCamera(page);
+  await expect.poll(() => shownHint(page), { timeout: 10_000 }).toBe('ready');
+  await captureAndClean(page);
+  await page.getByRole('button', { name: 'Save PNG', exact: true }).waitFor();
+  expect(await notices(page)).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,73 @@
+// What the live judge saw in the picture that was cleaned, said under the result: blank paper
+// ("no signature was found", instead of blaming a shadow for the specks a cleaner makes of it) or
+// blurred ink (the result may be soft or broken: capture again). The same verdicts as the hint
+// line, so the two never disagree.
+import type { ReactNode } from 'react';
+import type { CleanAlgorithm } from '../../../core/clean/clean-options.ts';
+import type { SourceCheck } from '../../../core/guidance/check-source.ts';
+import type { CleanedResult, SourceKind } from '../capture-state.ts';
+import { implausibility } from './implausibility.ts';
+import { ImplausibleNotice } from './implausible-notice.tsx';
+import { useFeedbackMessages } from './messages.ts';
+
+export type SourceProblem = 'noSignature' | 'blurry';
+
+/**
+ * The problem to tell of a result, if any. Blank paper: always for a capture (the hint line said
+ * so too); for a photo only when the result looks wrong as well, since a photo's crop can hold a
+ * signature smaller than the live judge expects of a guide box. Blur: for captures, whose
+ * thresholds the live hint set (a photo's own resolution and focus are another matter).
+ */
+export function sourceProblem(
+  check: SourceCheck | null,
+  kind: SourceKind,
+  implausible: boolean,
+): SourceProblem | null {
+  if (!check) return null;
+  if (check.empty && (kind === 'camera' || implausible)) return 'noSignature';
+  if (check.blurry && kind === 'camera') return 'blurry';
+  return null;
+}
+
+export function SourceNotice({ problem, kind }: { problem: SourceProblem; kind: SourceKind }) {
+  const m = useFeedbackMessages().source;
+  const text =
+    problem === 'blurry' ? m.blurry : kind === 'photo' ? m.noSignaturePhoto : m.noSignatureBox;
+  return (
+    <div
+      className="message message-warning"
+      role="status"
+      data-testid="source-notice"
+      data-problem={problem}
+    >
+      <p>{text}</p>
+    </div>
+  );
+}
+
+/**
+ * What to say under a result: `notice`, a result that looks wrong (Save PNG steps back) — blank
+ * paper is said instead of the implausible result's guess at its cause (a shadow, a faint pen):
+ * the cleaner was not at fault, so no other cleaner is offered —; `warning`, a blurred capture
+ * whose result can still be used.
+ */
+export function resultNotes(
+  result: CleanedResult,
+  kind: SourceKind,
+  onSwitch: (algorithm: CleanAlgorithm) => void,
+): { notice: ReactNode; warning: ReactNode } {
+  const implausible = implausibility(result.inkShare);
+  const problem = sourceProblem(result.check, kind, implausible !== null);
+  if (problem === 'noSignature')
+    return { notice: <SourceNotice problem={problem} kind={kind} />, warning: null };
+  const notice = implausible && (
+    <ImplausibleNotice
+      why={implausible}
+      kind={kind}
+      algorithm={result.settings.algorithm}
+      onSwitch={onSwitch}
+    />
+  );
+  const warning = problem === 'blurry' && <SourceNotice problem={problem} kind={kind} />;
+  return { notice: notice || null, warning: warning || null };
+}
