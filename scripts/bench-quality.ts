@@ -53,6 +53,8 @@ const METHODS: Record<string, Method> = {
   'enhanced-spec-grey': (d, w, h) => cleanEnhanced(d, w, h, { colourProjection: false }),
   'enhanced-with-cast': (d, w, h) => cleanEnhanced(d, w, h, { removeCast: false }),
   'enhanced-no-step-edges': (d, w, h) => cleanEnhanced(d, w, h, { stepEdges: false }),
+  'enhanced-family-lines': (d, w, h) => cleanEnhanced(d, w, h, { familyLines: true }),
+  'enhanced-lined-strokes': (d, w, h) => cleanEnhanced(d, w, h, { strokesWithoutLines: false }),
 };
 
 interface Row {

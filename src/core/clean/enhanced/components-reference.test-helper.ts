@@ -1,7 +1,7 @@
 // filterComponents as it was before it marked visited pixels in the mask itself (a separate
 // `seen` array, any non-zero byte ink). Kept as the oracle the fast version is tested against.
 // Test helper, not shipped.
-import { MAX_SLOPE } from './ruled-lines.ts';
+import { MAX_SLOPE } from './ruled-family.ts';
 import type { ComponentFilter } from './components.ts';
 
 const FULL_SPAN = 0.98;

@@ -9,7 +9,7 @@
 
 import { firstNonZero } from '../swar.ts';
 import { scratch } from './scratch.ts';
-import { MAX_SLOPE } from './ruled-lines.ts';
+import { MAX_SLOPE } from './ruled-family.ts';
 
 export interface ComponentFilter {
   /** Components with fewer pixels are specks. */

@@ -51,6 +51,7 @@ import { keepLocallySignificant } from './local-noise.ts';
 import { paperOffSheet } from './off-sheet.ts';
 import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './stroke-core.ts';
 import { estimateStrokeWidth, measureStrokeWidths } from './stroke-width.ts';
+import { strokeWidthWithoutLines } from './stroke-lines.ts';
 import type { EnhancedCleanOptions } from './enhanced-options.ts';
 
 export type { EnhancedCleanOptions } from './enhanced-options.ts';
@@ -71,9 +72,10 @@ export const EDGE_MIN_PER_WIDTH = 2;
 export const EDGE_DEVIATIONS = 0.25;
 /** The provisional flattening's window, as a share of the frame's shorter side (at least MIN_WINDOW). */
 export const PROVISIONAL_WINDOW_SHARE = 1 / 8;
-/** Runs at least this many stroke widths long (and 10 px) vote for ruled lines. */
+/** Issue 10's ruled lines (`familyLines`, only to measure): runs at least this many stroke widths
+ * long (and 10 px) vote, and strokes wider than MAX_PEN_STROKE px are a marker's, beside which
+ * ruled lines are at most half as thick. */
 export const RUN_PER_STROKE = 3;
-/** Strokes wider than this (px) are a marker's: ruled lines beside them are at most half as thick. */
 export const MAX_PEN_STROKE = 6;
 /** Strokes with a median width up to this (px) are thin pens: the runs, measured at Otsu's
  * level, take in the blur's rim, so a 3 px pen under a double blur measures 4–5 px. */
@@ -133,7 +135,7 @@ export function cleanEnhanced(
     const quarter = halfByMaximum(half.small, half.sw, half.sh);
     const provisional = closing(quarter.small, quarter.sw, quarter.sh, halfRadius(wide / 2));
     const maxRun = Math.max(64, wide);
-    ({ median: stroke } = measureStrokeWidths(
+    const widths = measureStrokeWidths(
       gray,
       width,
       height,
@@ -142,7 +144,23 @@ export function cleanEnhanced(
       offSheet,
       maxRun,
       2,
-    ));
+    );
+    // On lined paper the lines' runs pull the median down: measured again without them.
+    const withoutLines =
+      (options.strokesWithoutLines ?? true)
+        ? strokeWidthWithoutLines(
+            gray,
+            width,
+            height,
+            provisional,
+            quarter.sw,
+            2,
+            offSheet,
+            widths,
+            maxRun,
+          )
+        : null;
+    stroke = withoutLines ?? widths.median;
   } else {
     const first = otsuThreshold(histogram);
     stroke = first < 0 ? 1 : estimateStrokeWidth(gray, width, height, first);
@@ -200,9 +218,17 @@ export function cleanEnhanced(
       limit,
       offset,
       lineThickness: thick,
-      // Ruled lines are pen-thin: beside a marker (wide strokes) they are at most half a stroke.
-      ruleThickness: stroke <= MAX_PEN_STROKE ? thick : stroke / 2,
-      minRun: Math.max(10, RUN_PER_STROKE * stroke),
+      stroke,
+      sheet: offSheet,
+      ...(options.familyLines
+        ? {
+            family: {
+              // Issue 10: ruled lines are pen-thin, beside a marker at most half a stroke.
+              ruleThickness: stroke <= MAX_PEN_STROKE ? thick : stroke / 2,
+              minRun: Math.max(10, RUN_PER_STROKE * stroke),
+            },
+          }
+        : {}),
       thinLevels,
     });
     blocked = taken.blocked;

@@ -8,6 +8,12 @@ export interface EnhancedCleanOptions {
   window?: number;
   /** Remove thin lines across the frame (default true; off only to measure what it buys). */
   removeLines?: boolean;
+  /** Issue 10's ruled lines (one slope for a family of three or more, ruled-family.ts) instead of
+   * issue 23's one-by-one lines (ruled-lines.ts); only to measure what the new ones buy. */
+  familyLines?: boolean;
+  /** Where the rows' and columns' stroke widths disagree, measure the strokes again without the
+   * ruled lines' runs (stroke-lines.ts; default true; off only to measure). */
+  strokesWithoutLines?: boolean;
   /** Remove specks and frame-wide lines by component (default true; off only to measure). */
   filterComponents?: boolean;
   /** Add the strokes' rim by the local edge threshold (default true; off only to measure). */

@@ -1,11 +1,13 @@
 // The line pass of the enhanced cleaner (enhanced-clean.ts, step 5's first part): ruled lines
-// (ruled-lines.ts) and frame-wide lines (long-lines.ts) are taken out of the ink mask; they form a
+// (ruled-lines.ts; issue 10's ruled-family.ts only to measure) and frame-wide lines (long-lines.ts) are taken out of the ink mask; they form a
 // third, middle class that pulls Otsu's threshold up (strokes come out fat), so the threshold is
 // taken again without them and the lines are taken out once more. Pure; changes `mask` and
 // `histogram` in place.
 import { otsuThreshold } from '../otsu.ts';
 import { removeLongLines } from './long-lines.ts';
+import { removeRuledLines as removeRuledFamily } from './ruled-family.ts';
 import { removeRuledLines } from './ruled-lines.ts';
+import type { SheetCells } from './stroke-width.ts';
 
 export interface LinePass {
   width: number;
@@ -18,10 +20,13 @@ export interface LinePass {
   offset: number;
   /** Frame-wide lines are at most this thick. */
   lineThickness: number;
-  /** Ruled lines are at most this thick. */
-  ruleThickness: number;
-  /** Runs at least this long vote for ruled lines. */
-  minRun: number;
+  /** The pen's median stroke width (px). */
+  stroke: number;
+  /** Where the sheet is (null: the whole frame). */
+  sheet: SheetCells | null;
+  /** Issue 10's ruled lines (one slope for a family of three or more; only to measure): the
+   * thickest ruled line and the shortest run that votes. */
+  family?: { ruleThickness: number; minRun: number };
   /** The thin-pen levels for a histogram and its Otsu level, or null where the pen is not thin. */
   thinLevels: (histogram: Uint32Array, otsu: number) => ThinLevels | null;
 }
@@ -44,7 +49,9 @@ export function takeOutLines(
   const n = width * height;
   let sure: number | null = null;
   let blocked: Uint8Array | undefined;
-  const lines = removeRuledLines(mask, width, height, pass.ruleThickness, pass.minRun);
+  const lines = pass.family
+    ? removeRuledFamily(mask, width, height, pass.family.ruleThickness, pass.family.minRun)
+    : removeRuledLines(mask, width, height, pass.stroke, pass.sheet, { normalised, threshold });
   for (const index of removeLongLines(mask, width, height, pass.lineThickness)) lines.push(index);
   if (lines.length > 0) {
     blocked = new Uint8Array(n);

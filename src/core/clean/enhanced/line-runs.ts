@@ -1,4 +1,4 @@
-// The thin runs of an ink mask that may be pieces of ruled lines (ruled-lines.ts, step 1):
+// The thin runs of an ink mask that may be pieces of ruled lines (ruled-family.ts, step 1):
 // every run along the rows (columns) at least `minRun` long, cut into pieces of about `minRun`,
 // each kept where the ink across it is thin. A line at a slight slant is a staircase of runs.
 // Pure.

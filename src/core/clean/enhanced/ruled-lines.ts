@@ -1,181 +1,246 @@
-// Ruled, squared and margin lines at small angles and partial spans (issue 10): a notepad
-// photographed askew, a corner of lined paper. Lines are found as a family of parallel straight
-// structures, then taken out of the ink mask where they are thin:
+// Ruled, squared and margin lines as phones see them (issue 23): a few lines far apart in a tight
+// crop, slanted up to 25°, converging in perspective, as thick and as dark as the pen, faded in
+// shadow, crossed by ink or covered by a marker. Each line is found on its own and the lines are
+// recognised as a ruling by their spacing, never by one shared slope:
 //
-//   1. every run of ink along the rows (columns for vertical lines) at least `minRun` long and
-//      thin across is a piece of a line or of a pen stroke; a line at a slight slant is a
-//      staircase of such runs;
-//   2. the slope: each run's midpoint votes, weighted by its length, for its offset along the
-//      perpendicular for every slope up to MAX_SLOPE; the slope whose offset profile is most
-//      peaked wins (votes are runs, not pixels: a few thousand at most);
-//   3. the lines: offsets holding at least MIN_SPAN of the sheet's extent in runs; they count
-//      only as a family of at least MIN_FAMILY parallel lines, so a lone long straight pen
-//      stroke (an underline) is never taken for a ruled line; and each line must run unbroken
-//      (gaps up to MAX_GAP) along MIN_SPAN of the extent on its own slant: lines of handwriting,
-//      evenly spaced, also vote for a family, but their strokes line up only letter by letter;
-//   4. along each line the ink run across it is cleared where it is at most `maxThickness`:
-//      a pen stroke crossing the line is thick across it there and keeps its pixels.
+//   1. evidence: the thin runs across the lines' axis at about 256 stations (line-evidence.ts);
+//   2. straight lines one by one, each with its own slope (line-hough.ts);
+//   3. a ruled line crosses the whole sheet: along its chord (the part of it inside the picture
+//      and on the sheet) it is there — as its own thin run, hidden under ink, or faded in shadow
+//      but still darker than the paper (FAINT_SHARE) — at PRESENT of
+//      the stations, its own runs at SUPPORTED of them, and it reaches within END_GAP of both
+//      ends. A signature's own underline ends inside the sheet; lines of handwriting are not
+//      straight to a pixel or two along a fifth of their length;
+//   4. the ruling: the lines whose offsets are whole numbers of one spacing apart (within
+//      SPACING_TOLERANCE, for perspective), the spacing chosen to hold the most line evidence —
+//      so an underline beside a ruled line, a fraction of a spacing off it, is not part of it.
+//      Two lines make a ruling (a tight crop shows two or three); one line alone is a ruling
+//      only across another one (the margin of lined paper);
+//   5. along each line of the ruling, the ink run across it is cleared where it is no thicker
+//      than CLEAR_PER_THICKNESS × the line's own thickness: a stroke crossing or touching the
+//      line is thicker there and keeps its pixels.
+// Nothing depends on the pen's width but the cap on the evidence (lines up to twice the
+// stroke, or a share of the picture), so a line as thick as the pen is found like a thin one.
 // Pure; returns the cleared pixel indices.
+import { lineEvidence } from './line-evidence.ts';
+import { houghLines, type FittedLine } from './line-hough.ts';
+import type { SheetCells } from './stroke-width.ts';
 
-import { columnRuns, rowRuns, thickness, type Geometry } from './line-runs.ts';
+/** Lines up to 25° off the picture's axes. */
+export const MAX_SLOPE = Math.tan((25 * Math.PI) / 180);
+/** A line is looked at when its runs reach this share of the stations. */
+export const MIN_VOTES_SHARE = 0.15;
+/** Along its chord, a ruled line is there (its run, or ink over it) at this share of stations… */
+export const PRESENT = 0.6;
+/** …its own thin runs at this share… */
+export const SUPPORTED = 0.2;
+/** …and it reaches within this share of the chord of both of its ends. */
+export const END_GAP = 0.15;
+/** Gaps between the lines of a ruling are whole spacings within this share of one. */
+export const SPACING_TOLERANCE = 0.2;
+/** A line's run is cleared where it is at most this many times the line's own thickness (+1 px). */
+export const CLEAR_PER_THICKNESS = 1.5;
+/** A line faded in shadow is still there where it is darker than this share of the way from the
+ * ink's threshold to white paper (on the normalised picture). */
+export const FAINT_SHARE = 0.75;
+/** The evidence's cap: runs up to this share of the picture's shorter side count too. */
+export const CAP_SHARE = 0.02;
+const MAX_LINES = 96;
 
-/** Slopes up to tan(4°) either way. */
-export const MAX_SLOPE = 0.07;
-const SLOPE_STEP = 0.0005;
-const COARSE = 4;
-/** A line's runs add up to at least this share of the sheet's width (height). */
-export const MIN_SPAN = 0.4;
-/** At least this many parallel, evenly spaced lines make a ruling. */
-export const MIN_FAMILY = 3;
-/** A ruled line runs on across gaps of at most this many pixels (noise, a faint stretch). */
-export const MAX_GAP = 2;
-/** Gaps between ruled lines are whole spacings within this share of one. */
-export const SPACING_TOLERANCE = 0.15;
+/** The picture the mask was cut from (paper 255) and the ink's threshold on it. */
+export interface Faint {
+  normalised: Uint8Array;
+  threshold: number;
+}
 
+interface Judged extends FittedLine {
+  horizontal: boolean;
+  /** Offset across, perpendicular to the line, at the picture's centre (px). */
+  distance: number;
+}
+
+/**
+ * Takes the ruled lines out of `mask`. `stroke`: the pen's median width (px), which caps the
+ * evidence at twice the stroke (or CAP_SHARE of the picture, whichever is larger).
+ */
 export function removeRuledLines(
   mask: Uint8Array,
   width: number,
   height: number,
-  maxThickness: number,
-  minRun: number,
+  stroke: number,
+  sheet: SheetCells | null = null,
+  levels: Faint | null = null,
 ): number[] {
+  const faint = levels && {
+    normalised: levels.normalised,
+    level: levels.threshold + FAINT_SHARE * (255 - levels.threshold),
+  };
+  const cap = Math.max(4, 2 * stroke, CAP_SHARE * Math.min(width, height));
+  const families: Judged[][] = [];
+  for (const horizontal of [true, false]) {
+    const along = horizontal ? width : height;
+    const across = horizontal ? height : width;
+    const evidence = lineEvidence(mask, width, height, horizontal, cap);
+    const minVotes = Math.max(8, Math.round(MIN_VOTES_SHARE * evidence.stations.length));
+    const found = houghLines(evidence, along, across, MAX_SLOPE, minVotes, MAX_LINES);
+    const judged = found
+      .filter((line) => crossesSheet(mask, width, height, horizontal, line, sheet, faint))
+      .map((line) => ({
+        ...line,
+        horizontal,
+        distance: (line.offset - (across - 1) / 2) / Math.hypot(1, line.slope),
+      }));
+    families.push(ruling(judged));
+  }
+  // A lone line is a margin only across a ruling.
+  const [rows, columns] = families;
+  const keep = (family: Judged[], other: Judged[]) =>
+    family.length >= 2 || (family.length === 1 && other.length >= 2) ? family : [];
   const removed: number[] = [];
-  const rows: Geometry = { along: width, across: height, at: (a, c) => c * width + a };
-  const found = continuous(mask, rows, findFamily(rowRuns(mask, rows, maxThickness, minRun), rows));
-  if (found) clearLines(mask, rows, found, maxThickness, removed);
-  // Vertical lines: the same with the axes swapped, read in row order (no transposed copy).
-  const columns: Geometry = { along: height, across: width, at: (a, c) => a * width + c };
-  const family = continuous(
-    mask,
-    columns,
-    findFamily(columnRuns(mask, width, height, maxThickness, minRun), columns),
-  );
-  if (family) clearLines(mask, columns, family, maxThickness, removed);
+  for (const line of [...keep(rows, columns), ...keep(columns, rows)]) {
+    clearLine(mask, width, height, line, removed);
+  }
   return removed;
 }
 
-/**
- * The offsets that belong to an evenly spaced ruling: each is a whole number of spacings (the
- * median gap, within SPACING_TOLERANCE of it) from the previous or next one. Missing lines
- * (under the signature, too faint) leave gaps of several spacings, which still count.
- */
-export function evenlySpaced(offsets: number[]): number[] {
-  if (offsets.length < 2) return [];
-  const gaps = offsets.slice(1).map((o, i) => o - offsets[i]);
-  const spacing = [...gaps].sort((p, q) => p - q)[Math.floor((gaps.length - 1) / 2)];
-  const fits = (gap: number) => {
-    const k = Math.round(gap / spacing);
-    return k >= 1 && Math.abs(gap - k * spacing) <= SPACING_TOLERANCE * spacing;
-  };
-  return offsets.filter(
-    (_, i) => (i > 0 && fits(gaps[i - 1])) || (i < gaps.length && fits(gaps[i])),
+/** Position across of `line` at `a` along. */
+const across = (line: FittedLine, a: number, along: number) =>
+  line.offset + line.slope * (a - (along - 1) / 2);
+
+/** Step 3: the line is there along most of its chord on the sheet and reaches both of its ends. */
+function crossesSheet(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  horizontal: boolean,
+  line: FittedLine,
+  sheet: SheetCells | null,
+  faint: { normalised: Uint8Array; level: number } | null,
+): boolean {
+  const along = horizontal ? width : height;
+  const span = horizontal ? height : width;
+  const m = line.stations.length;
+  const step = Math.max(1, Math.floor(along / m));
+  const first = ((along - 1 - (m - 1) * step) / 2) | 0;
+  let chord = 0;
+  let present = 0;
+  let supported = 0;
+  let start = -1;
+  let end = -1;
+  let firstPresent = -1;
+  let lastPresent = -1;
+  for (let j = 0; j < m; j++) {
+    const a = first + j * step;
+    const c = Math.round(across(line, a, along));
+    if (c < 0 || c >= span) continue;
+    const [x, y] = horizontal ? [a, c] : [c, a];
+    if (
+      sheet &&
+      sheet.mask[((y / sheet.scale) | 0) * sheet.maskWidth + ((x / sheet.scale) | 0)] === 0
+    )
+      continue;
+    if (start < 0) start = j;
+    end = j;
+    chord++;
+    let here = line.stations[j] === 1;
+    if (here) supported++;
+    else {
+      // Hidden under ink (the line's pixel, or one beside it, is ink in a thick run), or faded.
+      for (let d = -1; d <= 1 && !here; d++) {
+        const cc = c + d;
+        if (cc < 0 || cc >= span) continue;
+        const i = horizontal ? cc * width + a : a * width + cc;
+        here = mask[i] === 1 || (faint !== null && faint.normalised[i] <= faint.level);
+      }
+    }
+    if (!here) continue;
+    present++;
+    if (firstPresent < 0) firstPresent = j;
+    lastPresent = j;
+  }
+  if (chord < 8 || present === 0) return false;
+  const length = end - start + 1;
+  return (
+    present >= PRESENT * chord &&
+    supported >= SUPPORTED * chord &&
+    firstPresent - start <= END_GAP * length &&
+    end - lastPresent <= END_GAP * length
   );
 }
 
-interface Family {
-  slope: number;
-  /** Offsets across at the centre along. */
-  offsets: number[];
-}
-
-function findFamily(runs: number[], g: Geometry): Family | null {
-  if (runs.length < 3 * MIN_FAMILY) return null;
-  const centre = g.along / 2;
-  const reach = Math.ceil(MAX_SLOPE * centre) + 2;
-  const size = g.across + 2 * reach;
-  const bins = new Float64Array(size);
-  let best = { score: -1, slope: 0 };
-  const tryslope = (slope: number) => {
-    bins.fill(0);
-    for (let k = 0; k < runs.length; k += 3) {
-      bins[Math.round(runs[k + 1] - slope * (runs[k] - centre) + reach)] += runs[k + 2];
-    }
-    let score = 0;
-    for (let i = 0; i < size; i++) score += bins[i] * bins[i];
-    if (score > best.score) best = { score, slope };
-  };
-  // Coarse steps of COARSE × SLOPE_STEP first, then the fine steps around the best.
-  const steps = Math.round(MAX_SLOPE / SLOPE_STEP);
-  for (let k = -steps; k <= steps; k += COARSE) tryslope(k * SLOPE_STEP);
-  const coarse = Math.round(best.slope / SLOPE_STEP);
-  for (let k = coarse - COARSE + 1; k < coarse + COARSE; k++) {
-    if (k !== coarse && Math.abs(k) <= steps) tryslope(k * SLOPE_STEP);
-  }
-  bins.fill(0);
-  for (let k = 0; k < runs.length; k += 3) {
-    bins[Math.round(runs[k + 1] - best.slope * (runs[k] - centre) + reach)] += runs[k + 2];
-  }
-  // A line's votes may straddle two bins: judge each bin with its heavier neighbour.
-  const offsets: number[] = [];
-  const minVotes = MIN_SPAN * g.along;
-  for (let i = 1; i < size - 1; i++) {
-    const pair = bins[i] + Math.max(bins[i - 1], bins[i + 1]);
-    const peak = bins[i] >= bins[i - 1] && bins[i] > bins[i + 1];
-    if (peak && pair >= minVotes) offsets.push(i - reach);
-  }
-  const ruled = evenlySpaced(offsets);
-  return ruled.length >= MIN_FAMILY ? { slope: best.slope, offsets: ruled } : null;
-}
-
-function clearLines(
-  mask: Uint8Array,
-  g: Geometry,
-  family: Family,
-  maxThickness: number,
-  removed: number[],
-) {
-  const centre = g.along / 2;
-  for (const offset of family.offsets) {
-    for (let a = 0; a < g.along; a++) {
-      const c0 = Math.round(offset + family.slope * (a - centre));
-      // The line's centre may sit a pixel off the rounded position.
-      for (let d = 0; d < 3; d++) {
-        const c = c0 + (d === 2 ? 1 : -d);
-        if (c < 0 || c >= g.across || !mask[g.at(a, c)]) continue;
-        const run = thickness(mask, g, a, c, maxThickness);
-        if (run.length <= maxThickness) {
-          for (let k = run.first; k < run.first + run.length; k++) {
-            const index = g.at(a, k);
-            mask[index] = 0;
-            removed.push(index);
-          }
+/**
+ * Step 4: the lines a whole number of one spacing apart. Every gap between two lines, and its
+ * halves and thirds, is tried as the spacing; the one whose lines hold the most evidence wins.
+ */
+function ruling(lines: Judged[]): Judged[] {
+  if (lines.length < 2) return lines;
+  const sorted = [...lines].sort((p, q) => p.distance - q.distance);
+  let best: Judged[] = [];
+  let bestVotes = -1;
+  const thickest = Math.max(...sorted.map((line) => line.thickness));
+  for (let i = 0; i < sorted.length; i++) {
+    for (let k = i + 1; k < sorted.length; k++) {
+      const gap = sorted[k].distance - sorted[i].distance;
+      for (let parts = 1; parts <= 3; parts++) {
+        const spacing = gap / parts;
+        // Two lines closer than two of their own widths are one line's two edges, not a ruling.
+        if (spacing < 2 * thickest) continue;
+        const members = sorted.filter((line) => {
+          const steps = (line.distance - sorted[i].distance) / spacing;
+          return Math.abs(steps - Math.round(steps)) * spacing <= SPACING_TOLERANCE * spacing;
+        });
+        // Members must not crowd: two within a fraction of a spacing keep the stronger.
+        const spaced = members.filter(
+          (line, n) =>
+            !members.some(
+              (other, o) =>
+                o !== n &&
+                Math.abs(other.distance - line.distance) < (1 - SPACING_TOLERANCE) * spacing &&
+                (other.votes > line.votes || (other.votes === line.votes && o < n)),
+            ),
+        );
+        const votes = spaced.reduce((sum, line) => sum + line.votes, 0);
+        if (spaced.length >= 2 && votes > bestVotes) {
+          best = spaced;
+          bestVotes = votes;
         }
-        break;
       }
     }
-  }
-}
-
-/**
- * The longest stretch of the line at `offset` (slanted by `slope`) with ink within a pixel of
- * it at every step, bridging gaps of up to MAX_GAP steps: a ruled line is drawn in one stroke
- * and runs on between the words; the strokes of handwriting that line up only do so letter by
- * letter.
- */
-function longestStretch(mask: Uint8Array, g: Geometry, slope: number, offset: number): number {
-  const centre = g.along / 2;
-  let best = 0;
-  let start = -1;
-  let last = -1;
-  for (let a = 0; a < g.along; a++) {
-    const c0 = Math.round(offset + slope * (a - centre));
-    const ink =
-      (c0 > 0 && c0 - 1 < g.across && mask[g.at(a, c0 - 1)] === 1) ||
-      (c0 >= 0 && c0 < g.across && mask[g.at(a, c0)] === 1) ||
-      (c0 + 1 >= 0 && c0 + 1 < g.across && mask[g.at(a, c0 + 1)] === 1);
-    if (!ink) continue;
-    if (start < 0 || a - last > MAX_GAP + 1) start = a;
-    last = a;
-    if (a - start + 1 > best) best = a - start + 1;
   }
   return best;
 }
 
-/** The family's lines that run unbroken along MIN_SPAN of the extent; none if fewer than MIN_FAMILY. */
-function continuous(mask: Uint8Array, g: Geometry, family: Family | null): Family | null {
-  if (!family) return null;
-  const offsets = family.offsets.filter(
-    (offset) => longestStretch(mask, g, family.slope, offset) >= MIN_SPAN * g.along,
-  );
-  return offsets.length >= MIN_FAMILY ? { slope: family.slope, offsets } : null;
+/** Step 5: the line's thin runs cleared along its whole length. */
+function clearLine(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  line: Judged,
+  removed: number[],
+) {
+  const { horizontal } = line;
+  const along = horizontal ? width : height;
+  const span = horizontal ? height : width;
+  const cap = Math.ceil(CLEAR_PER_THICKNESS * line.thickness) + 1;
+  const at = horizontal
+    ? (a: number, c: number) => c * width + a
+    : (a: number, c: number) => a * width + c;
+  for (let a = 0; a < along; a++) {
+    const c0 = Math.round(across(line, a, along));
+    for (const d of [0, -1, 1, -2, 2]) {
+      const c = c0 + d;
+      if (c < 0 || c >= span || mask[at(a, c)] !== 1) continue;
+      let lo = c;
+      let hi = c;
+      while (lo > 0 && mask[at(a, lo - 1)] === 1 && hi - lo < cap) lo--;
+      while (hi < span - 1 && mask[at(a, hi + 1)] === 1 && hi - lo < cap) hi++;
+      if (hi - lo + 1 <= cap) {
+        for (let k = lo; k <= hi; k++) {
+          mask[at(a, k)] = 0;
+          removed.push(at(a, k));
+        }
+      }
+      break;
+    }
+  }
 }

@@ -50,7 +50,8 @@ export function referenceStrokeWidths(
   }
   const limit = otsuThreshold(histogram);
   const counts = new Uint32Array(maxRun + 1);
-  if (limit < 0) return { median: 1, upper: 1, runs: 0 };
+  const none = { median: 1, upper: 1, runs: 0, rowMedian: 1, columnMedian: 1, level: limit };
+  if (limit < 0) return none;
   // A run counts when paper (not the frame, not off the sheet) closes it at both ends. The
   // state of a scan is 2 × the ink run so far + 1 if paper came before it.
   const next = (state: number, v: number) => {
@@ -70,6 +71,7 @@ export function referenceStrokeWidths(
       state = next(state, b < 0 ? -1 : NORMALISE[b | gray[row + x]]);
     }
   }
+  const rowCounts = counts.slice();
   // Vertical runs need every row: the level is computed again, for every STEP-th column only.
   const columns = Math.ceil(width / STEP);
   const columnState = new Int32Array(columns);
@@ -84,11 +86,16 @@ export function referenceStrokeWidths(
   }
   let total = 0;
   for (let k = 1; k <= maxRun; k++) total += counts[k];
-  if (total === 0) return { median: 1, upper: 1, runs: 0 };
+  if (total === 0) return none;
+  const columnCounts = counts.map((count, k) => count - rowCounts[k]);
+  const rowTotal = rowCounts.reduce((sum, count) => sum + count, 0) - rowCounts[0];
   return {
     median: quantile(counts, total, 0.5),
     upper: quantile(counts, total, UPPER_QUANTILE),
     runs: total,
+    rowMedian: rowTotal === 0 ? 1 : quantile(rowCounts, rowTotal, 0.5),
+    columnMedian: total === rowTotal ? 1 : quantile(columnCounts, total - rowTotal, 0.5),
+    level: limit,
   };
 }
 

@@ -21,6 +21,11 @@ export interface StrokeWidths {
   upper: number;
   /** Runs measured; 0 when there is no ink (then median = upper = 1). */
   runs: number;
+  /** The median of the runs along the rows alone, and down the columns alone (px). */
+  rowMedian: number;
+  columnMedian: number;
+  /** The provisional level the runs were cut at (−1 without one). */
+  level: number;
 }
 
 export const UPPER_QUANTILE = 0.9;
@@ -105,7 +110,8 @@ export function measureStrokeWidths(
   const histogram = mergeCounts(counts4);
   const limit = otsuThreshold(histogram);
   const counts = new Uint32Array(maxRun + 1);
-  if (limit < 0) return { median: 1, upper: 1, runs: 0 };
+  const none = { median: 1, upper: 1, runs: 0, rowMedian: 1, columnMedian: 1, level: limit };
+  if (limit < 0) return none;
   // A level is at or below `limit` exactly when the grey is at or below inkUpTo[paper] (the
   // table is monotone in the grey), so the runs need neither the table nor the division.
   const inkUpTo = new Int32Array(256);
@@ -154,6 +160,7 @@ export function measureStrokeWidths(
       }
     }
   }
+  const rowCounts = counts.slice();
   // Vertical runs need every row, for every STEP-th column only; each column's ink limit
   // (−2 off the sheet) changes only with the paper's row or the sheet's.
   const columns = Math.ceil(width / STEP);
@@ -188,16 +195,24 @@ export function measureStrokeWidths(
     }
   }
   let total = 0;
-  for (let k = 1; k <= maxRun; k++) total += counts[k];
-  if (total === 0) return { median: 1, upper: 1, runs: 0 };
+  let rowTotal = 0;
+  for (let k = 1; k <= maxRun; k++) {
+    total += counts[k];
+    rowTotal += rowCounts[k];
+  }
+  if (total === 0) return none;
+  const columnCounts = counts.map((count, k) => count - rowCounts[k]);
   return {
     median: quantile(counts, total, 0.5),
     upper: quantile(counts, total, UPPER_QUANTILE),
     runs: total,
+    rowMedian: rowTotal === 0 ? 1 : quantile(rowCounts, rowTotal, 0.5),
+    columnMedian: total === rowTotal ? 1 : quantile(columnCounts, total - rowTotal, 0.5),
+    level: limit,
   };
 }
 
-function quantile(counts: Uint32Array, total: number, q: number): number {
+export function quantile(counts: Uint32Array, total: number, q: number): number {
   let seen = 0;
   for (let run = 1; run < counts.length; run++) {
     seen += counts[run];

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { filterComponents } from './components.ts';
 import { removeLongLines } from './long-lines.ts';
-import { removeRuledLines } from './ruled-lines.ts';
+import { removeRuledLines } from './ruled-family.ts';
 import { keepStrokeCores } from './stroke-core.ts';
 import { growRims } from './stroke-rim.ts';
 

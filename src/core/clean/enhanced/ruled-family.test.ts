@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { evenlySpaced, removeRuledLines } from './ruled-lines.ts';
+import { evenlySpaced, removeRuledLines } from './ruled-family.ts';
 
 /** A mask with lines y = offset + slope·(x − w/2), `thick` px thick, every `spacing` px. */
 function ruled(w: number, h: number, slope: number, spacing: number, thick: number) {

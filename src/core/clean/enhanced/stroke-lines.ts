@@ -1,0 +1,77 @@
+// The stroke width on lined paper (issue 23): every column that crosses a ruled line adds a short
+// run of the line's thickness, so on lined paper the median stroke of a broad marker reads 5–7 px
+// instead of about 35; the background window then comes out narrower than the marker and the
+// marker's inside turns into paper (hollow strokes). Lines inflate the runs across them in one
+// direction only, so when the rows' and the columns' medians disagree by LINE_SIDED or more, the
+// provisional ink is cut again at full resolution, the ruled lines are taken out of it
+// (ruled-lines.ts) and the strokes are measured without them: runs with paper at both ends,
+// none ending on a line or off the sheet. Pure.
+import { NORMALISE } from './background.ts';
+import { removeRuledLines } from './ruled-lines.ts';
+import { quantile, STEP, type SheetCells, type StrokeWidths } from './stroke-width.ts';
+
+/** One direction's median run at least this many times the other's: lines may run across it. */
+export const LINE_SIDED = 2;
+
+/** A pixel that is neither ink nor paper: off the sheet, or on a ruled line taken out. */
+const BLOCKED = 2;
+
+/**
+ * The median stroke width without the ruled lines' runs, or null when the medians agree or no
+ * ruled line is found (the first estimate stands). `paper` and `paperShift` as for
+ * measureStrokeWidths, whose result `widths` is.
+ */
+export function strokeWidthWithoutLines(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  paper: Uint8Array,
+  paperWidth: number,
+  paperShift: number,
+  sheet: SheetCells | null,
+  widths: StrokeWidths,
+  maxRun: number,
+): number | null {
+  const { rowMedian, columnMedian, level } = widths;
+  const smaller = Math.min(rowMedian, columnMedian);
+  if (level < 0 || widths.runs === 0 || Math.max(rowMedian, columnMedian) < LINE_SIDED * smaller) {
+    return null;
+  }
+  const mask = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    const source = (y >> paperShift) * paperWidth;
+    const cells = sheet ? ((y / sheet.scale) | 0) * sheet.maskWidth : 0;
+    for (let x = 0; x < width; x++) {
+      const ink = NORMALISE[(paper[source + (x >> paperShift)] << 8) | gray[row + x]] <= level;
+      mask[row + x] = ink ? 1 : 0;
+      if (sheet && sheet.mask[cells + ((x / sheet.scale) | 0)] === 0) mask[row + x] = BLOCKED;
+    }
+  }
+  // The line finder reads ink as exactly 1: off-sheet pixels (2) are neither ink nor its paper.
+  const removed = removeRuledLines(mask, width, height, smaller, sheet);
+  if (removed.length === 0) return null;
+  for (const index of removed) mask[index] = BLOCKED;
+  const counts = new Uint32Array(maxRun + 1);
+  let total = 0;
+  const scan = (start: number, stride: number, length: number) => {
+    let run = 0;
+    let open = false; // paper came before the current run
+    for (let k = 0, i = start; k < length; k++, i += stride) {
+      const v = mask[i];
+      if (v === 1) {
+        run++;
+        continue;
+      }
+      if (v === 0 && open && run > 0 && run <= maxRun) {
+        counts[run]++;
+        total++;
+      }
+      open = v === 0;
+      run = 0;
+    }
+  };
+  for (let y = 0; y < height; y += STEP) scan(y * width, 1, width);
+  for (let x = 0; x < width; x += STEP) scan(x, width, height);
+  return total === 0 ? null : quantile(counts, total, 0.5);
+}
