@@ -5,7 +5,8 @@
 //      of a whole photo are never ink and never pull a threshold;
 //   1. grey: the spec's exact formula, or for coloured ink a per-image projection of the colour
 //      (ink-projection.ts); the stroke widths are measured on a provisional
-//      flattening wide enough for any pen, from runs with paper at both ends (stroke-width.ts);
+//      flattening wide enough for any pen, from runs with paper at both ends (stroke-width.ts),
+//      on lined paper again without the lines' runs (stroke-estimate.ts, stroke-lines.ts);
 //   2. the paper's brightness: a grey closing whose window follows the strokes
 //      (WINDOW_PER_STROKE × the median stroke width, at least MIN_WINDOW px), on a 2× smaller image;
 //   3. normalised = grey / paper: shadows, tints and uneven light divide out, ink stays dark;
@@ -17,7 +18,8 @@
 //      cores, the pixels nearly as dark as their darkest neighbour (stroke-core.ts);
 //   5. ink components smaller than SPECK_AREA_PER_STROKE × width² (at least 3 px) are specks —
 //      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
-//      whole frame (LINE_THICKNESS_PER_STROKE), if straight, are table edges or ruled lines,
+//      whole frame (LINE_THICKNESS_PER_STROKE), if straight, are table edges; before that,
+//      ruled lines are found one by one and taken out where thin (ruled-lines.ts, line-pass.ts),
 //      and components that nowhere reach the ink's median darkness are bleed-through or stains;
 //      before that, ink stays only within a rim's depth of pixels that stand out of their own
 //      block's paper noise (local-noise.ts): grain on a dim or stained part of the page goes;
@@ -43,15 +45,15 @@ import {
 import { takeOutLines } from './line-pass.ts';
 import { findPaper } from '../../paper/find-paper.ts';
 import { castGains, paperColour, removeCast } from '../../output/white-balance.ts';
-import { closing, halfByMaximum, halfRadius } from './background.ts';
+import { halfByMaximum } from './background.ts';
 import { histogramQuantile, inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
 import { growRims } from './stroke-rim.ts';
 import { dropStepEdges, MIN_STROKE_SHARE } from './step-edges.ts';
 import { keepLocallySignificant } from './local-noise.ts';
 import { paperOffSheet } from './off-sheet.ts';
 import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './stroke-core.ts';
-import { estimateStrokeWidth, measureStrokeWidths } from './stroke-width.ts';
-import { strokeWidthWithoutLines } from './stroke-lines.ts';
+import { estimateStrokeWidth } from './stroke-width.ts';
+import { robustStrokeWidth } from './stroke-estimate.ts';
 import type { EnhancedCleanOptions } from './enhanced-options.ts';
 
 export type { EnhancedCleanOptions } from './enhanced-options.ts';
@@ -70,8 +72,6 @@ export const EDGE_RADIUS_PER_STROKE = 2;
 export const EDGE_MIN_PER_WIDTH = 2;
 /** Local ink is no brighter than the edges' mean + this many standard deviations. */
 export const EDGE_DEVIATIONS = 0.25;
-/** The provisional flattening's window, as a share of the frame's shorter side (at least MIN_WINDOW). */
-export const PROVISIONAL_WINDOW_SHARE = 1 / 8;
 /** Issue 10's ruled lines (`familyLines`, only to measure): runs at least this many stroke widths
  * long (and 10 px) vote, and strokes wider than MAX_PEN_STROKE px are a marker's, beside which
  * ruled lines are at most half as thick. */
@@ -127,40 +127,10 @@ export function cleanEnhanced(
 
   let stroke: number;
   if (robustStrokes || histogram === null) {
-    const wide = Math.max(
-      MIN_WINDOW,
-      Math.round(PROVISIONAL_WINDOW_SHARE * Math.min(width, height)),
-    );
-    // The provisional paper at quarter resolution: the window is wide, a coarse estimate does.
-    const quarter = halfByMaximum(half.small, half.sw, half.sh);
-    const provisional = closing(quarter.small, quarter.sw, quarter.sh, halfRadius(wide / 2));
-    const maxRun = Math.max(64, wide);
-    const widths = measureStrokeWidths(
-      gray,
-      width,
-      height,
-      provisional,
-      quarter.sw,
-      offSheet,
-      maxRun,
-      2,
-    );
-    // On lined paper the lines' runs pull the median down: measured again without them.
-    const withoutLines =
-      (options.strokesWithoutLines ?? true)
-        ? strokeWidthWithoutLines(
-            gray,
-            width,
-            height,
-            provisional,
-            quarter.sw,
-            2,
-            offSheet,
-            widths,
-            maxRun,
-          )
-        : null;
-    stroke = withoutLines ?? widths.median;
+    stroke = robustStrokeWidth(gray, width, height, half, offSheet, {
+      minWindow: MIN_WINDOW,
+      withoutLines: options.strokesWithoutLines ?? true,
+    });
   } else {
     const first = otsuThreshold(histogram);
     stroke = first < 0 ? 1 : estimateStrokeWidth(gray, width, height, first);

@@ -18,6 +18,8 @@ export interface FittedLine {
   stations: Uint8Array;
   /** How many stations have one. */
   votes: number;
+  /** The median distance of its runs' centres from the line (px). */
+  deviation: number;
 }
 
 /** The band around a fitted line that holds its runs: at least this many px. */
@@ -53,6 +55,7 @@ export function houghLines(
 
   const lines: FittedLine[] = [];
   const chosen = new Int32Array(count);
+  const residuals = new Float32Array(count);
   for (let round = 0; round < 4 * maxLines && lines.length < maxLines; round++) {
     // The strongest bin, judged with its heavier neighbour (a line may straddle two offsets).
     let best = -1;
@@ -74,18 +77,21 @@ export function houghLines(
     let slope = (k - k0) / m;
     // Coarse offset at the centre station, in full pixels; slope is the same at both scales.
     let offset = (at - k * bins - reach) * step;
-    // Shrinking bands: 1.5 steps, then 0.75, then the line's own.
+    // The runs within 0.75 of a step of the bin's line, then twice within the line's own band:
+    // a parallel neighbour a few pixels off (an underline beside a ruled line) is left out, not
+    // averaged in.
     let picked = 0;
     let thickness = 1;
-    for (const band of [1.5 * step, 0.75 * step, -1]) {
-      const width = band < 0 ? Math.max(FIT_BAND, thickness / 2) : Math.max(FIT_BAND, band);
-      picked = 0;
+    for (let pass = 0; pass < 3; pass++) {
+      const width = Math.max(FIT_BAND, pass === 0 ? 0.75 * step : thickness / 2);
+      let n = 0;
       for (let p = 0; p < count; p++) {
         if (used[p]) continue;
         const predicted = offset + slope * (stations[station[p]] - centreAlong);
-        if (Math.abs(centre[p] - predicted) <= width) chosen[picked++] = p;
+        if (Math.abs(centre[p] - predicted) <= width) chosen[n++] = p;
       }
-      if (picked < 2) break;
+      if (n < 2) break;
+      picked = n;
       ({ offset, slope } = leastSquares(chosen, picked, evidence, centreAlong));
       thickness = medianLength(chosen, picked, length);
     }
@@ -94,6 +100,7 @@ export function houghLines(
     const band = Math.max(FIT_BAND, thickness / 2, 0.75 * step);
     const onLine = new Uint8Array(m);
     let taken = 0;
+    let onCount = 0;
     for (let p = 0; p < count; p++) {
       if (used[p]) continue;
       const predicted = offset + slope * (stations[station[p]] - centreAlong);
@@ -102,7 +109,10 @@ export function houghLines(
       used[p] = 1;
       vote(p, -1);
       taken++;
-      if (residual <= Math.max(FIT_BAND, thickness / 2)) onLine[station[p]] = 1;
+      if (residual <= Math.max(FIT_BAND, thickness / 2)) {
+        onLine[station[p]] = 1;
+        residuals[onCount++] = residual;
+      }
     }
     if (taken === 0) {
       // Nothing left to take: clear the bin so the loop moves on.
@@ -113,7 +123,14 @@ export function houghLines(
     let stationsOn = 0;
     for (let j = 0; j < m; j++) stationsOn += onLine[j];
     if (Math.abs(slope) <= maxSlope * 1.05) {
-      lines.push({ offset, slope, thickness, stations: onLine, votes: stationsOn });
+      lines.push({
+        offset,
+        slope,
+        thickness,
+        stations: onLine,
+        votes: stationsOn,
+        deviation: onCount === 0 ? 0 : median(residuals, onCount),
+      });
     }
   }
   return lines;
@@ -143,4 +160,9 @@ function medianLength(chosen: Int32Array, n: number, length: Uint16Array): numbe
   for (let i = 0; i < n; i++) lengths[i] = length[chosen[i]];
   lengths.sort();
   return lengths[n >> 1];
+}
+
+function median(values: Float32Array, n: number): number {
+  const sorted = values.slice(0, n).sort();
+  return sorted[n >> 1];
 }

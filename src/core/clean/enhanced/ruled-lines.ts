@@ -7,9 +7,9 @@
 //   2. straight lines one by one, each with its own slope (line-hough.ts);
 //   3. a ruled line crosses the whole sheet: along its chord (the part of it inside the picture
 //      and on the sheet) it is there — as its own thin run, hidden under ink, or faded in shadow
-//      but still darker than the paper (FAINT_SHARE) — at PRESENT of
-//      the stations, its own runs at SUPPORTED of them, and it reaches within END_GAP of both
-//      ends. A signature's own underline ends inside the sheet; lines of handwriting are not
+//      but still a ridge darker than the paper (FAINT_DEPTH) — at PRESENT of
+//      the stations, its own runs at SUPPORTED of them with one unbroken STRETCH, and it reaches
+//      within END_GAP of both ends. A signature's own underline ends inside the sheet; lines of handwriting are not
 //      straight to a pixel or two along a fifth of their length;
 //   4. the ruling: the lines whose offsets are whole numbers of one spacing apart (within
 //      SPACING_TOLERANCE, for perspective), the spacing chosen to hold the most line evidence —
@@ -24,6 +24,7 @@
 // Pure; returns the cleared pixel indices.
 import { lineEvidence } from './line-evidence.ts';
 import { houghLines, type FittedLine } from './line-hough.ts';
+import { ruling, type Judged } from './ruling.ts';
 import type { SheetCells } from './stroke-width.ts';
 
 /** Lines up to 25° off the picture's axes. */
@@ -35,14 +36,22 @@ export const PRESENT = 0.6;
 /** …its own thin runs at this share… */
 export const SUPPORTED = 0.2;
 /** …and it reaches within this share of the chord of both of its ends. */
-export const END_GAP = 0.15;
-/** Gaps between the lines of a ruling are whole spacings within this share of one. */
-export const SPACING_TOLERANCE = 0.2;
+export const END_GAP = 0.05;
 /** A line's run is cleared where it is at most this many times the line's own thickness (+1 px). */
 export const CLEAR_PER_THICKNESS = 1.5;
-/** A line faded in shadow is still there where it is darker than this share of the way from the
- * ink's threshold to white paper (on the normalised picture). */
-export const FAINT_SHARE = 0.75;
+/** A line faded in shadow is still there where it is a ridge darker than the paper on both of
+ * its sides by this share of the way from the ink's threshold to white (normalised picture). */
+export const FAINT_DEPTH = 0.15;
+/** One unbroken stretch of the line (crossed by ink or not; gaps of one station) holds its own runs
+ * at this share of the chord's stations: a ruled line runs on between the strokes; lines of
+ * handwriting break between words and are straight only letter by letter. */
+export const STRETCH = 0.15;
+/** A printed line is straight: its runs' centres lie within this many px of it (median), or a
+ * sixth of its thickness for a thick one. The baseline of handwriting wanders more. */
+export const DEVIATION = 1;
+/** Paper lies on both sides of at least this share of its own runs (a line stands alone; bands
+ * of dense grain or noise have ink beside them too). */
+export const ISOLATED = 0.5;
 /** The evidence's cap: runs up to this share of the picture's shorter side count too. */
 export const CAP_SHARE = 0.02;
 const MAX_LINES = 96;
@@ -51,12 +60,6 @@ const MAX_LINES = 96;
 export interface Faint {
   normalised: Uint8Array;
   threshold: number;
-}
-
-interface Judged extends FittedLine {
-  horizontal: boolean;
-  /** Offset across, perpendicular to the line, at the picture's centre (px). */
-  distance: number;
 }
 
 /**
@@ -73,7 +76,7 @@ export function removeRuledLines(
 ): number[] {
   const faint = levels && {
     normalised: levels.normalised,
-    level: levels.threshold + FAINT_SHARE * (255 - levels.threshold),
+    depth: FAINT_DEPTH * (255 - levels.threshold),
   };
   const cap = Math.max(4, 2 * stroke, CAP_SHARE * Math.min(width, height));
   const families: Judged[][] = [];
@@ -115,7 +118,7 @@ function crossesSheet(
   horizontal: boolean,
   line: FittedLine,
   sheet: SheetCells | null,
-  faint: { normalised: Uint8Array; level: number } | null,
+  faint: { normalised: Uint8Array; depth: number } | null,
 ): boolean {
   const along = horizontal ? width : height;
   const span = horizontal ? height : width;
@@ -125,10 +128,29 @@ function crossesSheet(
   let chord = 0;
   let present = 0;
   let supported = 0;
+  let isolated = 0;
   let start = -1;
   let end = -1;
   let firstPresent = -1;
   let lastPresent = -1;
+  // The most runs of the line's own in one stretch where it is there (gaps of one station).
+  let longest = 0;
+  let stretch = 0;
+  let last = -9;
+  const at = horizontal
+    ? (a: number, c: number) => c * width + a
+    : (a: number, c: number) => a * width + c;
+  const side = Math.ceil(line.thickness / 2) + 3;
+  const ridge = (
+    f: { normalised: Uint8Array; depth: number },
+    a: number,
+    c: number,
+    off: number,
+  ) => {
+    if (c - off < 0 || c + off >= span) return false;
+    const v = f.normalised[at(a, c)];
+    return Math.min(f.normalised[at(a, c - off)], f.normalised[at(a, c + off)]) - v >= f.depth;
+  };
   for (let j = 0; j < m; j++) {
     const a = first + j * step;
     const c = Math.round(across(line, a, along));
@@ -143,17 +165,32 @@ function crossesSheet(
     end = j;
     chord++;
     let here = line.stations[j] === 1;
-    if (here) supported++;
-    else {
-      // Hidden under ink (the line's pixel, or one beside it, is ink in a thick run), or faded.
+    if (here) {
+      supported++;
+      // Paper on both sides: a line stands alone; in dense grain every band looks like one.
+      if (
+        c - side >= 0 &&
+        c + side < span &&
+        mask[at(a, c - side)] !== 1 &&
+        mask[at(a, c + side)] !== 1
+      )
+        isolated++;
+    } else {
+      // Hidden under ink (the line's pixel, or one beside it, is ink in a thick run), or faded:
+      // a thin ridge still darker than the paper on both of its sides.
       for (let d = -1; d <= 1 && !here; d++) {
         const cc = c + d;
         if (cc < 0 || cc >= span) continue;
-        const i = horizontal ? cc * width + a : a * width + cc;
-        here = mask[i] === 1 || (faint !== null && faint.normalised[i] <= faint.level);
+        here = mask[at(a, cc)] === 1 || (faint !== null && ridge(faint, a, cc, side));
       }
     }
     if (!here) continue;
+    // A stretch runs on while the line is there (a gap of one station bridged) and counts its
+    // own runs: ink crossing the line does not break it, paper does.
+    stretch = last >= j - 2 ? stretch : 0;
+    if (line.stations[j] === 1) stretch++;
+    last = j;
+    longest = Math.max(longest, stretch);
     present++;
     if (firstPresent < 0) firstPresent = j;
     lastPresent = j;
@@ -163,51 +200,12 @@ function crossesSheet(
   return (
     present >= PRESENT * chord &&
     supported >= SUPPORTED * chord &&
+    isolated >= ISOLATED * supported &&
+    longest >= STRETCH * chord &&
+    line.deviation <= Math.max(DEVIATION, line.thickness / 6) &&
     firstPresent - start <= END_GAP * length &&
     end - lastPresent <= END_GAP * length
   );
-}
-
-/**
- * Step 4: the lines a whole number of one spacing apart. Every gap between two lines, and its
- * halves and thirds, is tried as the spacing; the one whose lines hold the most evidence wins.
- */
-function ruling(lines: Judged[]): Judged[] {
-  if (lines.length < 2) return lines;
-  const sorted = [...lines].sort((p, q) => p.distance - q.distance);
-  let best: Judged[] = [];
-  let bestVotes = -1;
-  const thickest = Math.max(...sorted.map((line) => line.thickness));
-  for (let i = 0; i < sorted.length; i++) {
-    for (let k = i + 1; k < sorted.length; k++) {
-      const gap = sorted[k].distance - sorted[i].distance;
-      for (let parts = 1; parts <= 3; parts++) {
-        const spacing = gap / parts;
-        // Two lines closer than two of their own widths are one line's two edges, not a ruling.
-        if (spacing < 2 * thickest) continue;
-        const members = sorted.filter((line) => {
-          const steps = (line.distance - sorted[i].distance) / spacing;
-          return Math.abs(steps - Math.round(steps)) * spacing <= SPACING_TOLERANCE * spacing;
-        });
-        // Members must not crowd: two within a fraction of a spacing keep the stronger.
-        const spaced = members.filter(
-          (line, n) =>
-            !members.some(
-              (other, o) =>
-                o !== n &&
-                Math.abs(other.distance - line.distance) < (1 - SPACING_TOLERANCE) * spacing &&
-                (other.votes > line.votes || (other.votes === line.votes && o < n)),
-            ),
-        );
-        const votes = spaced.reduce((sum, line) => sum + line.votes, 0);
-        if (spaced.length >= 2 && votes > bestVotes) {
-          best = spaced;
-          bestVotes = votes;
-        }
-      }
-    }
-  }
-  return best;
 }
 
 /** Step 5: the line's thin runs cleared along its whole length. */

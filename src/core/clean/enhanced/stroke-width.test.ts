@@ -53,10 +53,12 @@ describe('measureStrokeWidths', () => {
 
   test('no ink: width 1, no runs', () => {
     const { gray, paper, paperWidth } = bars(100, 50, []);
-    expect(measureStrokeWidths(gray, 100, 50, paper, paperWidth, null, 64)).toEqual({
+    expect(measureStrokeWidths(gray, 100, 50, paper, paperWidth, null, 64)).toMatchObject({
       median: 1,
       upper: 1,
       runs: 0,
+      rowMedian: 1,
+      columnMedian: 1,
     });
   });
 });

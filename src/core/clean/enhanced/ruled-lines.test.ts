@@ -1,0 +1,168 @@
+import { describe, expect, test } from 'vitest';
+import { removeRuledLines } from './ruled-lines.ts';
+import { ruling, type Judged } from './ruling.ts';
+
+const DEGREE = Math.PI / 180;
+
+/** Draws a straight band: centre y = y0 + tan(angle)·(x − w/2), `thick` px, from x0 to x1. */
+function band(
+  mask: Uint8Array,
+  w: number,
+  h: number,
+  line: { y0: number; angle: number; thick: number; x0?: number; x1?: number; value?: number },
+) {
+  const slope = Math.tan(line.angle);
+  for (let x = line.x0 ?? 0; x < (line.x1 ?? w); x++) {
+    const centre = line.y0 + slope * (x - w / 2);
+    for (let y = Math.ceil(centre - line.thick / 2); y < centre + line.thick / 2; y++) {
+      if (y >= 0 && y < h) mask[y * w + x] = line.value ?? 1;
+    }
+  }
+}
+
+/** A vertical pen stroke `width` px wide from y0 to y1 at x. */
+function stroke(mask: Uint8Array, w: number, x: number, width: number, y0: number, y1: number) {
+  for (let y = y0; y < y1; y++) for (let k = x; k < x + width; k++) mask[y * w + k] = 1;
+}
+
+const count = (mask: Uint8Array) => mask.reduce((sum, v) => sum + v, 0);
+
+describe('removeRuledLines (one line at a time)', () => {
+  test('lines slanted 15° and converging in perspective, as thick as the pen, are taken out; the pen stroke crossing them stays', () => {
+    const [w, h] = [900, 300];
+    const mask = new Uint8Array(w * h);
+    // Three lines 100 px apart, each 1° steeper than the one above (perspective), 6 px thick.
+    for (const [k, y0] of [50, 150, 250].entries()) {
+      band(mask, w, h, { y0, angle: (15 + k) * DEGREE, thick: 6 });
+    }
+    const lines = mask.slice();
+    // The pen: 6 px, across every line, drawn by hand (it sways by a few pixels).
+    const pen = (y: number) => 450 + Math.round(4 * Math.sin(y / 40));
+    for (let y = 0; y < h; y++) for (let k = 0; k < 6; k++) mask[y * w + pen(y) + k] = 1;
+    const removed = removeRuledLines(mask, w, h, 6);
+    expect(removed.length).toBeGreaterThan(0.95 * (count(lines) - 6 * 3 * 7));
+    for (let y = 0; y < h; y++)
+      for (let k = 0; k < 6; k++) expect(mask[y * w + pen(y) + k]).toBe(1);
+    // Off the pen stroke, at most a few pixels are left where a line leaves the frame.
+    let left = 0;
+    for (let i = 0; i < mask.length; i++) if (mask[i] && (i % w < 440 || i % w > 466)) left++;
+    expect(left).toBeLessThan(10);
+  });
+
+  test('a lone straight line is not a ruling (an underline across the crop stays)', () => {
+    const [w, h] = [600, 200];
+    const mask = new Uint8Array(w * h);
+    band(mask, w, h, { y0: 120, angle: 3 * DEGREE, thick: 5 });
+    const before = count(mask);
+    expect(removeRuledLines(mask, w, h, 5)).toEqual([]);
+    expect(count(mask)).toBe(before);
+  });
+
+  test("the signature's own underline beside a ruled line stays; the ruling goes", () => {
+    const [w, h] = [1200, 400];
+    const mask = new Uint8Array(w * h);
+    for (const y0 of [60, 220, 380]) band(mask, w, h, { y0, angle: 8 * DEGREE, thick: 6 });
+    const underline = new Uint8Array(w * h);
+    // Parallel to the middle line, 14 px off its edge, over half the width.
+    band(underline, w, h, { y0: 220 + 3 + 14 + 3, angle: 8 * DEGREE, thick: 6, x0: 300, x1: 900 });
+    for (let i = 0; i < mask.length; i++) mask[i] |= underline[i];
+    removeRuledLines(mask, w, h, 6);
+    let kept = 0;
+    let other = 0;
+    for (let i = 0; i < mask.length; i++) {
+      if (mask[i] && underline[i]) kept++;
+      else if (mask[i]) other++;
+    }
+    expect(kept).toBe(count(underline));
+    expect(other).toBeLessThan(10); // a few pixels where a line leaves the frame
+  });
+
+  test('lines of handwriting, evenly spaced but wandering by a few pixels, stay', () => {
+    const [w, h] = [800, 300];
+    const mask = new Uint8Array(w * h);
+    for (const y0 of [60, 150, 240]) {
+      for (let x = 0; x < w; x++) {
+        // A baseline that wanders ±4 px, broken between words.
+        if (x % 140 > 110) continue;
+        const y = Math.round(y0 + 4 * Math.sin(x / 9) + 2 * Math.sin(x / 23));
+        for (let t = 0; t < 3; t++) mask[(y + t) * w + x] = 1;
+      }
+    }
+    const before = count(mask);
+    expect(removeRuledLines(mask, w, h, 3)).toEqual([]);
+    expect(count(mask)).toBe(before);
+  });
+
+  test('a line covered by a marker along most of its length is still found where it shows', () => {
+    const [w, h] = [900, 300];
+    const mask = new Uint8Array(w * h);
+    for (const y0 of [70, 200]) band(mask, w, h, { y0, angle: -5 * DEGREE, thick: 5 });
+    const lines = mask.slice();
+    // A 36 px marker stroke swaying over the first line from x = 100 to 760 (73% of it).
+    const slope = Math.tan(-5 * DEGREE);
+    const marker = new Uint8Array(w * h);
+    for (let x = 100; x < 760; x++) {
+      const centre = 70 + slope * (x - w / 2) + 8 * Math.sin(x / 60);
+      for (let y = Math.round(centre - 18); y < centre + 18; y++) marker[y * w + x] = 1;
+    }
+    for (let i = 0; i < mask.length; i++) mask[i] |= marker[i];
+    removeRuledLines(mask, w, h, 36);
+    let lineLeft = 0;
+    let markerLost = 0;
+    for (let i = 0; i < mask.length; i++) {
+      const x = i % w;
+      if (marker[i] && !mask[i]) markerLost++;
+      if (lines[i] && mask[i] && !marker[i] && (x < 100 || x >= 760)) lineLeft++;
+    }
+    expect(lineLeft).toBe(0); // the line is gone where it shows
+    expect(markerLost).toBe(0); // and the marker keeps every pixel over it
+  });
+
+  test('a faded stretch: the line still counts where it is a faint ridge on the picture', () => {
+    const [w, h] = [800, 240];
+    const mask = new Uint8Array(w * h);
+    const normalised = new Uint8Array(w * h).fill(250);
+    for (const y0 of [60, 180]) {
+      band(mask, w, h, { y0, angle: 0, thick: 4, x0: 0, x1: 480 });
+      band(normalised, w, h, { y0, angle: 0, thick: 4, x0: 0, x1: 480, value: 100 });
+      // Faded over the last 40%: out of the mask, but still a ridge 30 levels deep.
+      band(normalised, w, h, { y0, angle: 0, thick: 4, x0: 480, value: 220 });
+    }
+    const faded = mask.slice();
+    expect(removeRuledLines(faded, w, h, 4)).toEqual([]); // without the picture: it ends at 60%
+    removeRuledLines(mask, w, h, 4, null, { normalised, threshold: 150 });
+    expect(count(mask)).toBe(0);
+  });
+
+  test('vertical lines (a margin pair across a ruling) are taken out too', () => {
+    const [w, h] = [600, 400];
+    const mask = new Uint8Array(w * h);
+    for (const y0 of [80, 200, 320]) band(mask, w, h, { y0, angle: 0, thick: 3 });
+    for (const x of [90, 100])
+      for (let y = 0; y < h; y++) mask[y * w + x] = mask[y * w + x + 1] = 1;
+    removeRuledLines(mask, w, h, 3);
+    expect(count(mask)).toBeLessThan(30); // at most the crossings
+  });
+});
+
+describe('ruling', () => {
+  const line = (distance: number, votes = 100, slope = 0): Judged => ({
+    offset: distance,
+    slope,
+    thickness: 4,
+    stations: new Uint8Array(0),
+    votes,
+    deviation: 0,
+    horizontal: true,
+    distance,
+  });
+
+  test('keeps the lines whole spacings apart (a missing line is a double gap)', () => {
+    const found = ruling([line(0), line(150), line(450), line(168, 60)]);
+    expect(found.map((l) => l.distance).sort((a, b) => a - b)).toEqual([0, 150, 450]);
+  });
+
+  test('two lines at very different angles are not a ruling', () => {
+    expect(ruling([line(0, 100, 0), line(300, 100, 0.3)])).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+// Which of the straight lines found make a ruling (ruled-lines.ts, step 4): the lines a whole
+// number of one spacing apart, parallel but for perspective. Every gap between two lines, and its
+// halves and thirds, is tried as the spacing; the one whose lines hold the most evidence wins, so
+// an underline a fraction of a spacing beside a ruled line is not part of the ruling. Pure.
+import type { FittedLine } from './line-hough.ts';
+
+/** Gaps between the lines of a ruling are whole spacings within this share of one. */
+export const SPACING_TOLERANCE = 0.2;
+/** The lines of a ruling are parallel but for perspective: within this angle (radians, 4°) of
+ * their mean direction. */
+export const CONVERGE = (4 * Math.PI) / 180;
+
+export interface Judged extends FittedLine {
+  horizontal: boolean;
+  /** Offset across, perpendicular to the line, at the picture's centre (px). */
+  distance: number;
+}
+
+/**
+ * Step 4: the lines a whole number of one spacing apart. Every gap between two lines, and its
+ * halves and thirds, is tried as the spacing; the one whose lines hold the most evidence wins.
+ */
+export function ruling(lines: Judged[]): Judged[] {
+  if (lines.length < 2) return lines;
+  const sorted = [...lines].sort((p, q) => p.distance - q.distance);
+  let best: Judged[] = [];
+  let bestVotes = -1;
+  const thickest = Math.max(...sorted.map((line) => line.thickness));
+  for (let i = 0; i < sorted.length; i++) {
+    for (let k = i + 1; k < sorted.length; k++) {
+      const gap = sorted[k].distance - sorted[i].distance;
+      const angle = (Math.atan(sorted[i].slope) + Math.atan(sorted[k].slope)) / 2;
+      const parallel = (line: Judged) => Math.abs(Math.atan(line.slope) - angle) <= CONVERGE;
+      if (!parallel(sorted[i]) || !parallel(sorted[k])) continue;
+      for (let parts = 1; parts <= 3; parts++) {
+        const spacing = gap / parts;
+        // Two lines closer than two of their own widths are one line's two edges, not a ruling.
+        if (spacing < 2 * thickest) continue;
+        const members = sorted.filter((line) => {
+          if (!parallel(line)) return false;
+          const steps = (line.distance - sorted[i].distance) / spacing;
+          return Math.abs(steps - Math.round(steps)) * spacing <= SPACING_TOLERANCE * spacing;
+        });
+        // Members must not crowd: two within a fraction of a spacing keep the stronger.
+        const spaced = members.filter(
+          (line, n) =>
+            !members.some(
+              (other, o) =>
+                o !== n &&
+                Math.abs(other.distance - line.distance) < (1 - SPACING_TOLERANCE) * spacing &&
+                (other.votes > line.votes || (other.votes === line.votes && o < n)),
+            ),
+        );
+        const votes = spaced.reduce((sum, line) => sum + line.votes, 0);
+        if (spaced.length >= 2 && votes > bestVotes) {
+          best = spaced;
+          bestVotes = votes;
+        }
+      }
+    }
+  }
+  return best;
+}
