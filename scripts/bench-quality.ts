@@ -1,6 +1,7 @@
 // Extraction quality on real handwriting and on a generated webcam/phone-like set:
 //   npm run -s bench:quality -- --data DIR|synthetic [--algorithm spec|enhanced|bgnorm-otsu|otsu] [--json]
 //   npm run -s bench:quality -- --frame 1280x720 [--algorithm NAME]   one webcam-sized frame's time
+//   --algorithm enhanced-ruled:present=0.5   a neighbouring value of the ruled lines' settings
 // DIR holds images/NAME.png and gt/NAME.png (ink = black). Prints per image and on average the
 // contests' F-measure, PSNR and DRD, and milliseconds per megapixel; for the synthetic set also
 // per condition, and three gauges of failures an average hides: gross (more than 5% of the paper
@@ -13,49 +14,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { clean } from '../src/core/clean/clean.ts';
-import { cleanEnhanced } from '../src/core/clean/enhanced/enhanced-clean.ts';
-import type { CleanResult } from '../src/core/clean/clean-options.ts';
 import {
   inkMaskFromGroundTruth,
   inkMaskFromRgba,
   scoreBinarization,
 } from '../src/core/quality/metrics.ts';
-import { bgnormOtsu, plainOtsu } from './lib/baselines.ts';
+import { METHODS, neighbour, type Method } from './lib/quality-methods.ts';
 import { readImage } from './lib/image-io.ts';
 import { inkGauges } from './lib/ink-gauges.ts';
 import { penColourSet } from './lib/synthetic/pen-colours.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
 import { syntheticSet } from './lib/synthetic/generate.ts';
-
-type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
-const METHODS: Record<string, Method> = {
-  spec: (d, w, h) => clean(d, w, h, { algorithm: 'spec' }),
-  enhanced: (d, w, h) => clean(d, w, h, { algorithm: 'enhanced' }),
-  'bgnorm-otsu': bgnormOtsu,
-  otsu: plainOtsu,
-  // Ablations of the enhanced cleaner: each removes one idea, to measure what it buys.
-  'enhanced-fixed-window': (d, w, h) => cleanEnhanced(d, w, h, { window: 21 }),
-  'enhanced-no-line-removal': (d, w, h) => cleanEnhanced(d, w, h, { removeLines: false }),
-  'enhanced-no-component-filter': (d, w, h) => cleanEnhanced(d, w, h, { filterComponents: false }),
-  'enhanced-no-edge-threshold': (d, w, h) => cleanEnhanced(d, w, h, { edgeThreshold: false }),
-  'enhanced-no-sheet': (d, w, h) => cleanEnhanced(d, w, h, { findSheet: false }),
-  'enhanced-first-otsu-strokes': (d, w, h) => cleanEnhanced(d, w, h, { robustStrokes: false }),
-  'enhanced-no-thin-pen': (d, w, h) => cleanEnhanced(d, w, h, { thinPen: false }),
-  'enhanced-no-noise-floor': (d, w, h) => cleanEnhanced(d, w, h, { noiseFloor: false }),
-  'enhanced-no-stroke-core': (d, w, h) => cleanEnhanced(d, w, h, { strokeCores: false }),
-  'enhanced-no-wide-edges': (d, w, h) => cleanEnhanced(d, w, h, { wideEdges: false }),
-  'enhanced-no-stroke-rims': (d, w, h) => cleanEnhanced(d, w, h, { strokeRims: false }),
-  'enhanced-no-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { sureInk: false }),
-  'enhanced-no-local-noise': (d, w, h) => cleanEnhanced(d, w, h, { localNoise: false }),
-  'enhanced-half-contrast-rims': (d, w, h) => cleanEnhanced(d, w, h, { rimShare: 0.5 }),
-  'enhanced-grey-ranked-ink': (d, w, h) => cleanEnhanced(d, w, h, { inkByColour: false }),
-  'enhanced-spec-grey': (d, w, h) => cleanEnhanced(d, w, h, { colourProjection: false }),
-  'enhanced-with-cast': (d, w, h) => cleanEnhanced(d, w, h, { removeCast: false }),
-  'enhanced-no-step-edges': (d, w, h) => cleanEnhanced(d, w, h, { stepEdges: false }),
-  'enhanced-family-lines': (d, w, h) => cleanEnhanced(d, w, h, { familyLines: true }),
-  'enhanced-lined-strokes': (d, w, h) => cleanEnhanced(d, w, h, { strokesWithoutLines: false }),
-};
 
 interface Row {
   name: string;
@@ -158,7 +127,7 @@ async function main() {
     console.error(`bench:quality: ${(error as Error).message}`);
     return 2;
   }
-  const method = METHODS[values.algorithm];
+  const method = METHODS[values.algorithm] ?? neighbour(values.algorithm);
   const frame = values.frame ? /^(\d+)x(\d+)$/.exec(values.frame) : null;
   if (method && frame)
     return timeFrame(method, values.algorithm, Number(frame[1]), Number(frame[2]));

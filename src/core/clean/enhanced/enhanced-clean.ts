@@ -53,7 +53,8 @@ import { keepLocallySignificant } from './local-noise.ts';
 import { paperOffSheet } from './off-sheet.ts';
 import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './stroke-core.ts';
 import { estimateStrokeWidth } from './stroke-width.ts';
-import { robustStrokeWidth } from './stroke-estimate.ts';
+import { LINE_FREE_GAIN, robustStrokeWidth } from './stroke-estimate.ts';
+import { RULED } from './ruled-lines.ts';
 import type { EnhancedCleanOptions } from './enhanced-options.ts';
 
 export type { EnhancedCleanOptions } from './enhanced-options.ts';
@@ -130,6 +131,7 @@ export function cleanEnhanced(
     stroke = robustStrokeWidth(gray, width, height, half, offSheet, {
       minWindow: MIN_WINDOW,
       withoutLines: options.strokesWithoutLines ?? true,
+      gain: options.lineFreeGain ?? LINE_FREE_GAIN,
     });
   } else {
     const first = otsuThreshold(histogram);
@@ -200,6 +202,7 @@ export function cleanEnhanced(
           }
         : {}),
       thinLevels,
+      ...(options.ruled ? { ruled: { ...RULED, ...options.ruled } } : {}),
     });
     blocked = taken.blocked;
     if (taken.sure !== null) sure = taken.sure;

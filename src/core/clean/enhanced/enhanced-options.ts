@@ -1,6 +1,8 @@
 // The enhanced cleaner's options (enhanced-clean.ts): the threshold offset and the window, and a
 // switch per idea, each on by default and off only to measure what it buys (docs/QUALITY.md).
 
+import type { RuledSettings } from './ruled-lines.ts';
+
 export interface EnhancedCleanOptions {
   /** Added to the threshold on the normalised image, as in the spec's cleaner. */
   thresholdOffset?: number;
@@ -11,6 +13,10 @@ export interface EnhancedCleanOptions {
   /** Issue 10's ruled lines (one slope for a family of three or more, ruled-family.ts) instead of
    * issue 23's one-by-one lines (ruled-lines.ts); only to measure what the new ones buy. */
   familyLines?: boolean;
+  /** Neighbouring values of the ruled lines' judgement (ruled-lines.ts RULED; only to measure). */
+  ruled?: Partial<RuledSettings>;
+  /** LINE_FREE_GAIN of stroke-estimate.ts (only to measure neighbouring values). */
+  lineFreeGain?: number;
   /** Where the rows' and columns' stroke widths disagree, measure the strokes again without the
    * ruled lines' runs (stroke-lines.ts; default true; off only to measure). */
   strokesWithoutLines?: boolean;

@@ -6,7 +6,7 @@
 import { otsuThreshold } from '../otsu.ts';
 import { removeLongLines } from './long-lines.ts';
 import { removeRuledLines as removeRuledFamily } from './ruled-family.ts';
-import { removeRuledLines } from './ruled-lines.ts';
+import { removeRuledLines, RULED, type RuledSettings } from './ruled-lines.ts';
 import type { SheetCells } from './stroke-width.ts';
 
 export interface LinePass {
@@ -27,6 +27,8 @@ export interface LinePass {
   /** Issue 10's ruled lines (one slope for a family of three or more; only to measure): the
    * thickest ruled line and the shortest run that votes. */
   family?: { ruleThickness: number; minRun: number };
+  /** The ruled lines' judgement (only to measure neighbouring values). */
+  ruled?: RuledSettings;
   /** The thin-pen levels for a histogram and its Otsu level, or null where the pen is not thin. */
   thinLevels: (histogram: Uint32Array, otsu: number) => ThinLevels | null;
 }
@@ -51,7 +53,15 @@ export function takeOutLines(
   let blocked: Uint8Array | undefined;
   const lines = pass.family
     ? removeRuledFamily(mask, width, height, pass.family.ruleThickness, pass.family.minRun)
-    : removeRuledLines(mask, width, height, pass.stroke, pass.sheet, { normalised, threshold });
+    : removeRuledLines(
+        mask,
+        width,
+        height,
+        pass.stroke,
+        pass.sheet,
+        { normalised, threshold },
+        pass.ruled ?? RULED,
+      );
   for (const index of removeLongLines(mask, width, height, pass.lineThickness)) lines.push(index);
   if (lines.length > 0) {
     blocked = new Uint8Array(n);

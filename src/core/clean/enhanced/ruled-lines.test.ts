@@ -20,11 +20,6 @@ function band(
   }
 }
 
-/** A vertical pen stroke `width` px wide from y0 to y1 at x. */
-function stroke(mask: Uint8Array, w: number, x: number, width: number, y0: number, y1: number) {
-  for (let y = y0; y < y1; y++) for (let k = x; k < x + width; k++) mask[y * w + k] = 1;
-}
-
 const count = (mask: Uint8Array) => mask.reduce((sum, v) => sum + v, 0);
 
 describe('removeRuledLines (one line at a time)', () => {

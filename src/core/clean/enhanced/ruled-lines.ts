@@ -7,9 +7,9 @@
 //   2. straight lines one by one, each with its own slope (line-hough.ts);
 //   3. a ruled line crosses the whole sheet: along its chord (the part of it inside the picture
 //      and on the sheet) it is there — as its own thin run, hidden under ink, or faded in shadow
-//      but still a ridge darker than the paper (FAINT_DEPTH) — at PRESENT of
-//      the stations, its own runs at SUPPORTED of them with one unbroken STRETCH, and it reaches
-//      within END_GAP of both ends. A signature's own underline ends inside the sheet; lines of handwriting are not
+//      but still a ridge darker than the paper — at most stations, its own runs at a fifth of
+//      them with one unbroken stretch, straight to a pixel, paper on both sides, and it reaches
+//      both of its ends (RULED). A signature's own underline ends inside the sheet; lines of handwriting are not
 //      straight to a pixel or two along a fifth of their length;
 //   4. the ruling: the lines whose offsets are whole numbers of one spacing apart (within
 //      SPACING_TOLERANCE, for perspective), the spacing chosen to hold the most line evidence —
@@ -17,7 +17,7 @@
 //      Two lines make a ruling (a tight crop shows two or three); one line alone is a ruling
 //      only across another one (the margin of lined paper);
 //   5. along each line of the ruling, the ink run across it is cleared where it is no thicker
-//      than CLEAR_PER_THICKNESS × the line's own thickness: a stroke crossing or touching the
+//      than RULED.clearPerThickness × the line's own thickness: a stroke crossing or touching the
 //      line is thicker there and keeps its pixels.
 // Nothing depends on the pen's width but the cap on the evidence (lines up to twice the
 // stroke, or a share of the picture), so a line as thick as the pen is found like a thin one.
@@ -31,27 +31,42 @@ import type { SheetCells } from './stroke-width.ts';
 export const MAX_SLOPE = Math.tan((25 * Math.PI) / 180);
 /** A line is looked at when its runs reach this share of the stations. */
 export const MIN_VOTES_SHARE = 0.15;
-/** Along its chord, a ruled line is there (its run, or ink over it) at this share of stations… */
-export const PRESENT = 0.6;
-/** …its own thin runs at this share… */
-export const SUPPORTED = 0.2;
-/** …and it reaches within this share of the chord of both of its ends. */
-export const END_GAP = 0.05;
-/** A line's run is cleared where it is at most this many times the line's own thickness (+1 px). */
-export const CLEAR_PER_THICKNESS = 1.5;
-/** A line faded in shadow is still there where it is a ridge darker than the paper on both of
- * its sides by this share of the way from the ink's threshold to white (normalised picture). */
-export const FAINT_DEPTH = 0.15;
-/** One unbroken stretch of the line (crossed by ink or not; gaps of one station) holds its own runs
- * at this share of the chord's stations: a ruled line runs on between the strokes; lines of
- * handwriting break between words and are straight only letter by letter. */
-export const STRETCH = 0.15;
-/** A printed line is straight: its runs' centres lie within this many px of it (median), or a
- * sixth of its thickness for a thick one. The baseline of handwriting wanders more. */
-export const DEVIATION = 1;
-/** Paper lies on both sides of at least this share of its own runs (a line stands alone; bands
- * of dense grain or noise have ink beside them too). */
-export const ISOLATED = 0.5;
+/** The judgement of a ruled line (step 3) and its clearing (step 5); options only to measure. */
+export interface RuledSettings {
+  /** Along its chord, a ruled line is there (its run, ink over it, or a faint ridge) at this
+   * share of the stations… */
+  present: number;
+  /** …its own thin runs at this share… */
+  supported: number;
+  /** …one unbroken stretch of it (crossed by ink or not; gaps of one station) holds its own runs
+   * at this share of the stations: a ruled line runs on between the strokes; lines of
+   * handwriting break between words and are straight only letter by letter… */
+  stretch: number;
+  /** …its runs' centres lie within this many px of it (median), or a sixth of its thickness for
+   * a thick one: a printed line is straight, the baseline of handwriting wanders more… */
+  deviation: number;
+  /** …paper lies on both sides of this share of its own runs (a line stands alone; bands of
+   * dense grain have ink beside them too)… */
+  isolated: number;
+  /** …and it reaches within this share of the chord of both of its ends. */
+  endGap: number;
+  /** A line faded in shadow is still there where it is a ridge darker than the paper on both of
+   * its sides by this share of the way from the ink's threshold to white (normalised picture). */
+  faintDepth: number;
+  /** A line's run is cleared where it is at most this many times the line's thickness (+1 px). */
+  clearPerThickness: number;
+}
+
+export const RULED: RuledSettings = {
+  present: 0.6,
+  supported: 0.2,
+  stretch: 0.15,
+  deviation: 1,
+  isolated: 0.5,
+  endGap: 0.05,
+  faintDepth: 0.15,
+  clearPerThickness: 1.5,
+};
 /** The evidence's cap: runs up to this share of the picture's shorter side count too. */
 export const CAP_SHARE = 0.02;
 const MAX_LINES = 96;
@@ -73,10 +88,11 @@ export function removeRuledLines(
   stroke: number,
   sheet: SheetCells | null = null,
   levels: Faint | null = null,
+  settings: RuledSettings = RULED,
 ): number[] {
   const faint = levels && {
     normalised: levels.normalised,
-    depth: FAINT_DEPTH * (255 - levels.threshold),
+    depth: settings.faintDepth * (255 - levels.threshold),
   };
   const cap = Math.max(4, 2 * stroke, CAP_SHARE * Math.min(width, height));
   const families: Judged[][] = [];
@@ -87,7 +103,7 @@ export function removeRuledLines(
     const minVotes = Math.max(8, Math.round(MIN_VOTES_SHARE * evidence.stations.length));
     const found = houghLines(evidence, along, across, MAX_SLOPE, minVotes, MAX_LINES);
     const judged = found
-      .filter((line) => crossesSheet(mask, width, height, horizontal, line, sheet, faint))
+      .filter((line) => crossesSheet(mask, width, height, horizontal, line, sheet, faint, settings))
       .map((line) => ({
         ...line,
         horizontal,
@@ -101,7 +117,7 @@ export function removeRuledLines(
     family.length >= 2 || (family.length === 1 && other.length >= 2) ? family : [];
   const removed: number[] = [];
   for (const line of [...keep(rows, columns), ...keep(columns, rows)]) {
-    clearLine(mask, width, height, line, removed);
+    clearLine(mask, width, height, line, removed, settings.clearPerThickness);
   }
   return removed;
 }
@@ -119,6 +135,7 @@ function crossesSheet(
   line: FittedLine,
   sheet: SheetCells | null,
   faint: { normalised: Uint8Array; depth: number } | null,
+  settings: RuledSettings,
 ): boolean {
   const along = horizontal ? width : height;
   const span = horizontal ? height : width;
@@ -198,13 +215,13 @@ function crossesSheet(
   if (chord < 8 || present === 0) return false;
   const length = end - start + 1;
   return (
-    present >= PRESENT * chord &&
-    supported >= SUPPORTED * chord &&
-    isolated >= ISOLATED * supported &&
-    longest >= STRETCH * chord &&
-    line.deviation <= Math.max(DEVIATION, line.thickness / 6) &&
-    firstPresent - start <= END_GAP * length &&
-    end - lastPresent <= END_GAP * length
+    present >= settings.present * chord &&
+    supported >= settings.supported * chord &&
+    isolated >= settings.isolated * supported &&
+    longest >= settings.stretch * chord &&
+    line.deviation <= Math.max(settings.deviation, line.thickness / 6) &&
+    firstPresent - start <= settings.endGap * length &&
+    end - lastPresent <= settings.endGap * length
   );
 }
 
@@ -215,11 +232,12 @@ function clearLine(
   height: number,
   line: Judged,
   removed: number[],
+  clearPerThickness: number,
 ) {
   const { horizontal } = line;
   const along = horizontal ? width : height;
   const span = horizontal ? height : width;
-  const cap = Math.ceil(CLEAR_PER_THICKNESS * line.thickness) + 1;
+  const cap = Math.ceil(clearPerThickness * line.thickness) + 1;
   const at = horizontal
     ? (a: number, c: number) => c * width + a
     : (a: number, c: number) => a * width + c;

@@ -21,7 +21,7 @@ export function robustStrokeWidth(
   height: number,
   half: { small: Uint8Array; sw: number; sh: number },
   sheet: SheetCells | null,
-  options: { minWindow: number; withoutLines: boolean },
+  options: { minWindow: number; withoutLines: boolean; gain?: number },
 ): number {
   const wide = Math.max(
     options.minWindow,
@@ -54,5 +54,7 @@ export function robustStrokeWidth(
     widths,
     maxRun,
   );
-  return lineFree !== null && lineFree >= LINE_FREE_GAIN * widths.median ? lineFree : widths.median;
+  return lineFree !== null && lineFree >= (options.gain ?? LINE_FREE_GAIN) * widths.median
+    ? lineFree
+    : widths.median;
 }

@@ -1,0 +1,54 @@
+// The methods the quality benchmark can score (scripts/bench-quality.ts): the cleaners, the
+// baselines, an ablation per idea of the enhanced cleaner, and neighbouring values of its newest
+// constants (docs/QUALITY.md).
+import { clean } from '../../src/core/clean/clean.ts';
+import type { CleanResult } from '../../src/core/clean/clean-options.ts';
+import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
+import { bgnormOtsu, plainOtsu } from './baselines.ts';
+
+export type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
+export const METHODS: Record<string, Method> = {
+  spec: (d, w, h) => clean(d, w, h, { algorithm: 'spec' }),
+  enhanced: (d, w, h) => clean(d, w, h, { algorithm: 'enhanced' }),
+  'bgnorm-otsu': bgnormOtsu,
+  otsu: plainOtsu,
+  // Ablations of the enhanced cleaner: each removes one idea, to measure what it buys.
+  'enhanced-fixed-window': (d, w, h) => cleanEnhanced(d, w, h, { window: 21 }),
+  'enhanced-no-line-removal': (d, w, h) => cleanEnhanced(d, w, h, { removeLines: false }),
+  'enhanced-no-component-filter': (d, w, h) => cleanEnhanced(d, w, h, { filterComponents: false }),
+  'enhanced-no-edge-threshold': (d, w, h) => cleanEnhanced(d, w, h, { edgeThreshold: false }),
+  'enhanced-no-sheet': (d, w, h) => cleanEnhanced(d, w, h, { findSheet: false }),
+  'enhanced-first-otsu-strokes': (d, w, h) => cleanEnhanced(d, w, h, { robustStrokes: false }),
+  'enhanced-no-thin-pen': (d, w, h) => cleanEnhanced(d, w, h, { thinPen: false }),
+  'enhanced-no-noise-floor': (d, w, h) => cleanEnhanced(d, w, h, { noiseFloor: false }),
+  'enhanced-no-stroke-core': (d, w, h) => cleanEnhanced(d, w, h, { strokeCores: false }),
+  'enhanced-no-wide-edges': (d, w, h) => cleanEnhanced(d, w, h, { wideEdges: false }),
+  'enhanced-no-stroke-rims': (d, w, h) => cleanEnhanced(d, w, h, { strokeRims: false }),
+  'enhanced-no-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { sureInk: false }),
+  'enhanced-no-local-noise': (d, w, h) => cleanEnhanced(d, w, h, { localNoise: false }),
+  'enhanced-half-contrast-rims': (d, w, h) => cleanEnhanced(d, w, h, { rimShare: 0.5 }),
+  'enhanced-grey-ranked-ink': (d, w, h) => cleanEnhanced(d, w, h, { inkByColour: false }),
+  'enhanced-spec-grey': (d, w, h) => cleanEnhanced(d, w, h, { colourProjection: false }),
+  'enhanced-with-cast': (d, w, h) => cleanEnhanced(d, w, h, { removeCast: false }),
+  'enhanced-no-step-edges': (d, w, h) => cleanEnhanced(d, w, h, { stepEdges: false }),
+  'enhanced-family-lines': (d, w, h) => cleanEnhanced(d, w, h, { familyLines: true }),
+  'enhanced-lined-strokes': (d, w, h) => cleanEnhanced(d, w, h, { strokesWithoutLines: false }),
+};
+
+/**
+ * Neighbouring values of the ruled lines' settings and the line-free stroke gain, to keep the
+ * ablations honest (docs/QUALITY.md): `enhanced-ruled:present=0.5,stretch=0.1` or
+ * `enhanced-line-free-gain:2`.
+ */
+export function neighbour(name: string): Method | undefined {
+  const [kind, spec = ''] = name.split(':');
+  const pairs = spec.split(',').map((pair) => pair.split('='));
+  if (kind === 'enhanced-ruled' && pairs.every(([key, value]) => key && Number.isFinite(+value))) {
+    const ruled = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
+    return (d, w, h) => cleanEnhanced(d, w, h, { ruled });
+  }
+  if (kind === 'enhanced-line-free-gain' && Number.isFinite(+spec)) {
+    return (d, w, h) => cleanEnhanced(d, w, h, { lineFreeGain: Number(spec) });
+  }
+  return undefined;
+}
