@@ -48,6 +48,24 @@ describe('findPaper', () => {
     expect([found.x, found.y, found.width, found.height]).toEqual([0, 0, w, h]);
   });
 
+  test('a deep shadow with a soft edge is on the sheet; a table as dark with a sharp edge is not', () => {
+    const [w, h] = [640, 480];
+    // The right side in shadow down to a quarter of the light, over a penumbra 120 px wide
+    // (issue 23: real shadowed paper keeps 20–35% of the lit paper's light).
+    const light = (x: number) => (x < 380 ? 1 : x > 500 ? 0.25 : 1 - (0.75 * (x - 380)) / 120);
+    const shadowed = image(w, h, (x) => PAPER.map((v) => v * light(x)));
+    const inShadow = findPaper(shadowed, w, h);
+    const cellOf = (found: ReturnType<typeof findPaper>, x: number, y: number) =>
+      found.mask[Math.floor(y / found.scale) * found.maskWidth + Math.floor(x / found.scale)];
+    expect(cellOf(inShadow, 600, 240)).toBe(1);
+    expect(inShadow.coverage).toBe(1);
+    // The same darkness as a table beyond a sharp edge stays off the sheet.
+    const table = image(w, h, (x) => PAPER.map((v) => v * (x < 440 ? 1 : 0.25)));
+    const onTable = findPaper(table, w, h);
+    expect(cellOf(onTable, 600, 240)).toBe(0);
+    expect(cellOf(onTable, 200, 240)).toBe(1);
+  });
+
   test('a dense blot of ink inside the sheet stays on it (holes are filled)', () => {
     const [w, h] = [640, 480];
     const data = image(w, h, (x, y) => {

@@ -78,6 +78,31 @@ describe('cleanEnhanced', () => {
     for (let y = 51; y < 69; y++) expect(alphaAt(result.data, 300, 150, y)).toBe(255);
   });
 
+  test('a tiny crop with a dark strip along its edge keeps its faint strokes', () => {
+    // Issue 23: the strip fell in the ink's dark class and set its median darkness, which the
+    // faint strokes never reach, so the hysteresis dropped them and the result was empty. The
+    // strip goes (a step, not a stroke) and the strokes stay.
+    const [w, h] = [150, 50];
+    const stroke = (x: number, y: number) =>
+      x > 15 && x < 135 && Math.abs(y - (30 + 6 * Math.sin(x / 9))) < 1.2;
+    const data = scene(w, h, (x, y) => {
+      if (y < 9) return [70, 68, 66];
+      return stroke(x, y) ? [150, 150, 165] : [232, 230, 226];
+    });
+    const result = cleanEnhanced(data, w, h);
+    let kept = 0;
+    let strokes = 0;
+    for (let y = 9; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        if (!stroke(x, y)) continue;
+        strokes++;
+        if (alphaAt(result.data, w, x, y) === 255) kept++;
+      }
+    }
+    expect(kept).toBeGreaterThan(0.8 * strokes);
+    for (const x of [5, 75, 145]) expect(alphaAt(result.data, w, x, 3)).toBe(0);
+  });
+
   test('ruled lines across the frame are not ink; the signature crossing them is', () => {
     const data = scene(400, 120, (x, y) => {
       const signature = x >= 100 && x < 104 && y > 10 && y < 110;

@@ -20,11 +20,12 @@
 //      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
 //      whole frame (LINE_THICKNESS_PER_STROKE), if straight, are table edges; before that,
 //      ruled lines are found one by one and taken out where thin (ruled-lines.ts, line-pass.ts),
-//      and components that nowhere reach the ink's median darkness are bleed-through or stains;
 //      before that, ink stays only within a rim's depth of pixels that stand out of their own
 //      block's paper noise (local-noise.ts): grain on a dim or stained part of the page goes;
 //      components darker than the picture on one side only are the halo of a step (the outline of
-//      a hand, a book's edge, a stain's tide-line), not strokes (step-edges.ts);
+//      a hand, a book's edge, a stain's tide-line), not strokes (step-edges.ts); last, components
+//      that nowhere reach the median darkness of the ink left are bleed-through or stains (read
+//      after the steps are gone, so a dark strip along a tiny crop's edge does not set it);
 //   6. ink keeps its colour with alpha 255, the light's colour cast taken out against the paper
 //      (core/output/white-balance.ts); paper is 0,0,0,0.
 // The parameters below (and CORE_SHARE in stroke-core.ts) are the same for every image;
@@ -241,15 +242,12 @@ export function cleanEnhanced(
       sure: sureLevel,
     });
   }
+  const hysteresis = (options.sureInk ?? true) && !thinPath && threshold >= 0;
   let inkPixels =
     (options.filterComponents ?? true)
       ? filterComponents(mask, width, height, {
           minArea,
           maxLineThickness: LINE_THICKNESS_PER_STROKE * stroke,
-          // Hysteresis: a component must reach the ink's median darkness somewhere.
-          ...((options.sureInk ?? true) && !thinPath && threshold >= 0
-            ? { normalised, sureLevel }
-            : {}),
         })
       : countInk(mask);
   if (options.stepEdges ?? true) {
@@ -258,6 +256,18 @@ export function cleanEnhanced(
       minShare: MIN_STROKE_SHARE,
     });
   }
+  // Hysteresis: a component must reach the ink's median darkness somewhere — the median of the
+  // ink that is left, so a dark strip or a table's edge taken out above does not set it.
+  if ((options.filterComponents ?? true) && hysteresis) {
+    const level = inkMedian(normalised, mask, threshold);
+    if (level >= 0)
+      inkPixels = filterComponents(mask, width, height, {
+        minArea: 0,
+        maxLineThickness: 0,
+        normalised,
+        sureLevel: level,
+      });
+  }
 
   const out = inkToRgba(data, mask);
   if (options.removeCast ?? true) {
@@ -265,4 +275,11 @@ export function cleanEnhanced(
     if (gains) removeCast(out, gains);
   }
   return { data: out, width, height, threshold, inkPixels };
+}
+
+/** The median level of the mask's pixels at or below `threshold` (−1 when there are none). */
+function inkMedian(normalised: Uint8Array, mask: Uint8Array, threshold: number): number {
+  const counts = new Uint32Array(256);
+  for (let i = 0; i < mask.length; i++) if (mask[i] === 1) counts[normalised[i]]++;
+  return histogramQuantile(counts, 0, threshold, SURE_INK_QUANTILE);
 }
