@@ -157,7 +157,12 @@ describe('ruling', () => {
     expect(found.map((l) => l.distance).sort((a, b) => a - b)).toEqual([0, 150, 450]);
   });
 
-  test('two lines at very different angles are not a ruling', () => {
-    expect(ruling([line(0, 100, 0), line(300, 100, 0.3)])).toEqual([]);
+  test('two lines at very different angles are not a ruling: the stronger stands alone', () => {
+    const found = ruling([line(0, 100, 0), line(300, 120, 0.3)]);
+    expect(found.map((l) => l.distance)).toEqual([300]);
+  });
+
+  test('a double margin (two lines a few pixels apart) is a ruling of two', () => {
+    expect(ruling([line(100), line(108)]).length).toBe(2);
   });
 });

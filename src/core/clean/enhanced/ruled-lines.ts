@@ -158,6 +158,11 @@ function crossesSheet(
     ? (a: number, c: number) => c * width + a
     : (a: number, c: number) => a * width + c;
   const side = Math.ceil(line.thickness / 2) + 3;
+  const paperBeside = (a: number, c: number, sign: number) =>
+    [side, 2 * side].some((d) => {
+      const cc = c + sign * d;
+      return cc >= 0 && cc < span && mask[at(a, cc)] !== 1;
+    });
   const ridge = (
     f: { normalised: Uint8Array; depth: number },
     a: number,
@@ -184,14 +189,9 @@ function crossesSheet(
     let here = line.stations[j] === 1;
     if (here) {
       supported++;
-      // Paper on both sides: a line stands alone; in dense grain every band looks like one.
-      if (
-        c - side >= 0 &&
-        c + side < span &&
-        mask[at(a, c - side)] !== 1 &&
-        mask[at(a, c + side)] !== 1
-      )
-        isolated++;
+      // Paper on both sides, just past the line or one more step out (the partner of a double
+      // margin): a line stands alone; in dense grain every band looks like one.
+      if (paperBeside(a, c, -1) && paperBeside(a, c, 1)) isolated++;
     } else {
       // Hidden under ink (the line's pixel, or one beside it, is ink in a thick run), or faded:
       // a thin ridge still darker than the paper on both of its sides.

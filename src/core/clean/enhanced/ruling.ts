@@ -10,6 +10,11 @@ export const SPACING_TOLERANCE = 0.2;
  * their mean direction. */
 export const CONVERGE = (4 * Math.PI) / 180;
 
+/** A ruling holds at least this share of the lines its spacing predicts between its first and
+ * last (lines under a signature or faded away may be missing; a spacing far finer than the
+ * lines found is no ruling). */
+export const FILL = 0.5;
+
 export interface Judged extends FittedLine {
   horizontal: boolean;
   /** Offset across, perpendicular to the line, at the picture's centre (px). */
@@ -19,6 +24,7 @@ export interface Judged extends FittedLine {
 /**
  * Step 4: the lines a whole number of one spacing apart. Every gap between two lines, and its
  * halves and thirds, is tried as the spacing; the one whose lines hold the most evidence wins.
+ * Without any such pair, the strongest line alone (a margin, if the other axis has a ruling).
  */
 export function ruling(lines: Judged[]): Judged[] {
   if (lines.length < 2) return lines;
@@ -34,8 +40,8 @@ export function ruling(lines: Judged[]): Judged[] {
       if (!parallel(sorted[i]) || !parallel(sorted[k])) continue;
       for (let parts = 1; parts <= 3; parts++) {
         const spacing = gap / parts;
-        // Two lines closer than two of their own widths are one line's two edges, not a ruling.
-        if (spacing < 2 * thickest) continue;
+        // Lines of a ruling do not touch (a double margin's two lines are a few pixels apart).
+        if (spacing < thickest + 2) continue;
         const members = sorted.filter((line) => {
           if (!parallel(line)) return false;
           const steps = (line.distance - sorted[i].distance) / spacing;
@@ -52,12 +58,17 @@ export function ruling(lines: Judged[]): Judged[] {
             ),
         );
         const votes = spaced.reduce((sum, line) => sum + line.votes, 0);
-        if (spaced.length >= 2 && votes > bestVotes) {
+        if (spaced.length < 2 || votes <= bestVotes) continue;
+        // Regular: at least FILL of the lines the spacing predicts from the first to the last.
+        const slots = (spaced[spaced.length - 1].distance - spaced[0].distance) / spacing + 1;
+        if (spaced.length >= FILL * slots) {
           best = spaced;
           bestVotes = votes;
         }
       }
     }
   }
-  return best;
+  if (best.length > 0) return best;
+  // No ruling: the strongest line alone, which is a margin if the other axis has a ruling.
+  return [sorted.reduce((a, b) => (b.votes > a.votes ? b : a))];
 }
