@@ -33,6 +33,8 @@ export const METHODS: Record<string, Method> = {
   'enhanced-no-step-edges': (d, w, h) => cleanEnhanced(d, w, h, { stepEdges: false }),
   'enhanced-family-lines': (d, w, h) => cleanEnhanced(d, w, h, { familyLines: true }),
   'enhanced-lined-strokes': (d, w, h) => cleanEnhanced(d, w, h, { strokesWithoutLines: false }),
+  'enhanced-dark-class-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { sureFromDarkClass: true }),
+  'enhanced-hard-shadows': (d, w, h) => cleanEnhanced(d, w, h, { softShadows: false }),
 };
 
 /**

@@ -56,6 +56,7 @@ export function findPaper(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
+  { softShadows = true }: { softShadows?: boolean } = {},
 ): PaperRegion {
   const scale = Math.max(MIN_CELL, Math.ceil(Math.sqrt((width * height) / CELLS)));
   const mw = Math.ceil(width / scale);
@@ -70,7 +71,7 @@ export function findPaper(
     return wholeFrame(width, height, scale, mw, mh);
   }
   fillHoles(region, mw, mh);
-  keepOnlyDarkOutside(region, channels, mw, mh);
+  keepOnlyDarkOutside(region, channels, mw, mh, softShadows);
   let x0 = mw;
   let y0 = mh;
   let x1 = -1;
@@ -177,6 +178,7 @@ export function keepOnlyDarkOutside(
   channels: Uint8Array[],
   w: number,
   h: number,
+  softShadows = true,
 ): void {
   const n = w * h;
   const [r, g, b] = channels;
@@ -224,7 +226,10 @@ export function keepOnlyDarkOutside(
       }
     }
     const pale = sum / tail >= DARK_SHARE * median;
-    if (pale || softEdge(region, channels, w, h, queue, tail, distance, DARK_SHARE * median)) {
+    if (
+      pale ||
+      (softShadows && softEdge(region, channels, w, h, queue, tail, distance, DARK_SHARE * median))
+    ) {
       for (let k = 0; k < tail; k++) region[queue[k]] = 1;
     }
   }

@@ -108,7 +108,10 @@ export function cleanEnhanced(
   assertImage(data, width, height);
   const offset = options.thresholdOffset ?? 0;
   const n = width * height;
-  const sheet = (options.findSheet ?? true) ? findPaper(data, width, height) : null;
+  const sheet =
+    (options.findSheet ?? true)
+      ? findPaper(data, width, height, { softShadows: options.softShadows ?? true })
+      : null;
   const offSheet = sheet && sheet.coverage < 1 ? sheet : null;
   const weights =
     (options.colourProjection ?? true)
@@ -248,6 +251,8 @@ export function cleanEnhanced(
       ? filterComponents(mask, width, height, {
           minArea,
           maxLineThickness: LINE_THICKNESS_PER_STROKE * stroke,
+          // Issue 10's hysteresis (only to measure): the dark class's median, before the steps.
+          ...(hysteresis && options.sureFromDarkClass ? { normalised, sureLevel } : {}),
         })
       : countInk(mask);
   if (options.stepEdges ?? true) {
@@ -258,7 +263,7 @@ export function cleanEnhanced(
   }
   // Hysteresis: a component must reach the ink's median darkness somewhere — the median of the
   // ink that is left, so a dark strip or a table's edge taken out above does not set it.
-  if ((options.filterComponents ?? true) && hysteresis) {
+  if ((options.filterComponents ?? true) && hysteresis && !options.sureFromDarkClass) {
     const level = inkMedian(normalised, mask, threshold);
     if (level >= 0)
       inkPixels = filterComponents(mask, width, height, {

@@ -13,6 +13,12 @@ export interface EnhancedCleanOptions {
   /** Issue 10's ruled lines (one slope for a family of three or more, ruled-family.ts) instead of
    * issue 23's one-by-one lines (ruled-lines.ts); only to measure what the new ones buy. */
   familyLines?: boolean;
+  /** The hysteresis level from Otsu's dark class, applied before the step edges (issue 10; only
+   * to measure what reading it from the ink left buys). */
+  sureFromDarkClass?: boolean;
+  /** A dark region with a soft edge is a shadow on the sheet (find-paper.ts; default true; off
+   * only to measure). */
+  softShadows?: boolean;
   /** Neighbouring values of the ruled lines' judgement (ruled-lines.ts RULED; only to measure). */
   ruled?: Partial<RuledSettings>;
   /** LINE_FREE_GAIN of stroke-estimate.ts (only to measure neighbouring values). */
