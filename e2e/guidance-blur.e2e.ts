@@ -2,31 +2,18 @@
 // (Gaussian σ 3 and 5 px) is called blurry while the live preview shows its strokes, and its
 // result carries a warning; blank paper's result says no signature was found rather than blaming
 // a shadow; a sharp signature's result has no such warning. Fake cameras fed generated videos.
-import { afterAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
-import { fakeCameraFlags } from './support/fake-camera.ts';
-import { stillVideo, type Shot } from './support/guidance-video.ts';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   button,
   openGuidedCapture,
   previewAlpha,
   shownHint,
   startCamera,
+  browsersByShot,
 } from './guidance-support.ts';
 
-const browsers = new Map<Shot, Browser>();
-async function browserShowing(shot: Shot): Promise<Browser> {
-  let browser = browsers.get(shot);
-  if (!browser) {
-    browser = await launchBrowser(fakeCameraFlags(stillVideo(shot)));
-    browsers.set(shot, browser);
-  }
-  return browser;
-}
-afterAll(async () => {
-  for (const browser of browsers.values()) await browser.close();
-});
+const browserShowing = browsersByShot();
 
 /** Captures the box by hand and cleans it; resolves once the cleaned result is shown. */
 async function captureAndClean(page: Page) {

@@ -1,9 +1,11 @@
 // Shared steps of the live-guidance tests: a Capture page with tracked camera tracks, counted
 // workers and a record of every text the two polite live regions (the hint line and the
 // page's announcer) were given, in order.
+import { afterAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseURL, openTrackedPage, type PageOptions } from './support/browser.ts';
-import { trackingScript } from './support/fake-camera.ts';
+import { baseURL, launchBrowser, openTrackedPage, type PageOptions } from './support/browser.ts';
+import { fakeCameraFlags, trackingScript } from './support/fake-camera.ts';
+import { stillVideo, type Shot } from './support/guidance-video.ts';
 import { workerCountScript } from './support/worker-count.ts';
 import { videoPlays } from './support/live-video.ts';
 
@@ -108,4 +110,23 @@ export function previewAlpha(page: Page) {
     }
     return { clear, ink, soft, total: data.length / 4, width: copy.width };
   });
+}
+
+/**
+ * One browser per kind of shot, its fake camera looping that shot's video, launched on first
+ * use and closed after the file's tests. Call at the top of a test file.
+ */
+export function browsersByShot(): (shot: Shot) => Promise<Browser> {
+  const browsers = new Map<Shot, Browser>();
+  afterAll(async () => {
+    for (const browser of browsers.values()) await browser.close();
+  });
+  return async (shot) => {
+    let browser = browsers.get(shot);
+    if (!browser) {
+      browser = await launchBrowser(fakeCameraFlags(stillVideo(shot)));
+      browsers.set(shot, browser);
+    }
+    return browser;
+  };
 }

@@ -1,11 +1,7 @@
 // Live guidance in real Chromium, with fake cameras fed by generated 1280×720 videos: the hint
 // each kind of shot gets, the live preview's rate and content, and that the worker and the
 // camera stop with Stop and on leaving the page.
-import { afterAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
-import { fakeCameraFlags } from './support/fake-camera.ts';
-import { stillVideo, type Shot } from './support/guidance-video.ts';
+import { describe, expect, test } from 'vitest';
 import {
   button,
   guidanceWorkers,
@@ -16,20 +12,10 @@ import {
   said,
   shownHint,
   startCamera,
+  browsersByShot,
 } from './guidance-support.ts';
 
-const browsers = new Map<Shot, Browser>();
-async function browserShowing(shot: Shot): Promise<Browser> {
-  let browser = browsers.get(shot);
-  if (!browser) {
-    browser = await launchBrowser(fakeCameraFlags(stillVideo(shot)));
-    browsers.set(shot, browser);
-  }
-  return browser;
-}
-afterAll(async () => {
-  for (const browser of browsers.values()) await browser.close();
-});
+const browserShowing = browsersByShot();
 
 describe('the hint for each shot', () => {
   test.each([

@@ -25,7 +25,8 @@ export interface SyntheticImage {
   ink: [number, number, number];
 }
 
-function seeded(seed: number) {
+/** A seeded xorshift generator of numbers in [0, 1). */
+export function seeded(seed: number) {
   let s = seed >>> 0 || 1;
   return () => {
     s ^= s << 13;

@@ -5,7 +5,7 @@
 // and dim under warm light. Seeded; the images carry their truth like the synthetic set's.
 import { CONDITIONS } from './conditions.ts';
 import { renderScene } from './render.ts';
-import type { SyntheticImage } from './generate.ts';
+import { seeded, type SyntheticImage } from './generate.ts';
 import type { Rgb } from './scene.ts';
 
 /** Pens with their colours under neutral light; the bright ones are the hard case. */
@@ -26,16 +26,6 @@ const LIGHTS: Record<string, Rgb> = {
   dim: [0.65, 0.65, 0.65],
   'dim-warm': [0.75, 0.62, 0.45],
 };
-
-function seeded(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
 
 /** Every pen under every light: `perPen` images each (different signatures), seeded. */
 export function* penColourSet(perPen = 1, seed = 2026): Generator<SyntheticImage> {
