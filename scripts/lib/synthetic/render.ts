@@ -2,14 +2,19 @@
 // light (uneven, a hand's shadow, a colour cast), sensor noise, the camera's blur and JPEG.
 // Truth convention: ink is the pen's footprint, the pixels whose centre the pen passed over,
 // whatever the camera's blur did to them afterwards; ruled lines, the table and the surface
-// around a sheet are never ink. `lines` marks the pixels the ruling covers at least half
-// (ink excluded) for the line-residue gauge.
+// around a sheet are never ink, nor is printed matter. `lines` marks the pixels the ruling or
+// the print covers at least half (ink excluded) for the line-residue gauge and the crop
+// proposal's measure.
 import { blur121, gaussian, gaussianBlur, jpegRoundTrip } from './camera.ts';
 import { handDepth, lighting, linedCover, rulingCover, sheetMask } from './layers.ts';
 import { signaturePath, stampPath } from './pen.ts';
+import { printedCover } from './printed.ts';
 import type { Rgb, Scene } from './scene.ts';
 
 export { gaussian } from './camera.ts';
+
+/** Printer's ink: a near black. */
+const PRINT: Rgb = [35, 35, 40];
 
 export function renderScene(
   scene: Scene,
@@ -68,6 +73,8 @@ export function renderScene(
   }
   const ruling = scene.ruling ? rulingCover(scene.ruling, width, height) : new Float32Array(0);
   const lined = scene.lined ? linedCover(scene.lined, width, height) : null;
+  const printed =
+    scene.printed && scene.sheet ? printedCover(scene.printed, scene.sheet, width, height) : null;
 
   const data = new Uint8ClampedArray(n * 4);
   const lineCoverage = new Float32Array(n);
@@ -101,6 +108,11 @@ export function renderScene(
         if (lined.lines[i] > 0) blend(lined.lines[i], scene.lined.colour);
         if (scene.lined.margin && lined.margin[i] > 0)
           blend(lined.margin[i], scene.lined.margin.colour);
+      }
+      if (printed && printed[i] > 0 && !table[i]) {
+        const c = printed[i];
+        colour = [0, 1, 2].map((k) => colour[k] + (PRINT[k] - colour[k]) * c) as Rgb;
+        lineCoverage[i] = Math.max(lineCoverage[i], c);
       }
       if (table[i]) colour = [surface[0] + grain, surface[1] + grain, surface[2] + grain];
       if (hand && hand[i] > 0) {

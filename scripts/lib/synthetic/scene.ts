@@ -66,6 +66,8 @@ export interface Hand {
   skin: Rgb;
 }
 
+import type { PrintedForm } from './printed.ts';
+
 export interface Scene {
   width: number;
   height: number;
@@ -82,6 +84,8 @@ export interface Scene {
   signatureBox?: { x: number; y: number; width: number; height: number };
   /** Lined paper seen in perspective (issue 23). */
   lined?: LinedPaper;
+  /** A printed form on the sheet (printed.ts): words, a label and the rule; never ink. */
+  printed?: PrintedForm;
   /** The signature's own straight underline (ink), drawn after its strokes. */
   underline?: StraightStroke;
   shadow?: boolean;

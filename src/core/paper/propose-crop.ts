@@ -2,11 +2,17 @@
 // the crop step opens on it. The sheet is found first (findPaper): a table, a hand or the dark
 // surroundings of a whole phone photo are never taken for ink. On the sheet, ink is what Otsu's
 // threshold calls dark; the picture is read on a coarse grid of cells, and groups of inky cells
-// much smaller than the largest group (specks, dust, a stray dot) are left out. A sheet with no
-// ink is proposed whole, and so is a picture with no contrast. Pure: RGBA in, a rectangle out.
+// much smaller than the largest group (specks, dust, a stray dot) are left out. On a printed form
+// only the handwriting among the print is proposed (handwriting.ts). A sheet with no ink is
+// proposed whole, and so is a picture with no contrast. Pure: RGBA in, a rectangle out.
 import type { Rect } from '../capture/guide-box.ts';
 import { otsuThreshold } from '../clean/otsu.ts';
 import { findPaper, type PaperRegion } from './find-paper.ts';
+import { handwritingBox } from './handwriting.ts';
+import { normaliseByBackground } from '../clean/enhanced/background.ts';
+
+/** The paper's brightness is read over windows this wide (px) to find print and handwriting. */
+const PRINT_WINDOW = 41;
 
 export interface ProposeCropOptions {
   /** Cells along the longer side of the grid the ink is read on. */
@@ -99,6 +105,16 @@ export function proposeCrop(
   const { grey, histogram } = greyAndHistogram(data, width, height, sheet);
   const threshold = otsuThreshold(histogram);
   if (threshold < 0) return whole;
+  // A printed form: the handwriting among the print (handwriting.ts), read on the grey divided by
+  // the paper's brightness, so a shadow across the page is not one big piece of ink.
+  const flat = normaliseByBackground(grey, width, height, PRINT_WINDOW);
+  const flatThreshold = otsuThreshold(flat.histogram);
+  if (flatThreshold >= 0) {
+    const ink = new Uint8Array(width * height);
+    for (let i = 0; i < ink.length; i++) ink[i] = flat.normalised[i] <= flatThreshold ? 1 : 0;
+    const written = handwritingBox(ink, width, height, whole);
+    if (written) return withMargin(written, width, height, margin);
+  }
 
   const cell = Math.max(1, Math.ceil(Math.max(width, height) / gridCells));
   const cols = Math.ceil(width / cell);
@@ -134,13 +150,18 @@ export function proposeCrop(
   const y0 = top * cell;
   const x1 = Math.min(width, (right + 1) * cell);
   const y1 = Math.min(height, (bottom + 1) * cell);
-  const pad = Math.round(Math.max(x1 - x0, y1 - y0) * margin);
-  const x = Math.max(0, x0 - pad);
-  const y = Math.max(0, y0 - pad);
+  return withMargin({ x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, width, height, margin);
+}
+
+/** `box` grown by `margin` × its longer side each way, inside the picture. */
+function withMargin(box: Rect, width: number, height: number, margin: number): Rect {
+  const pad = Math.round(Math.max(box.width, box.height) * margin);
+  const x = Math.max(0, box.x - pad);
+  const y = Math.max(0, box.y - pad);
   return {
     x,
     y,
-    width: Math.min(width, x1 + pad) - x,
-    height: Math.min(height, y1 + pad) - y,
+    width: Math.min(width, box.x + box.width + pad) - x,
+    height: Math.min(height, box.y + box.height + pad) - y,
   };
 }
