@@ -17,7 +17,7 @@ export interface Evidence {
   count: number;
 }
 
-/** About this many stations along the lines, whatever the picture's size. */
+/** About this many stations along the lines, whatever the picture’s size. */
 export const STATIONS = 256;
 
 /** `horizontal`: lines along the rows (runs read down columns); otherwise along the columns. */

@@ -103,7 +103,19 @@ export function removeRuledLines(
     const minVotes = Math.max(8, Math.round(MIN_VOTES_SHARE * evidence.stations.length));
     const found = houghLines(evidence, along, across, MAX_SLOPE, minVotes, MAX_LINES);
     const judged = found
-      .filter((line) => crossesSheet(mask, width, height, horizontal, line, sheet, faint, settings))
+      .filter((line) =>
+        crossesSheet(
+          mask,
+          width,
+          height,
+          horizontal,
+          line,
+          evidence.stations,
+          sheet,
+          faint,
+          settings,
+        ),
+      )
       .map((line) => ({
         ...line,
         horizontal,
@@ -133,15 +145,14 @@ function crossesSheet(
   height: number,
   horizontal: boolean,
   line: FittedLine,
+  stations: Int32Array,
   sheet: SheetCells | null,
   faint: { normalised: Uint8Array; depth: number } | null,
   settings: RuledSettings,
 ): boolean {
   const along = horizontal ? width : height;
   const span = horizontal ? height : width;
-  const m = line.stations.length;
-  const step = Math.max(1, Math.floor(along / m));
-  const first = ((along - 1 - (m - 1) * step) / 2) | 0;
+  const m = stations.length;
   let chord = 0;
   let present = 0;
   let supported = 0;
@@ -174,7 +185,7 @@ function crossesSheet(
     return Math.min(f.normalised[at(a, c - off)], f.normalised[at(a, c + off)]) - v >= f.depth;
   };
   for (let j = 0; j < m; j++) {
-    const a = first + j * step;
+    const a = stations[j];
     const c = Math.round(across(line, a, along));
     if (c < 0 || c >= span) continue;
     const [x, y] = horizontal ? [a, c] : [c, a];
