@@ -3,9 +3,8 @@
 // label with the form's printed rule, and the signature on the rule (touching it half the
 // time). `lines` marks the printed pixels. Seeded; 1200 × 900, the size the app reads a photo
 // at to propose its crop.
-import { seeded, type SyntheticImage } from './generate.ts';
+import { renderImage, seeded, type SyntheticImage } from './generate.ts';
 import { printedForm, signatureSpot } from './printed.ts';
-import { renderScene } from './render.ts';
 import { INKS, PAPERS, SURFACES, pick, type Scene } from './scene.ts';
 
 const SIZE = { width: 1200, height: 900 };
@@ -50,17 +49,6 @@ function formScene(r: () => number): Scene {
 export function* formPageSet(count = 8, seed = 2026): Generator<SyntheticImage> {
   for (let k = 0; k < count; k++) {
     const random = seeded(seed * 7919 + 31 * 1_000_003 + k);
-    const scene = formScene(random);
-    const { data, gt, lines } = renderScene(scene, random);
-    yield {
-      name: `form-page-${k + 1}`,
-      condition: 'form-page',
-      width: scene.width,
-      height: scene.height,
-      data,
-      gt,
-      lines,
-      ink: scene.ink,
-    };
+    yield renderImage(`form-page-${k + 1}`, 'form-page', formScene(random), random);
   }
 }

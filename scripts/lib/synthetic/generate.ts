@@ -7,6 +7,7 @@
 // truth convention is in render.ts).
 import { CONDITIONS, PHONE_CONDITIONS } from './conditions.ts';
 import { renderScene } from './render.ts';
+import type { Scene } from './scene.ts';
 
 export { CONDITIONS } from './conditions.ts';
 
@@ -47,20 +48,29 @@ export function* syntheticSet(
     const count = PHONE_CONDITIONS.has(condition) ? Math.min(2, perCondition) : perCondition;
     for (let k = 0; k < count; k++) {
       const random = seeded(seed * 7919 + hash(condition) * 31 + k);
-      const scene = recipe(random);
-      const { data, gt, lines } = renderScene(scene, random);
-      yield {
-        name: `${condition}-${k + 1}`,
-        condition,
-        width: scene.width,
-        height: scene.height,
-        data,
-        gt,
-        lines,
-        ink: scene.ink,
-      };
+      yield renderImage(`${condition}-${k + 1}`, condition, recipe(random), random);
     }
   }
+}
+
+/** One scene rendered as a named image of the set, with its truth. */
+export function renderImage(
+  name: string,
+  condition: string,
+  scene: Scene,
+  random: () => number,
+): SyntheticImage {
+  const { data, gt, lines } = renderScene(scene, random);
+  return {
+    name,
+    condition,
+    width: scene.width,
+    height: scene.height,
+    data,
+    gt,
+    lines,
+    ink: scene.ink,
+  };
 }
 
 function hash(text: string) {

@@ -1,6 +1,6 @@
 // What lies on and around the paper (render.ts): the ruling's coverage, the sheet on its surface,
 // a hand holding the sheet, and the light (uneven, a hand's soft shadow).
-import type { Hand, LinedPaper, Ruling, Scene } from './scene.ts';
+import type { Hand, LinedPaper, Ruling, Scene, Sheet } from './scene.ts';
 
 /** How much of a pixel at signed distance `d` from a line's centre the line covers (0..1). */
 export function lineCover(d: number, thickness: number) {
@@ -29,17 +29,24 @@ export function rulingCover(ruling: Ruling, width: number, height: number): Floa
   return cover;
 }
 
+/** The sheet's placement in px: its turn, centre and half-size. */
+export function sheetFrame(sheet: Sheet, width: number, height: number) {
+  return {
+    cos: Math.cos(sheet.angle),
+    sin: Math.sin(sheet.angle),
+    cx: sheet.cx * width,
+    cy: sheet.cy * height,
+    hw: sheet.halfWidth * width,
+    hh: sheet.halfHeight * height,
+  };
+}
+
 /** 1 on the sheet, 0 on the surface around it. */
 export function sheetMask(scene: Scene): Uint8Array {
   const { width, height, sheet } = scene;
   const mask = new Uint8Array(width * height);
   if (!sheet) return mask.fill(1);
-  const cos = Math.cos(sheet.angle);
-  const sin = Math.sin(sheet.angle);
-  const cx = sheet.cx * width;
-  const cy = sheet.cy * height;
-  const hw = sheet.halfWidth * width;
-  const hh = sheet.halfHeight * height;
+  const { cos, sin, cx, cy, hw, hh } = sheetFrame(sheet, width, height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const dx = x + 0.5 - cx;

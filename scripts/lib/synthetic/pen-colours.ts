@@ -4,8 +4,7 @@
 // (a phone exposing for a bright scene turns the sheet grey and a bright green pen dark green)
 // and dim under warm light. Seeded; the images carry their truth like the synthetic set's.
 import { CONDITIONS } from './conditions.ts';
-import { renderScene } from './render.ts';
-import { seeded, type SyntheticImage } from './generate.ts';
+import { renderImage, seeded, type SyntheticImage } from './generate.ts';
 import type { Rgb } from './scene.ts';
 
 /** Pens with their colours under neutral light; the bright ones are the hard case. */
@@ -35,17 +34,7 @@ export function* penColourSet(perPen = 1, seed = 2026): Generator<SyntheticImage
       for (let k = 0; k < perPen; k++) {
         const random = seeded(seed * 7919 + ++n * 104729);
         const scene = { ...CONDITIONS['coloured-ink'](random), ink, cast };
-        const { data, gt, lines } = renderScene(scene, random);
-        yield {
-          name: `${pen}-${light}-${k + 1}`,
-          condition: `${pen} ${light}`,
-          width: scene.width,
-          height: scene.height,
-          data,
-          gt,
-          lines,
-          ink,
-        };
+        yield renderImage(`${pen}-${light}-${k + 1}`, `${pen} ${light}`, scene, random);
       }
     }
   }

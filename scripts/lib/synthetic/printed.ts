@@ -5,7 +5,7 @@
 // the print has what sets it apart from handwriting: one height per line, one stroke width,
 // straight baselines, even spacing. Three styles (light, regular, bold) and sizes. Laid out in the
 // sheet's own frame and turned with it. Coverage 0..1 per pixel; never ink.
-import { lineCover } from './layers.ts';
+import { lineCover, sheetFrame } from './layers.ts';
 import type { Sheet } from './scene.ts';
 
 /** A segment in the sheet's frame (px from its top-left corner). */
@@ -128,12 +128,7 @@ export function printedCover(
   height: number,
 ): Float32Array {
   const cover = new Float32Array(width * height);
-  const cos = Math.cos(sheet.angle);
-  const sin = Math.sin(sheet.angle);
-  const cx = sheet.cx * width;
-  const cy = sheet.cy * height;
-  const hw = sheet.halfWidth * width;
-  const hh = sheet.halfHeight * height;
+  const { cos, sin, cx, cy, hw, hh } = sheetFrame(sheet, width, height);
   // Sheet frame → picture: (u, v) from the sheet's top-left corner.
   const toPicture = (u: number, v: number): [number, number] => {
     const du = u - hw;
@@ -170,14 +165,11 @@ export function printedCover(
 
 /** Where the rule's middle and the space above it lie in the picture (shares of the frame). */
 export function signatureSpot(form: PrintedForm, sheet: Sheet, width: number, height: number) {
-  const cos = Math.cos(sheet.angle);
-  const sin = Math.sin(sheet.angle);
-  const hw = sheet.halfWidth * width;
-  const hh = sheet.halfHeight * height;
+  const { cos, sin, cx, cy, hw, hh } = sheetFrame(sheet, width, height);
   const [u0, v0, u1] = form.rule;
   const u = (u0 + u1) / 2 - hw;
   const v = v0 - hh;
-  const x = sheet.cx * width + u * cos - v * sin;
-  const y = sheet.cy * height + u * sin + v * cos;
+  const x = cx + u * cos - v * sin;
+  const y = cy + u * sin + v * cos;
   return { x: x / width, y: y / height, length: (u1 - u0) / width };
 }
