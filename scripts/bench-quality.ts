@@ -169,7 +169,7 @@ async function main() {
       gross: scores.fp > 0.05 * paper,
       lost: scores.tp < LOST_RECALL * (scores.tp + scores.fn),
       lineResidue: lineResidue(predicted, lines),
-      ...inkGauges(result.data, image.data, 'ink' in image ? image.ink : undefined),
+      ...inkGauges(result.data, image.data, image.width, 'ink' in image ? image.ink : undefined),
     });
     if (!values.json) {
       console.log(

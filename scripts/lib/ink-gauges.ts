@@ -12,9 +12,10 @@ import { penColour } from '../../src/core/output/pen-colour.ts';
 export function inkGauges(
   output: Uint8ClampedArray,
   source: Uint8ClampedArray,
+  width: number,
   pen: [number, number, number] | undefined,
 ): { inkAngle: number; inkLightness: number } {
-  const ink = pen && penColour(output, source);
+  const ink = pen && penColour(output, source, width);
   if (!pen || !ink) return { inkAngle: NaN, inkLightness: NaN };
   const dot = ink.r * pen[0] + ink.g * pen[1] + ink.b * pen[2];
   const norms = Math.hypot(ink.r, ink.g, ink.b) * Math.hypot(...pen);

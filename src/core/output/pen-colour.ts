@@ -2,32 +2,141 @@
 // the colour its pixels happen to have in the photo. A phone exposes for the scene, so a sheet
 // photographs grey and a bright green pen on it dark green; and the lighter part of a stroke is
 // mixed with the paper. So the ink is read where it is deepest (the darkest PEN_SHARE of the solid
-// ink: the middle of the strokes), and each channel is divided by the paper's (the paper turns
-// white: exposure and the light's colour go together, a von Kries correction to white). Measured
-// on the synthetic pens of `bench:quality -- --data pens` (docs/QUALITY.md). Pure.
+// ink: the middle of the strokes), and each channel is divided by the paper's around it (the
+// paper turns white: exposure and the light's colour go together, a von Kries correction to
+// white; read block by block, so a stroke in a deep shadow is lifted by its shadow's paper).
+// Measured on the synthetic pens of `bench:quality -- --data pens` (docs/QUALITY.md). Pure.
 import type { Rgb } from './image-types.ts';
 import { estimateInkColour } from './ink-colour.ts';
 import { inkOfRgba, MIN_PAPER_GREY, paperColour } from './white-balance.ts';
 
 /** The darkest tenth of the solid ink: the strokes' middles, where no paper is mixed in. */
 export const PEN_SHARE = 0.1;
-/** No channel is brightened more than this (a very dark photo's paper is not read as white). */
-export const MAX_PAPER_GAIN = 3;
+/** No channel is brightened more than this: paper down to a fifth of white is read (a deep
+ * shadow keeps 20–35% of the light); a darker one is not taken for white paper. */
+export const MAX_PAPER_GAIN = 5;
+
+/** A block's paper is uniform when its mean is at least this share of its brighter half's. */
+export const UNIFORM = 0.85;
+/** Paper is read in blocks of about this share of the picture's longer side (at least 16 px). */
+export const PAPER_BLOCK_SHARE = 1 / 24;
+
+/**
+ * The paper's colour block by block: the mean of the brighter half of each block's paper pixels
+ * (alpha 0 in `clean`), so a shadow's paper is its own, not the lit sheet's. A block with too
+ * little paper takes the whole picture's. null where no paper can be read at all.
+ */
+function localPaper(
+  clean: Uint8ClampedArray | Uint8Array,
+  source: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+  block: number,
+  whole: Rgb,
+): Float32Array {
+  const bw = Math.ceil(width / block);
+  const bh = Math.ceil(height / block);
+  // Two passes: each block's mean grey of paper, then the mean colour of its paper above it.
+  const sum = new Float64Array(bw * bh);
+  const count = new Uint32Array(bw * bh);
+  const at = (x: number, y: number) => ((y / block) | 0) * bw + ((x / block) | 0);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (clean[i * 4 + 3] !== 0) continue;
+      const j = i * 4;
+      const b = at(x, y);
+      sum[b] += source[j] + source[j + 1] + source[j + 2];
+      count[b]++;
+    }
+  }
+  const colour = new Float64Array(bw * bh * 3);
+  const bright = new Uint32Array(bw * bh);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (clean[i * 4 + 3] !== 0) continue;
+      const j = i * 4;
+      const b = at(x, y);
+      if (source[j] + source[j + 1] + source[j + 2] < sum[b] / count[b]) continue;
+      colour[b * 3] += source[j];
+      colour[b * 3 + 1] += source[j + 1];
+      colour[b * 3 + 2] += source[j + 2];
+      bright[b]++;
+    }
+  }
+  const paper = new Float32Array(bw * bh * 4);
+  const enough = (block * block) / 8;
+  for (let b = 0; b < bw * bh; b++) {
+    const own = count[b] >= enough && bright[b] > 0;
+    // Uniform: the block's paper as a whole is near its brighter half (not astride a hard
+    // shadow's edge, where the brighter half is the lit side's).
+    const brightGrey = (colour[b * 3] + colour[b * 3 + 1] + colour[b * 3 + 2]) / bright[b];
+    paper[bw * bh * 3 + b] = own && sum[b] / count[b] >= UNIFORM * brightGrey ? 1 : 0;
+    paper[b * 3] = own ? colour[b * 3] / bright[b] : whole.r;
+    paper[b * 3 + 1] = own ? colour[b * 3 + 1] / bright[b] : whole.g;
+    paper[b * 3 + 2] = own ? colour[b * 3 + 2] / bright[b] : whole.b;
+  }
+  return paper;
+}
 
 /**
  * The pen's colour: `clean` is the cleaner's RGBA (alpha > 0 is ink, in the photo's colours),
- * `source` the RGBA it was made from. null without ink. A paper too dark to read the light from
- * leaves the ink as photographed.
+ * `source` the RGBA it was made from, `width` their width. null without ink. Each solid ink pixel
+ * is divided by its own block's paper (a stroke in a deep shadow is not read as a darker pen),
+ * and the darkest PEN_SHARE of them, so divided, are averaged. A paper too dark to read the light
+ * from leaves the ink as photographed.
  */
 export function penColour(
   clean: Uint8ClampedArray | Uint8Array,
   source: Uint8ClampedArray | Uint8Array,
+  width: number,
 ): Rgb | null {
+  const pixels = clean.length >> 2;
+  const height = Math.max(1, Math.round(pixels / Math.max(1, width)));
   const ink = estimateInkColour(clean, PEN_SHARE);
   if (!ink) return null;
-  const paper = paperColour(source, inkOfRgba(clean), clean.length >> 2);
-  if (!paper || 0.299 * paper.r + 0.587 * paper.g + 0.114 * paper.b < MIN_PAPER_GREY) return ink;
-  const lift = (value: number, paperValue: number) =>
-    Math.min(255, Math.round(value * Math.min(MAX_PAPER_GAIN, 255 / Math.max(1, paperValue))));
-  return { r: lift(ink.r, paper.r), g: lift(ink.g, paper.g), b: lift(ink.b, paper.b) };
+  const whole = paperColour(source, inkOfRgba(clean), pixels);
+  if (!whole || 0.299 * whole.r + 0.587 * whole.g + 0.114 * whole.b < MIN_PAPER_GREY) return ink;
+  const block = Math.max(16, Math.round(PAPER_BLOCK_SHARE * Math.max(width, height)));
+  const paper = localPaper(clean, source, width, height, block, whole);
+  const bw = Math.ceil(width / block);
+  const gain = (paperValue: number) => Math.min(MAX_PAPER_GAIN, 255 / Math.max(1, paperValue));
+  // The lifted colours of the solid ink, by lifted grey (0..255), then the darkest share.
+  const blocks = bw * Math.ceil(height / block);
+  const counts = new Uint32Array(256);
+  const sums = new Float64Array(256 * 3);
+  let solid = 0;
+  // Ink in blocks of uniform paper only, unless there is none.
+  let anyUniform = false;
+  for (let b = 0; b < blocks && !anyUniform; b++) anyUniform = paper[blocks * 3 + b] === 1;
+  for (let i = 0; i < pixels; i++) {
+    if (clean[i * 4 + 3] !== 255) continue;
+    const b = ((((i / width) | 0) / block) | 0) * bw + (((i % width) / block) | 0);
+    if (anyUniform && paper[blocks * 3 + b] !== 1) continue;
+    const j = i * 4;
+    const r = Math.min(255, source[j] * gain(paper[b * 3]));
+    const g = Math.min(255, source[j + 1] * gain(paper[b * 3 + 1]));
+    const bl = Math.min(255, source[j + 2] * gain(paper[b * 3 + 2]));
+    const level = Math.round(0.299 * r + 0.587 * g + 0.114 * bl);
+    counts[level]++;
+    sums[level * 3] += r;
+    sums[level * 3 + 1] += g;
+    sums[level * 3 + 2] += bl;
+    solid++;
+  }
+  if (solid === 0) return ink;
+  let seen = 0;
+  const total = { r: 0, g: 0, b: 0 };
+  for (let level = 0; level < 256 && seen < PEN_SHARE * solid; level++) {
+    seen += counts[level];
+    total.r += sums[level * 3];
+    total.g += sums[level * 3 + 1];
+    total.b += sums[level * 3 + 2];
+  }
+  return {
+    r: Math.round(total.r / seen),
+    g: Math.round(total.g / seen),
+    b: Math.round(total.b / seen),
+  };
 }

@@ -57,7 +57,7 @@ export function keepClean(
     const gains = castGains(paperColour(source, inkOfRgba(clean.data), width * height));
     if (gains) removeCast(data, gains);
   }
-  const original = penColour(clean.data, source);
+  const original = penColour(clean.data, source, width);
   kept = { key, image: { data, width, height }, inkShare, check, original };
   return kept;
 }
