@@ -21,10 +21,19 @@ export const UNIFORM = 0.85;
 /** Paper is read in blocks of about this share of the picture's longer side (at least 16 px). */
 export const PAPER_BLOCK_SHARE = 1 / 24;
 
+/** The paper block by block: its colour (r, g, b interleaved) and whether it is uniform. */
+interface LocalPaper {
+  columns: number;
+  colour: Float32Array;
+  uniform: Uint8Array;
+}
+
 /**
  * The paper's colour block by block: the mean of the brighter half of each block's paper pixels
- * (alpha 0 in `clean`), so a shadow's paper is its own, not the lit sheet's. A block with too
- * little paper takes the whole picture's. null where no paper can be read at all.
+ * (alpha 0 in `clean`), so a shadow's paper is its own, not the lit sheet's; a block with too
+ * little paper takes the whole picture's (`whole`). A block is uniform when its paper's mean is
+ * near its brighter half's — not astride a hard shadow's edge, where the brighter half is the
+ * lit side's.
  */
 function localPaper(
   clean: Uint8ClampedArray | Uint8Array,
@@ -33,51 +42,46 @@ function localPaper(
   height: number,
   block: number,
   whole: Rgb,
-): Float32Array {
-  const bw = Math.ceil(width / block);
-  const bh = Math.ceil(height / block);
-  // Two passes: each block's mean grey of paper, then the mean colour of its paper above it.
-  const sum = new Float64Array(bw * bh);
-  const count = new Uint32Array(bw * bh);
-  const at = (x: number, y: number) => ((y / block) | 0) * bw + ((x / block) | 0);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (clean[i * 4 + 3] !== 0) continue;
-      const j = i * 4;
-      const b = at(x, y);
-      sum[b] += source[j] + source[j + 1] + source[j + 2];
-      count[b]++;
+): LocalPaper {
+  const columns = Math.ceil(width / block);
+  const blocks = columns * Math.ceil(height / block);
+  /** Calls `visit(block, j)` for every paper pixel (j: its RGBA offset). */
+  const eachPaper = (visit: (b: number, j: number) => void) => {
+    for (let y = 0; y < height; y++) {
+      const row = ((y / block) | 0) * columns;
+      for (let x = 0; x < width; x++) {
+        const j = (y * width + x) * 4;
+        if (clean[j + 3] === 0) visit(row + ((x / block) | 0), j);
+      }
     }
-  }
-  const colour = new Float64Array(bw * bh * 3);
-  const bright = new Uint32Array(bw * bh);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (clean[i * 4 + 3] !== 0) continue;
-      const j = i * 4;
-      const b = at(x, y);
-      if (source[j] + source[j + 1] + source[j + 2] < sum[b] / count[b]) continue;
-      colour[b * 3] += source[j];
-      colour[b * 3 + 1] += source[j + 1];
-      colour[b * 3 + 2] += source[j + 2];
-      bright[b]++;
-    }
-  }
-  const paper = new Float32Array(bw * bh * 4);
+  };
+  const sum = new Float64Array(blocks);
+  const count = new Uint32Array(blocks);
+  eachPaper((b, j) => {
+    sum[b] += source[j] + source[j + 1] + source[j + 2];
+    count[b]++;
+  });
+  const sums = new Float64Array(blocks * 3);
+  const bright = new Uint32Array(blocks);
+  eachPaper((b, j) => {
+    if (source[j] + source[j + 1] + source[j + 2] < sum[b] / count[b]) return;
+    sums[b * 3] += source[j];
+    sums[b * 3 + 1] += source[j + 1];
+    sums[b * 3 + 2] += source[j + 2];
+    bright[b]++;
+  });
+  const colour = new Float32Array(blocks * 3);
+  const uniform = new Uint8Array(blocks);
   const enough = (block * block) / 8;
-  for (let b = 0; b < bw * bh; b++) {
+  for (let b = 0; b < blocks; b++) {
     const own = count[b] >= enough && bright[b] > 0;
-    // Uniform: the block's paper as a whole is near its brighter half (not astride a hard
-    // shadow's edge, where the brighter half is the lit side's).
-    const brightGrey = (colour[b * 3] + colour[b * 3 + 1] + colour[b * 3 + 2]) / bright[b];
-    paper[bw * bh * 3 + b] = own && sum[b] / count[b] >= UNIFORM * brightGrey ? 1 : 0;
-    paper[b * 3] = own ? colour[b * 3] / bright[b] : whole.r;
-    paper[b * 3 + 1] = own ? colour[b * 3 + 1] / bright[b] : whole.g;
-    paper[b * 3 + 2] = own ? colour[b * 3 + 2] / bright[b] : whole.b;
+    const brightSum = (sums[b * 3] + sums[b * 3 + 1] + sums[b * 3 + 2]) / bright[b];
+    uniform[b] = own && sum[b] / count[b] >= UNIFORM * brightSum ? 1 : 0;
+    colour[b * 3] = own ? sums[b * 3] / bright[b] : whole.r;
+    colour[b * 3 + 1] = own ? sums[b * 3 + 1] / bright[b] : whole.g;
+    colour[b * 3 + 2] = own ? sums[b * 3 + 2] / bright[b] : whole.b;
   }
-  return paper;
+  return { columns, colour, uniform };
 }
 
 /**
@@ -99,25 +103,22 @@ export function penColour(
   const whole = paperColour(source, inkOfRgba(clean), pixels);
   if (!whole || 0.299 * whole.r + 0.587 * whole.g + 0.114 * whole.b < MIN_PAPER_GREY) return ink;
   const block = Math.max(16, Math.round(PAPER_BLOCK_SHARE * Math.max(width, height)));
-  const paper = localPaper(clean, source, width, height, block, whole);
-  const bw = Math.ceil(width / block);
+  const { columns, colour, uniform } = localPaper(clean, source, width, height, block, whole);
   const gain = (paperValue: number) => Math.min(MAX_PAPER_GAIN, 255 / Math.max(1, paperValue));
-  // The lifted colours of the solid ink, by lifted grey (0..255), then the darkest share.
-  const blocks = bw * Math.ceil(height / block);
+  // The lifted colours of the solid ink, by lifted grey (0..255), then the darkest share; ink in
+  // blocks of uniform paper only, unless there is none.
+  const anyUniform = uniform.includes(1);
   const counts = new Uint32Array(256);
   const sums = new Float64Array(256 * 3);
   let solid = 0;
-  // Ink in blocks of uniform paper only, unless there is none.
-  let anyUniform = false;
-  for (let b = 0; b < blocks && !anyUniform; b++) anyUniform = paper[blocks * 3 + b] === 1;
   for (let i = 0; i < pixels; i++) {
     if (clean[i * 4 + 3] !== 255) continue;
-    const b = ((((i / width) | 0) / block) | 0) * bw + (((i % width) / block) | 0);
-    if (anyUniform && paper[blocks * 3 + b] !== 1) continue;
+    const b = ((((i / width) | 0) / block) | 0) * columns + (((i % width) / block) | 0);
+    if (anyUniform && uniform[b] !== 1) continue;
     const j = i * 4;
-    const r = Math.min(255, source[j] * gain(paper[b * 3]));
-    const g = Math.min(255, source[j + 1] * gain(paper[b * 3 + 1]));
-    const bl = Math.min(255, source[j + 2] * gain(paper[b * 3 + 2]));
+    const r = Math.min(255, source[j] * gain(colour[b * 3]));
+    const g = Math.min(255, source[j + 1] * gain(colour[b * 3 + 1]));
+    const bl = Math.min(255, source[j + 2] * gain(colour[b * 3 + 2]));
     const level = Math.round(0.299 * r + 0.587 * g + 0.114 * bl);
     counts[level]++;
     sums[level * 3] += r;
