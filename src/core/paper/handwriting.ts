@@ -11,6 +11,7 @@
 // signature. Printed words, the rule and its label are left out unless they touch the ink. Pure;
 // typed arrays only.
 import type { Rect } from '../capture/guide-box.ts';
+import { pieces, type Piece } from './pieces.ts';
 
 /** This many pieces of about one height make print. */
 export const MIN_PRINT = 20;
@@ -30,49 +31,6 @@ export const MAX_HEIGHT = 0.3;
 /** Handwriting is strokes: its ink covers at most this share of its box (a shadow or a stain
  * that the threshold takes is a filled region). */
 export const MAX_FILL = 0.4;
-
-interface Piece {
-  size: number;
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-/** The 8-connected pieces of `ink` (1 = ink); `ink` is left as it was. */
-function pieces(ink: Uint8Array, width: number, height: number): Piece[] {
-  const seen = new Uint8Array(ink.length);
-  const stack = new Int32Array(ink.length);
-  const out: Piece[] = [];
-  for (let start = 0; start < ink.length; start++) {
-    if (ink[start] !== 1 || seen[start]) continue;
-    const piece: Piece = { size: 0, left: width, top: height, right: -1, bottom: -1 };
-    let top = 0;
-    stack[top++] = start;
-    seen[start] = 1;
-    while (top > 0) {
-      const p = stack[--top];
-      const x = p % width;
-      const y = (p - x) / width;
-      piece.size++;
-      if (x < piece.left) piece.left = x;
-      if (x > piece.right) piece.right = x;
-      if (y < piece.top) piece.top = y;
-      if (y > piece.bottom) piece.bottom = y;
-      for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
-        for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
-          const q = ny * width + nx;
-          if (ink[q] === 1 && !seen[q]) {
-            seen[q] = 1;
-            stack[top++] = q;
-          }
-        }
-      }
-    }
-    out.push(piece);
-  }
-  return out;
-}
 
 /**
  * The box of the handwriting among print on `ink` (1 = ink, on the sheet), or null when the ink

@@ -9,6 +9,7 @@ import type { Rect } from '../capture/guide-box.ts';
 import { otsuThreshold } from '../clean/otsu.ts';
 import { findPaper, type PaperRegion } from './find-paper.ts';
 import { handwritingBox } from './handwriting.ts';
+import { pieces } from './pieces.ts';
 import { normaliseByBackground } from '../clean/enhanced/background.ts';
 
 /** The paper's brightness is read over windows this wide (px) to find print and handwriting. */
@@ -55,38 +56,6 @@ function greyAndHistogram(
   return { grey, histogram };
 }
 
-/** Labels 8-connected groups of set cells; returns each cell's group and each group's size. */
-function groups(cells: Uint8Array, cols: number, rows: number) {
-  const label = new Int32Array(cells.length).fill(-1);
-  const sizes: number[] = [];
-  const stack = new Int32Array(cells.length);
-  for (let start = 0; start < cells.length; start++) {
-    if (!cells[start] || label[start] >= 0) continue;
-    const group = sizes.length;
-    let top = 0;
-    let size = 0;
-    stack[top++] = start;
-    label[start] = group;
-    while (top > 0) {
-      const cell = stack[--top];
-      size++;
-      const cx = cell % cols;
-      const cy = (cell - cx) / cols;
-      for (let ny = Math.max(0, cy - 1); ny <= Math.min(rows - 1, cy + 1); ny++) {
-        for (let nx = Math.max(0, cx - 1); nx <= Math.min(cols - 1, cx + 1); nx++) {
-          const next = ny * cols + nx;
-          if (cells[next] && label[next] < 0) {
-            label[next] = group;
-            stack[top++] = next;
-          }
-        }
-      }
-    }
-    sizes.push(size);
-  }
-  return { label, sizes };
-}
-
 export function proposeCrop(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
@@ -129,22 +98,20 @@ export function proposeCrop(
   const minDark = Math.max(1, Math.round(cell * cell * 0.03));
   const inky = new Uint8Array(cols * rows);
   for (let i = 0; i < inky.length; i++) inky[i] = dark[i] >= minDark ? 1 : 0;
-  const { label, sizes } = groups(inky, cols, rows);
-  if (sizes.length === 0) return whole;
-  const keep = Math.max(...sizes) * speckShare;
+  const groups = pieces(inky, cols, rows);
+  if (groups.length === 0) return whole;
+  const keep = Math.max(...groups.map((group) => group.size)) * speckShare;
 
   let left = cols;
   let top = rows;
   let right = -1;
   let bottom = -1;
-  for (let i = 0; i < label.length; i++) {
-    if (label[i] < 0 || sizes[label[i]] < keep) continue;
-    const cx = i % cols;
-    const cy = (i - cx) / cols;
-    left = Math.min(left, cx);
-    right = Math.max(right, cx);
-    top = Math.min(top, cy);
-    bottom = Math.max(bottom, cy);
+  for (const group of groups) {
+    if (group.size < keep) continue;
+    left = Math.min(left, group.left);
+    right = Math.max(right, group.right);
+    top = Math.min(top, group.top);
+    bottom = Math.max(bottom, group.bottom);
   }
   const x0 = left * cell;
   const y0 = top * cell;
