@@ -16,6 +16,8 @@ export const NAMESPACES = [
   'faq',
   'about',
   'privacy',
+  'wallet',
+  'maker',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -15,7 +15,9 @@ import { resultMessages } from '../../features/capture/result/messages.ts';
 import { faqMessages } from '../../features/faq/messages.ts';
 import { instructionsMessages } from '../../features/instructions/messages.ts';
 import { privacyMessages } from '../../features/privacy/messages.ts';
+import { makerMessages } from '../../features/maker/messages.ts';
 import { signMessages } from '../../features/sign/messages.ts';
+import { walletMessages } from '../../features/wallet/messages.ts';
 
 export const englishCatalog = {
   layout: layoutMessages,
@@ -32,4 +34,6 @@ export const englishCatalog = {
   faq: faqMessages,
   about: aboutMessages,
   privacy: privacyMessages,
+  wallet: walletMessages,
+  maker: makerMessages,
 };

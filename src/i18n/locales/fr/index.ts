@@ -5,7 +5,9 @@ import { camera, capture, crop, live } from './capture.ts';
 import { feedback } from './feedback.ts';
 import { about, faq, instructions, privacy } from './pages.ts';
 import { result } from './result.ts';
+import { maker } from './maker.ts';
 import { sign } from './sign.ts';
+import { wallet } from './wallet.ts';
 
 export const catalog: Catalog = {
   layout,
@@ -22,4 +24,6 @@ export const catalog: Catalog = {
   faq,
   about,
   privacy,
+  wallet,
+  maker,
 };
