@@ -1,0 +1,105 @@
+// The stored form of a kept item and its reading: records hold the PNG as bytes (so any
+// IndexedDB, and the export file, can carry them) and are read leniently, so a record written by
+// an older version of the app — a field it did not have yet — still opens. Pure: no IndexedDB.
+import type { NewWalletItem, WalletItem, WalletKind, WalletOrigin } from './wallet-types.ts';
+
+export interface WalletRecord {
+  id: string;
+  v: number;
+  kind: WalletKind;
+  name: string;
+  png: ArrayBuffer;
+  width: number;
+  height: number;
+  svg: string | null;
+  ink: string;
+  origin: WalletOrigin;
+  created: number;
+  used: number;
+}
+
+export const NAME_MAX_LENGTH = 80;
+/** The largest side a kept picture may have (a 12-MP capture trimmed to its ink is far below). */
+export const SIDE_MAX = 16_384;
+
+const KINDS: readonly WalletKind[] = ['signature', 'initials'];
+const ORIGINS: readonly WalletOrigin[] = ['camera', 'photo', 'draw', 'type', 'import'];
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+export function isPng(bytes: Uint8Array): boolean {
+  return PNG_SIGNATURE.every((value, index) => bytes[index] === value);
+}
+
+/** A name as kept: trimmed, collapsed, at most NAME_MAX_LENGTH characters; empty → fallback. */
+export function cleanName(name: string, fallback: string): string {
+  const tidy = name.replace(/\s+/g, ' ').trim();
+  return (tidy || fallback).slice(0, NAME_MAX_LENGTH);
+}
+
+const isSide = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) > 0 && (value as number) <= SIDE_MAX;
+
+/**
+ * The item a stored record describes, or null when it cannot be shown (no PNG, no size): the
+ * fields later versions added take their defaults, so an older record still opens.
+ */
+export function readRecord(raw: unknown): WalletItem | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Partial<Record<keyof WalletRecord, unknown>>;
+  const bytes =
+    r.png instanceof ArrayBuffer
+      ? new Uint8Array(r.png)
+      : ArrayBuffer.isView(r.png)
+        ? new Uint8Array(r.png.buffer, r.png.byteOffset, r.png.byteLength)
+        : null;
+  if (typeof r.id !== 'string' || !bytes || !isPng(bytes) || !isSide(r.width) || !isSide(r.height))
+    return null;
+  const kind = KINDS.includes(r.kind as WalletKind) ? (r.kind as WalletKind) : 'signature';
+  const created = typeof r.created === 'number' ? r.created : 0;
+  return {
+    id: r.id,
+    v: 1,
+    kind,
+    name: cleanName(
+      typeof r.name === 'string' ? r.name : '',
+      kind === 'initials' ? 'Initials' : 'Signature',
+    ),
+    png: new Blob([bytes.slice()], { type: 'image/png' }),
+    width: r.width,
+    height: r.height,
+    svg: typeof r.svg === 'string' && r.svg.includes('<svg') ? r.svg : null,
+    ink:
+      typeof r.ink === 'string' && /^#[0-9a-f]{6}$/i.test(r.ink) ? r.ink.toLowerCase() : '#000000',
+    origin: ORIGINS.includes(r.origin as WalletOrigin) ? (r.origin as WalletOrigin) : 'import',
+    created,
+    used: typeof r.used === 'number' ? r.used : created,
+  };
+}
+
+/** The record to store for a new item. */
+export async function toRecord(
+  item: NewWalletItem,
+  id: string,
+  now: number,
+  dates?: { created: number; used: number },
+): Promise<WalletRecord> {
+  return {
+    id,
+    v: 1,
+    kind: item.kind,
+    name: cleanName(item.name, item.kind === 'initials' ? 'Initials' : 'Signature'),
+    png: await item.png.arrayBuffer(),
+    width: item.width,
+    height: item.height,
+    svg: item.svg,
+    ink: item.ink,
+    origin: item.origin,
+    created: dates?.created ?? now,
+    used: dates?.used ?? now,
+  };
+}
+
+/** The one used last first; among those never used, the one kept last first. */
+export function byLastUse(a: WalletItem, b: WalletItem): number {
+  return b.used - a.used || b.created - a.created || a.id.localeCompare(b.id);
+}
