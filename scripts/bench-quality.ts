@@ -20,7 +20,7 @@ import {
   scoreBinarization,
 } from '../src/core/quality/metrics.ts';
 import { METHODS, neighbour, type Method } from './lib/quality-methods.ts';
-import { readImage } from './lib/image-io.ts';
+import { readImage } from '../src/cli/image-io.ts';
 import { inkGauges } from './lib/ink-gauges.ts';
 import { penColourSet } from './lib/synthetic/pen-colours.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { describe, expect, test } from 'vitest';
-import { encodePngBuffer } from './lib/image-io.ts';
+import { encodePngBuffer } from '../src/cli/image-io.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'inklift-cli-'));
 

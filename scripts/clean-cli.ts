@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { clean } from '../src/core/clean/clean.ts';
 import { CLEAN_ALGORITHMS, type CleanAlgorithm } from '../src/core/clean/clean-options.ts';
-import { ImageReadError, readImage, writePng } from './lib/image-io.ts';
+import { ImageReadError, readImage, writePng } from '../src/cli/image-io.ts';
 
 const USAGE = `Usage: npm run -s clean -- INPUT OUTPUT.png [--algorithm spec|enhanced] [--threshold-offset N]
 

@@ -8,7 +8,7 @@ import { grayAndHistogram } from '../src/core/clean/grayscale.ts';
 import { otsuThreshold } from '../src/core/clean/otsu.ts';
 import { cleanSpec } from '../src/core/clean/spec-clean.ts';
 import { DIBCO_DIR, hasDibco, warnIfMissing } from './lib/data-dir.ts';
-import { readImage } from './lib/image-io.ts';
+import { readImage } from '../src/cli/image-io.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
 import { loadOpenCv, openCvSpecMask, type OpenCv } from './lib/opencv.ts';
 

@@ -10,7 +10,7 @@ import {
   scoreBinarization,
 } from '../src/core/quality/metrics.ts';
 import { DIBCO_DIR, hasDibco, warnIfMissing } from './lib/data-dir.ts';
-import { readImage } from './lib/image-io.ts';
+import { readImage } from '../src/cli/image-io.ts';
 
 const RECORDED = [
   {

@@ -1,18 +1,21 @@
 // Reading and writing images in Node for the CLI, the benchmarks and the tests: PNG (any bit
 // depth, grey, palette) and JPEG (with its EXIF orientation applied) into RGBA, and PNG out,
-// written atomically so a failed run never leaves a partial file.
+// written atomically so a failed or interrupted run never leaves a partial file. Node has no
+// WebP decoder: a WebP file is recognised and refused with a message that says so.
 import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import exifr from 'exifr';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { applyOrientation, type RgbaPixels } from '../../src/core/image/orientation.ts';
+import { applyOrientation, type RgbaPixels } from '../core/image/orientation.ts';
 
 export class ImageReadError extends Error {}
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47];
 const JPEG_MAGIC = [0xff, 0xd8, 0xff];
+const RIFF_MAGIC = [0x52, 0x49, 0x46, 0x46];
+const WEBP_MAGIC = [0x57, 0x45, 0x42, 0x50];
 
 function startsWith(bytes: Uint8Array, magic: number[]) {
   return magic.every((value, index) => bytes[index] === value);
@@ -62,6 +65,11 @@ export async function decodeImage(bytes: Buffer, name = 'input'): Promise<RgbaPi
     }
     return applyOrientation(image, orientation);
   }
+  if (startsWith(bytes, RIFF_MAGIC) && startsWith(bytes.subarray(8), WEBP_MAGIC)) {
+    throw new ImageReadError(
+      `${name}: WebP is not supported by this Node (it has no WebP decoder): convert it to PNG or JPEG`,
+    );
+  }
   throw new ImageReadError(`${name}: unsupported format (only PNG and JPEG can be read)`);
 }
 
@@ -90,19 +98,29 @@ export function encodePngBuffer(
   return PNG.sync.write(png, { colorType: 6 });
 }
 
-/** Writes a PNG through a temporary file in the same folder and a rename: all or nothing. */
-export async function writePng(
-  path: string,
-  data: Uint8ClampedArray | Uint8Array,
-  width: number,
-  height: number,
-) {
-  const temporary = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+/** The hidden name a file is written under before it is renamed into place. */
+export function temporaryName(path: string): string {
+  return join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+}
+
+/** Writes a file through a temporary file in the same folder and a rename: all or nothing. */
+export async function writeAtomic(path: string, contents: Uint8Array | string) {
+  const temporary = temporaryName(path);
   try {
-    await writeFile(temporary, encodePngBuffer(data, width, height));
+    await writeFile(temporary, contents);
     await rename(temporary, path);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
   }
+}
+
+/** Writes a PNG through a temporary file in the same folder and a rename: all or nothing. */
+export function writePng(
+  path: string,
+  data: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+) {
+  return writeAtomic(path, encodePngBuffer(data, width, height));
 }

@@ -1,0 +1,83 @@
+// One picture, start to end, in whichever thread runs it: read and decode, clean, the app's
+// result step (soft edges for the enhanced cleaner, thickness, trim, ink colour: the very
+// functions the app's worker calls, lib/clean/output-step.ts), then each output written to a
+// temporary name and renamed. Decoded pixels live only inside this call, so a thread holds at
+// most one picture at a time.
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { clean } from '../core/clean/clean.ts';
+import { checkSource } from '../core/guidance/check-source.ts';
+import type { Rgb, RgbaPixels } from '../core/output/image-types.ts';
+import { keepClean, shapeOutput, type Softened } from '../lib/clean/output-step.ts';
+import type { OutputFormat, ResultSettings } from './args.ts';
+import { encodePngBuffer, readImage, writeAtomic } from './image-io.ts';
+import { resultWarnings, type Warning } from './warnings.ts';
+
+export interface CleanTask {
+  input: string;
+  /** Where each format goes, in the order of `formats`. */
+  outputs: string[];
+  formats: OutputFormat[];
+  settings: ResultSettings;
+}
+
+export interface CleanOutcome {
+  threshold: number;
+  /** Ink pixels over all pixels of the picture, as the app measures it for its warnings. */
+  inkShare: number;
+  warnings: Warning[];
+}
+
+/** The result with the chosen ink: a custom #rrggbb stands in for the pen's own colour. */
+function shape(softened: Softened, settings: ResultSettings) {
+  const { trim, ink, thickness } = settings;
+  if (typeof ink === 'string') return shapeOutput(softened, { trim, colour: ink, thickness });
+  return shapeOutput({ ...softened, original: ink }, { trim, colour: 'original', thickness });
+}
+
+async function svgOf(image: RgbaPixels, fill: Rgb): Promise<string> {
+  // The tracer is loaded only when an SVG is asked for.
+  const { traceSvg } = await import('../lib/output/trace-svg.ts');
+  return traceSvg(image, fill);
+}
+
+/**
+ * Lays a picture with transparency on white paper, in place, as the app draws every picture
+ * on white before reading it: clear pixels would otherwise read as black ink.
+ */
+export function layOnWhite(data: Uint8ClampedArray): void {
+  for (let j = 0; j < data.length; j += 4) {
+    const alpha = data[j + 3];
+    if (alpha === 255) continue;
+    const paper = 255 * (255 - alpha);
+    data[j] = Math.round((data[j] * alpha + paper) / 255);
+    data[j + 1] = Math.round((data[j + 1] * alpha + paper) / 255);
+    data[j + 2] = Math.round((data[j + 2] * alpha + paper) / 255);
+    data[j + 3] = 255;
+  }
+}
+
+export async function cleanFile(task: CleanTask): Promise<CleanOutcome> {
+  const { settings } = task;
+  const source = await readImage(task.input);
+  const { width, height } = source;
+  layOnWhite(source.data);
+  const cleaned = clean(source.data, width, height, {
+    algorithm: settings.algorithm,
+    thresholdOffset: settings.thresholdOffset,
+  });
+  const inkShare = cleaned.inkPixels / (width * height);
+  const check = checkSource(source.data, width, height);
+  const softened = keepClean(task.input, cleaned, source.data, settings, inkShare, check);
+  const { image } = shape(softened, settings);
+  for (const [index, format] of task.formats.entries()) {
+    const path = task.outputs[index];
+    await mkdir(dirname(path), { recursive: true });
+    const contents =
+      format === 'png'
+        ? encodePngBuffer(image.data, image.width, image.height)
+        : await svgOf(image, image.ink);
+    await writeAtomic(path, contents);
+  }
+  return { threshold: cleaned.threshold, inkShare, warnings: resultWarnings(inkShare, check) };
+}

@@ -1,0 +1,19 @@
+// The worker thread: thin by design. It takes one picture at a time from the pool (pool.ts),
+// cleans it (clean-file.ts) and answers with the outcome or the reason it failed.
+import { parentPort } from 'node:worker_threads';
+import { cleanFile, type CleanTask } from './clean-file.ts';
+import type { TaskAnswer } from './pool.ts';
+import type { CleanOutcome } from './clean-file.ts';
+
+const port = parentPort;
+if (!port) throw new Error('clean-worker.ts runs in a worker thread only');
+
+port.on('message', async (task: CleanTask) => {
+  let answer: TaskAnswer<CleanOutcome>;
+  try {
+    answer = { ok: true, value: await cleanFile(task) };
+  } catch (error) {
+    answer = { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  port.postMessage(answer);
+});

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `inklift`, the command line (package.json's bin, compiled to dist-cli/inklift.js by
+// vite.cli.config.ts): reads the arguments, then runs the batch on worker threads running
+// dist-cli/clean-worker.js next to it. Its own exit codes are run-batch.ts's.
+import { availableParallelism } from 'node:os';
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { version } from '../../package.json';
+import { parseCommand, UsageError, type Command } from './args.ts';
+import { EXIT, runBatch } from './run-batch.ts';
+import { USAGE } from './usage.ts';
+
+// The worker's file has this file's extension: .js when built, .ts when run from the source
+// (with tsx, which the worker then loads too).
+const here = fileURLToPath(import.meta.url);
+const WORKER = new URL(`clean-worker${extname(here)}`, import.meta.url);
+const WORKER_OPTIONS = extname(here) === '.ts' ? { execArgv: ['--import', 'tsx'] } : {};
+
+function startWorker() {
+  return new Worker(WORKER, WORKER_OPTIONS);
+}
+
+async function main(argv: string[]): Promise<number> {
+  let command: Command;
+  try {
+    command = parseCommand(argv, availableParallelism());
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`inklift: ${error.message}\n\n${USAGE}\n`);
+    return EXIT.usage;
+  }
+  if (command.command === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return EXIT.ok;
+  }
+  if (command.command === 'version') {
+    process.stdout.write(`${version}\n`);
+    return EXIT.ok;
+  }
+  return runBatch(command, {
+    startWorker,
+    out: process.stderr,
+    onInterrupt: (handler) => {
+      process.on('SIGINT', handler);
+      return () => process.off('SIGINT', handler);
+    },
+    quit: (code) => process.exit(code),
+  });
+}
+
+process.exitCode = await main(process.argv.slice(2));
