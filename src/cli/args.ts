@@ -91,11 +91,27 @@ function report(path: string | undefined): CleanCommand['report'] {
   return { path, format };
 }
 
+/** `--thickness -3` as `--thickness=-3`: parseArgs takes a value that starts with - for an option. */
+function joinNegativeValues(argv: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const numeric = argv[i] === '--thickness' || argv[i] === '--threshold-offset';
+    if (numeric && /^-\d/.test(argv[i + 1] ?? '')) joined.push(`${argv[i]}=${argv[++i]}`);
+    else joined.push(argv[i]);
+  }
+  return joined;
+}
+
 /** Reads the arguments after `inklift`; `defaultJobs` is the machine's number of cores. */
 export function parseCommand(argv: string[], defaultJobs: number): Command {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: OPTIONS });
+    parsed = parseArgs({
+      args: joinNegativeValues(argv),
+      allowPositionals: true,
+      strict: true,
+      options: OPTIONS,
+    });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }

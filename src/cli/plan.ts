@@ -20,7 +20,8 @@ export interface PlannedPicture {
 /** `sub/a.photo.jpg` → `sub/a.photo.png` (below --out). */
 export function outputPath(out: string, key: string, format: OutputFormat): string {
   const stem = key.replace(/\.[^./]*$/, '');
-  return `${out.replace(/[\\/]+$/, '') || '/'}/${stem}.${format}`;
+  const folder = out.replace(/[\\/]+$/, '');
+  return `${folder}/${stem}.${format}`;
 }
 
 export async function* planPictures(
