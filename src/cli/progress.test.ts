@@ -58,6 +58,8 @@ describe('progress', () => {
     });
     bar.picture(row);
     expect(screen).toHaveLength(2);
-    expect(screen[1]).toMatch(/^\r\x1b\[2K\[.*\] 1\/2 /);
+    const clearLine = '\r\u001b[2K';
+    expect(screen[1].startsWith(clearLine)).toBe(true);
+    expect(screen[1].slice(clearLine.length)).toMatch(/^\[.*\] 1\/2 /);
   });
 });
