@@ -1,10 +1,16 @@
-// / (Capture): the capture tool and the local-processing note.
+// / (Capture): the capture tool, My signatures and the local-processing note.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { paths } from '../../config/paths.ts';
 import { CaptureTool } from './capture-tool.tsx';
+// eslint-disable-next-line no-restricted-imports -- the lead moves it into My signatures (issue 24)
+import { MakerLauncher } from '../maker/maker-launcher.tsx';
 import { useCaptureMessages } from './messages.ts';
 import './capture.css';
+
+// My signatures loads after the page (never part of its first load): it reads IndexedDB.
+const WalletSection = lazy(() => import('../../components/wallet/wallet-section.tsx'));
 
 export function CapturePage() {
   const m = useCaptureMessages();
@@ -14,6 +20,10 @@ export function CapturePage() {
       <PageMeta title={m.title} description={m.description} />
       <h1>{m.heading}</h1>
       <CaptureTool />
+      <MakerLauncher />
+      <Suspense fallback={null}>
+        <WalletSection />
+      </Suspense>
       <p className="local-note">
         {lp.before}
         <Link to={paths.privacy}>{lp.privacyLink}</Link>
