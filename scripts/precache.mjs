@@ -4,7 +4,8 @@
 // revision), and the on-use list (`self.__INKLIFT_ON_USE`).
 // Precached: each pre-rendered page under its route (`/`, `/sign`, …: the server answers those,
 // and the worker's look-up strips a trailing slash), and every built file the pages and the
-// capture flow can ask for: entry, lazy chunks, styles, the clean and tracer workers, manifest,
+// capture flow can ask for: entry, lazy chunks, styles, the clean and tracer workers, Type's
+// handwriting fonts (woff2), manifest,
 // icons. Cached on first use instead: the PDF engine of Sign PDF (pdf.js, its worker and pdf-lib —
 // about 750 KB gzip that most visits never need; the worker fetches the three together when one
 // loads) and pdf.js's character maps and fonts (2.5 MB, fetched one by one as a PDF needs them).
@@ -38,7 +39,7 @@ if (isMain) {
     swSrc: join(dist, 'sw.js'),
     swDest: join(dist, 'sw.js'),
     globDirectory: dist,
-    globPatterns: ['**/*.{html,js,mjs,css,wasm,svg,png,webmanifest}'],
+    globPatterns: ['**/*.{html,js,mjs,css,wasm,svg,png,webmanifest,woff2}'],
     globIgnores: [
       'sw.js',
       '404/**',
