@@ -5,10 +5,9 @@
 // Precached: each pre-rendered page under its route (`/`, `/sign`, …: the server answers those,
 // and the worker's look-up strips a trailing slash), and every built file the pages and the
 // capture flow can ask for: entry, lazy chunks, styles, the clean and tracer workers, Type's
-// handwriting fonts (woff2), manifest,
-// icons. Cached on first use instead: the PDF engine of Sign PDF (pdf.js, its worker and pdf-lib —
-// about 750 KB gzip that most visits never need; the worker fetches the three together when one
-// loads) and pdf.js's character maps and fonts (2.5 MB, fetched one by one as a PDF needs them).
+// handwriting fonts (woff2), manifest, icons. Cached on first use instead: the PDF engine of
+// Sign PDF (pdf.js, its worker and pdf-lib — about 750 KB gzip that most visits never need; the
+// worker fetches the three together when one loads) and pdf.js's character maps and fonts (2.5 MB, fetched one by one as a PDF needs them).
 // Never cached: the 404 page (served with status 404; offline, unknown paths get `/`), the Vite
 // manifest and the pre-compressed copies.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
