@@ -7,7 +7,8 @@
 // capture flow can ask for: entry, lazy chunks, styles, the clean and tracer workers, Type's
 // handwriting fonts (woff2), manifest, icons. Cached on first use instead: the PDF engine of
 // Sign PDF (pdf.js, its worker and pdf-lib — about 750 KB gzip that most visits never need; the
-// worker fetches the three together when one loads) and pdf.js's character maps and fonts (2.5 MB, fetched one by one as a PDF needs them).
+// worker fetches the three together when one loads) and pdf.js's character maps and fonts
+// (2.5 MB, fetched one by one as a PDF needs them).
 // Never cached: the 404 page (served with status 404; offline, unknown paths get `/`), the Vite
 // manifest and the pre-compressed copies.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
