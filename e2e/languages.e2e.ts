@@ -94,10 +94,10 @@ test('in German: Start → Capture → Clean → Save PNG, named and announced i
   expect(await page.getByText(de.capture.shows.cleaned).count()).toBe(1);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    button(page, de.result.actions.savePng).click(),
+    button(page, de.actions.savePng).click(),
   ]);
   expect(download.suggestedFilename()).toBe('signature.png');
-  await page.getByRole('status').filter({ hasText: de.result.actions.announce.savedPng }).waitFor();
+  await page.getByRole('status').filter({ hasText: de.actions.announce.savedPng }).waitFor();
   await button(page, de.capture.stop).click();
   await expect.poll(() => announced(page)).toBe(de.capture.announce.cameraOff);
   expectClean(tracked);

@@ -122,7 +122,7 @@ test.each([
     await expect.poll(() => announced(page), { timeout: 20_000 }).toBe(t.feedback.announce.cleaned);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      button(page, t.result.actions.savePng).click(),
+      button(page, t.actions.savePng).click(),
     ]);
     expect(download.suggestedFilename()).toBe('signature.png');
     // The file is the cleaned preview: same size, same transparency, with ink in it.

@@ -2,6 +2,8 @@
 
 /** Guide box aspect ratio, width to height. */
 export const GUIDE_BOX_ASPECT_RATIO = 3;
+/** The guide box for initials (issue 24): shorter, about 1.5 : 1. */
+export const INITIALS_BOX_ASPECT_RATIO = 1.5;
 /** Guide box width on portrait screens up to PORTRAIT_MAX_SCREEN_WIDTH px wide: share of the video width. */
 export const GUIDE_BOX_WIDTH_PORTRAIT = 0.9;
 /** Guide box width otherwise: share of the video width. */

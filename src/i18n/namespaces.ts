@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'privacy',
   'wallet',
   'maker',
+  'actions',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -5,6 +5,7 @@
 import { updateMessages } from '../pwa/messages.ts';
 import { errorMessages } from '../layout/error-messages.ts';
 import { layoutMessages } from '../layout/messages.ts';
+import { actionsMessages } from '../../components/output/messages.ts';
 import { aboutMessages } from '../../features/about/messages.ts';
 import { cameraMessages } from '../../features/capture/camera-messages.ts';
 import { cropMessages } from '../../features/capture/crop/messages.ts';
@@ -17,7 +18,7 @@ import { instructionsMessages } from '../../features/instructions/messages.ts';
 import { privacyMessages } from '../../features/privacy/messages.ts';
 import { makerMessages } from '../../features/maker/messages.ts';
 import { signMessages } from '../../features/sign/messages.ts';
-import { walletMessages } from '../../features/wallet/messages.ts';
+import { walletMessages } from '../../components/wallet/messages.ts';
 
 export const englishCatalog = {
   layout: layoutMessages,
@@ -36,4 +37,5 @@ export const englishCatalog = {
   privacy: privacyMessages,
   wallet: walletMessages,
   maker: makerMessages,
+  actions: actionsMessages,
 };

@@ -93,4 +93,26 @@ describe('computeGuideBox', () => {
       ),
     );
   });
+
+  test('initials get a 1.5 : 1 box, as wide as the cap allows, under the same height cap', () => {
+    const wide = computeGuideBox({
+      videoWidth: 1280,
+      videoHeight: 720,
+      screenWidth: 1400,
+      portrait: false,
+      aspectRatio: 1.5,
+    });
+    expect(wide.width / wide.height).toBeCloseTo(1.5, 9);
+    expect(wide.height).toBeCloseTo(720 * 0.8 > 768 / 1.5 ? 768 / 1.5 : 720 * 0.8, 9);
+    expect(wide.x * 2 + wide.width).toBeCloseTo(1280, 9);
+    const capped = computeGuideBox({
+      videoWidth: 640,
+      videoHeight: 200,
+      screenWidth: 1400,
+      portrait: false,
+      aspectRatio: 1.5,
+    });
+    expect(capped.height).toBeCloseTo(160, 9);
+    expect(capped.width).toBeCloseTo(240, 9);
+  });
 });

@@ -24,6 +24,8 @@ export interface GuideBoxInput {
   /** The screen (window) width in CSS px and whether it is in portrait orientation. */
   screenWidth: number;
   portrait: boolean;
+  /** Width to height; the spec's 3 unless given (initials use a shorter box). */
+  aspectRatio?: number;
 }
 
 export function computeGuideBox({
@@ -31,6 +33,7 @@ export function computeGuideBox({
   videoHeight,
   screenWidth,
   portrait,
+  aspectRatio = GUIDE_BOX_ASPECT_RATIO,
 }: GuideBoxInput): Rect {
   if (!(videoWidth > 0) || !(videoHeight > 0)) {
     return {
@@ -45,11 +48,11 @@ export function computeGuideBox({
       ? GUIDE_BOX_WIDTH_PORTRAIT
       : GUIDE_BOX_WIDTH_DEFAULT;
   let width = videoWidth * share;
-  let height = width / GUIDE_BOX_ASPECT_RATIO;
+  let height = width / aspectRatio;
   const maxHeight = videoHeight * GUIDE_BOX_HEIGHT_CAP;
   if (height > maxHeight) {
     height = maxHeight;
-    width = height * GUIDE_BOX_ASPECT_RATIO;
+    width = height * aspectRatio;
   }
   return { x: (videoWidth - width) / 2, y: GUIDE_BOX_TOP_OFFSET, width, height };
 }

@@ -8,6 +8,7 @@ import { CAPTURE_TIMER_SECONDS } from '../../core/constants.ts';
 import type { CameraState } from './camera-state.ts';
 import type { CameraController } from './camera-controller.ts';
 import { CameraStage } from './camera-stage.tsx';
+import { KindSwitch } from './kind-switch.tsx';
 import { captureMessagesNow, useCaptureMessages } from './messages.ts';
 import type { NextStep, Picture } from './capture-state.ts';
 import type { LiveLine } from './live/live-guidance.tsx';
@@ -209,6 +210,7 @@ export function CameraPanel(props: CameraPanelProps) {
           />
           {m.timer}
         </label>
+        <KindSwitch />
       </div>
       {cameraOn && !hidden && (
         <Suspense fallback={null}>

@@ -4,7 +4,12 @@
 // onNoFrames, it also watches that the live picture keeps moving while it can be seen.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { computeGuideBox, type Rect } from '../../core/capture/guide-box.ts';
-import { GUIDE_BORDER_PADDING } from '../../core/constants.ts';
+import {
+  GUIDE_BORDER_PADDING,
+  GUIDE_BOX_ASPECT_RATIO,
+  INITIALS_BOX_ASPECT_RATIO,
+} from '../../core/constants.ts';
+import { useCaptureKind } from './capture-kind.ts';
 import type { CameraStatus } from './camera-controller.ts';
 import { useCaptureMessages } from './messages.ts';
 
@@ -24,7 +29,7 @@ interface CameraStageProps {
   onNoFrames?: () => void;
 }
 
-function currentGuideBox(video: HTMLVideoElement): Rect {
+function currentGuideBox(video: HTMLVideoElement, aspectRatio: number): Rect {
   const portrait = window.matchMedia('(orientation: portrait)').matches;
   const hasFrame = video.videoWidth > 0 && video.videoHeight > 0;
   return computeGuideBox({
@@ -32,6 +37,7 @@ function currentGuideBox(video: HTMLVideoElement): Rect {
     videoHeight: hasFrame ? video.clientHeight : 0,
     screenWidth: window.innerWidth,
     portrait,
+    aspectRatio,
   });
 }
 
@@ -49,6 +55,8 @@ export function CameraStage({
   const guideRef = useRef<HTMLDivElement>(null);
   const live = status === 'on';
   const m = useCaptureMessages();
+  const kind = useCaptureKind();
+  const aspectRatio = kind === 'initials' ? INITIALS_BOX_ASPECT_RATIO : GUIDE_BOX_ASPECT_RATIO;
 
   useEffect(() => {
     const video = videoRef.current;
@@ -78,7 +86,7 @@ export function CameraStage({
     const guide = guideRef.current;
     if (!video || !guide) return;
     const place = () => {
-      const box = currentGuideBox(video);
+      const box = currentGuideBox(video, aspectRatio);
       boxRef.current = box;
       // The border sits GUIDE_BORDER_PADDING outside the crop area, so it is never captured.
       guide.style.left = `${box.x - GUIDE_BORDER_PADDING}px`;
@@ -100,7 +108,7 @@ export function CameraStage({
       window.removeEventListener('resize', place);
       window.removeEventListener('orientationchange', place);
     };
-  }, [videoRef, boxRef]);
+  }, [videoRef, boxRef, aspectRatio]);
 
   return (
     <div className={!live && errorText ? 'stage stage-failed' : 'stage'} data-state={status}>
@@ -114,7 +122,9 @@ export function CameraStage({
         data-testid="camera-video"
       />
       <div ref={guideRef} className="guide-box" hidden={!live} data-testid="guide-box">
-        <span className="guide-box-label">{m.guideBox}</span>
+        <span className="guide-box-label">
+          {kind === 'initials' ? m.guideBoxInitials : m.guideBox}
+        </span>
       </div>
       {!live && (
         <div className="stage-placeholder">

@@ -6,9 +6,11 @@ import { useEffect, type Dispatch, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { rgbToHex } from '../../core/output/ink-colour.ts';
-import { makeSvgBlob } from '../../lib/output/svg-on-demand.ts';
+import { makeSvg, makeSvgBlob } from '../../lib/output/svg-on-demand.ts';
 import { setCurrentSignature } from '../../lib/session/current-signature.ts';
-import type { CaptureEvent, CleanedResult, CleanSettings } from './capture-state.ts';
+import { KeepForm } from '../../components/wallet/keep-form.tsx';
+import { useCaptureKind } from './capture-kind.ts';
+import type { CaptureEvent, CleanedResult, CleanSettings, SourceKind } from './capture-state.ts';
 import { revealResult, type Reveal } from './reveal.ts';
 import { useResultMessages } from './result/messages.ts';
 import ResultPanel from './result/result-panel.tsx';
@@ -31,6 +33,8 @@ export interface ResultOutputProps {
   notice: ReactNode;
   /** A warning about the picture (blurred) that leaves the result usable: Save PNG stays first. */
   warning?: ReactNode;
+  /** Where the picture came from, kept with the item in My signatures. */
+  origin: SourceKind;
 }
 
 /** The output PNG's pixels, for tracing. */
@@ -47,6 +51,7 @@ async function pixelsOf(png: Blob) {
 export default function ResultOutput(props: ResultOutputProps) {
   const m = useResultMessages();
   const { result, url, alt, settings, busy, dispatch, workStatus, reveal, notice, warning } = props;
+  const kind = useCaptureKind();
   const { png, output } = result;
   const change = (next: Partial<CleanSettings>) =>
     dispatch({ type: 'settingsChanged', settings: next });
@@ -95,6 +100,18 @@ export default function ResultOutput(props: ResultOutputProps) {
           primary: !notice,
           makeSvg: async () => makeSvgBlob(await pixelsOf(png), output.ink),
         }}
+      />
+      <KeepForm
+        defaultKind={kind}
+        disabled={busy}
+        make={async () => ({
+          png,
+          width: output.width,
+          height: output.height,
+          svg: await makeSvg(await pixelsOf(png), output.ink),
+          ink: rgbToHex(output.ink),
+          origin: props.origin,
+        })}
       />
       <p className="result-sign">
         <Link to={paths.sign} className="button button-quiet">

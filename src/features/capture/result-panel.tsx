@@ -92,6 +92,7 @@ export function ResultPanel(props: ResultPanelProps) {
               reveal={reveal}
               notice={notes?.notice ?? null}
               warning={notes?.warning ?? null}
+              origin={current?.source.picture.kind ?? 'photo'}
             />
           </Suspense>
         </div>

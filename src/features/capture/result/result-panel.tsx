@@ -4,10 +4,14 @@
 // under the preview, so on a phone the result and Save PNG are in view together.
 import type { ReactNode } from 'react';
 import { FineTuneSlider, type FineTuneSliderProps } from './fine-tune-slider.tsx';
-import { ResultActions, type ResultActionsProps } from './result-actions.tsx';
+import {
+  ResultActions,
+  type ResultActionsProps,
+} from '../../../components/output/result-actions.tsx';
 import { ResultOptions, type ResultOptionsProps } from './result-options.tsx';
 import { ResultPreview, type ResultPreviewProps } from './result-preview.tsx';
 import './result.css';
+import { SAVE_PNG_ID } from '../reveal.ts';
 
 export interface ResultPanelProps {
   preview: ResultPreviewProps;
@@ -25,7 +29,7 @@ export default function ResultPanel(props: ResultPanelProps) {
     <div className="result-panel-body">
       <ResultPreview {...preview} />
       {notice}
-      <ResultActions {...actions} />
+      <ResultActions {...actions} savePngId={SAVE_PNG_ID} />
       <div className="result-settings">
         <ResultOptions {...options} />
         {fineTune && <FineTuneSlider {...fineTune} />}

@@ -27,6 +27,9 @@ export const capture: Catalog['capture'] = {
   cameraFallbackLabel: (index: number) => `Kamera ${index + 1}`,
   noCameras: 'Noch keine Kamera',
   guideBox: 'Unterschrift in diesen Rahmen halten',
+  guideBoxInitials: 'Initialen in diesen Rahmen halten',
+  kindLegend: 'Aufnehmen',
+  kinds: { signature: 'Unterschrift', initials: 'Initialen' },
   cameraOff:
     'Drücken Sie „Start“, um die Kamera einzuschalten, und halten Sie dann Ihre Unterschrift davor.',
   cameraStarting: 'Kamera wird gestartet…',

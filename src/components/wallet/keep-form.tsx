@@ -1,0 +1,117 @@
+// Keep in My signatures: one button, then a name and a kind (Signature or Initials) and Keep.
+// Nothing is stored before Keep is pressed. A refused or full storage is said plainly; the
+// signature itself stays on screen for this visit either way.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { keepItem, WalletError, type WalletFailure } from '../../lib/wallet/wallet-store.ts';
+import type { NewWalletItem, WalletKind } from '../../lib/wallet/wallet-types.ts';
+import { useWalletMessages } from './messages.ts';
+import { WALLET_SECTION_ID } from './wallet-ids.ts';
+import './wallet.css';
+
+export interface KeepFormProps {
+  /** The item's pictures and colour, made when Keep is pressed. */
+  make: () => Promise<Omit<NewWalletItem, 'kind' | 'name'>>;
+  defaultKind: WalletKind;
+  disabled?: boolean;
+}
+
+type Outcome = { kept: string } | { failed: WalletFailure } | null;
+
+export function KeepForm({ make, defaultKind, disabled = false }: KeepFormProps) {
+  const m = useWalletMessages();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [kind, setKind] = useState<WalletKind>(defaultKind);
+  const [name, setName] = useState<string | null>(null); // null: the kind's default name
+  const [working, setWorking] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const shownName = name ?? m.kinds[kind];
+
+  const close = () => {
+    setOpen(false);
+    setName(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (working) return;
+    setWorking(true);
+    try {
+      const kept = await keepItem({ ...(await make()), kind, name: shownName });
+      setOutcome({ kept: kept.name });
+      close();
+    } catch (error) {
+      setOutcome({ failed: error instanceof WalletError ? error.reason : 'failed' });
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <div className="keep">
+      {open ? (
+        <form className="keep-form" onSubmit={submit} aria-labelledby={`${id}-legend`}>
+          <fieldset className="keep-kinds">
+            <legend id={`${id}-legend`}>{m.keep.legend}</legend>
+            {(['signature', 'initials'] as const).map((each) => (
+              <label key={each} className="check">
+                <input
+                  type="radio"
+                  name={`${id}-kind`}
+                  value={each}
+                  checked={kind === each}
+                  onChange={() => setKind(each)}
+                />
+                {m.kinds[each]}
+              </label>
+            ))}
+          </fieldset>
+          <label className="keep-name">
+            <span>{m.keep.name}</span>
+            <input
+              type="text"
+              value={shownName}
+              maxLength={80}
+              autoFocus
+              onChange={(event) => setName(event.target.value)}
+            />
+          </label>
+          <div className="keep-buttons">
+            <button type="submit" className="button button-primary" disabled={working}>
+              {working ? m.keep.working : m.keep.confirm}
+            </button>
+            <button type="button" className="button button-quiet" onClick={close}>
+              {m.keep.cancel}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <button
+          ref={opener}
+          type="button"
+          className="button"
+          disabled={disabled}
+          onClick={() => {
+            setOutcome(null);
+            setOpen(true);
+          }}
+        >
+          {m.keep.open}
+        </button>
+      )}
+      <div role="status" aria-live="polite" className="keep-status">
+        {outcome && 'kept' in outcome && (
+          <>
+            {m.keep.kept(outcome.kept)} <a href={`#${WALLET_SECTION_ID}`}>{m.keep.see}</a>
+          </>
+        )}
+      </div>
+      {outcome && 'failed' in outcome && (
+        <p className="message message-error" role="alert">
+          {m.failures[outcome.failed]}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// The kept items as React state: read on mount and again after every change made here or in
+// another tab (the store's notices), with an object URL per item's PNG for thumbnails, revoked
+// when the item goes or the view closes.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  listItems,
+  subscribeWallet,
+  WalletError,
+  type WalletFailure,
+} from '../../lib/wallet/wallet-store.ts';
+import type { WalletItem } from '../../lib/wallet/wallet-types.ts';
+
+export interface WalletView {
+  /** null until the first read answers. */
+  items: WalletItem[] | null;
+  failure: WalletFailure | null;
+  urlOf(item: WalletItem): string;
+}
+
+export function useWallet(): WalletView {
+  const [items, setItems] = useState<WalletItem[] | null>(null);
+  const [failure, setFailure] = useState<WalletFailure | null>(null);
+  const urls = useRef(new Map<string, { png: Blob; url: string }>());
+  const reads = useRef(0);
+
+  const read = useCallback(async () => {
+    const id = ++reads.current;
+    try {
+      const next = await listItems();
+      if (id !== reads.current) return;
+      setItems(next);
+      setFailure(null);
+    } catch (error) {
+      if (id !== reads.current) return;
+      setItems([]);
+      setFailure(error instanceof WalletError ? error.reason : 'failed');
+    }
+  }, []);
+
+  useEffect(() => {
+    void read();
+    return subscribeWallet(() => void read());
+  }, [read]);
+
+  // Let go of the URLs of items that are gone, and of all when the view closes.
+  useEffect(() => {
+    const live = new Set(items?.map((item) => item.id));
+    for (const [id, entry] of urls.current)
+      if (!live.has(id)) {
+        URL.revokeObjectURL(entry.url);
+        urls.current.delete(id);
+      }
+  }, [items]);
+  useEffect(() => {
+    const map = urls.current;
+    return () => {
+      for (const entry of map.values()) URL.revokeObjectURL(entry.url);
+      map.clear();
+    };
+  }, []);
+
+  const urlOf = useCallback((item: WalletItem) => {
+    let entry = urls.current.get(item.id);
+    if (!entry || entry.png.size !== item.png.size) {
+      if (entry) URL.revokeObjectURL(entry.url);
+      entry = { png: item.png, url: URL.createObjectURL(item.png) };
+      urls.current.set(item.id, entry);
+    }
+    return entry.url;
+  }, []);
+
+  return { items, failure, urlOf };
+}
