@@ -1,5 +1,5 @@
 // / (Capture): the capture tool, My signatures and the local-processing note.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { paths } from '../../config/paths.ts';
@@ -15,15 +15,20 @@ const WalletSection = lazy(() => import('../../components/wallet/wallet-section.
 export function CapturePage() {
   const m = useCaptureMessages();
   const lp = m.localProcessing;
+  // Not pre-rendered: the section is empty until it has read this browser's storage.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <section className="page capture-page">
       <PageMeta title={m.title} description={m.description} />
       <h1>{m.heading}</h1>
       <CaptureTool />
       <MakerLauncher />
-      <Suspense fallback={null}>
-        <WalletSection />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <WalletSection />
+        </Suspense>
+      )}
       <p className="local-note">
         {lp.before}
         <Link to={paths.privacy}>{lp.privacyLink}</Link>

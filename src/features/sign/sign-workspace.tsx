@@ -1,7 +1,9 @@
 // The open document and its signatures: the signature bar, zoom and page controls, the pages
 // with their placements, and Save. Loaded with pdf.js when the first PDF is opened, so the Sign
 // page's own first load is only the picker.
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { getCurrentSignature } from '../../lib/session/current-signature.ts';
+import type { WalletItem } from '../../lib/wallet/wallet-types.ts';
 import { dateStampRoom, dateStampSize, dateStampText } from '../../lib/pdf/date-stamp.ts';
 import { signedFileName, writeSignedPdf } from '../../lib/pdf/write-signed.ts';
 import { downloadBlob } from '../../lib/files/download.ts';
@@ -12,6 +14,9 @@ import { DEFAULT_WIDTH, placeAt } from './placement-math.ts';
 import { DocumentBar, SignatureBar } from './sign-toolbar.tsx';
 import type { OpenDocument } from './use-pdf-document.ts';
 import { useSignature } from './use-signature.ts';
+
+// My signatures: read from IndexedDB after the workspace shows.
+const WalletPicker = lazy(() => import('../../components/wallet/wallet-picker.tsx'));
 
 const ZOOM_STEP = 1.25;
 const MIN_SCALE = 0.25;
@@ -31,6 +36,8 @@ export default function SignWorkspace({
   const m = useSignMessages();
   const hintId = useId();
   const signature = useSignature();
+  const { adoptPng } = signature;
+  const useKept = useCallback((item: WalletItem) => void adoptPng(item.png), [adoptPng]);
   const [placements, setPlacements] = useState<PlacedSignature[]>([]);
   const [withDate, setWithDate] = useState(false);
   const [zoom, setZoom] = useState<number | 'fit'>('fit');
@@ -144,6 +151,12 @@ export default function SignWorkspace({
         onPick={(file) => void signature.pick(file)}
         onDate={setWithDate}
       />
+      <Suspense fallback={null}>
+        <WalletPicker
+          hasSignature={signature.asset !== null || getCurrentSignature() !== null}
+          onUse={useKept}
+        />
+      </Suspense>
       <DocumentBar
         pageCount={pdf.pages.length}
         currentPage={currentPage}

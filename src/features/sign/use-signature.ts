@@ -1,5 +1,5 @@
 // Which signature a click places: the latest of the one handed over from the Capture screen and
-// the image the reader picked. Object URLs live as long as the page (placements show them).
+// the image the reader picked or the kept item chosen (My signatures). Object URLs live as long as the page (placements show them).
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   getCurrentSignature,
@@ -43,5 +43,7 @@ export function useSignature() {
   );
 
   const pick = useCallback((file: File) => adopt(() => assetFromFile(file)), [adopt]);
-  return { asset, problem, pick };
+  /** A kept item's PNG (My signatures). */
+  const adoptPng = useCallback((png: Blob) => adopt(() => assetFromPng(png)), [adopt]);
+  return { asset, problem, pick, adoptPng };
 }
