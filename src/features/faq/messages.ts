@@ -26,6 +26,11 @@ export const faqMessages = {
         'Never. All processing happens in your browser: the picture and the PNG stay on your device, and nothing is sent anywhere unless you share the file yourself.',
     },
     {
+      question: 'Does InkLift remember my signature?',
+      answer:
+        'Only if you ask: choose Keep in My signatures under a result, a drawing or a typed name, and it is kept in this browser on this device, never on a server. My signatures on the Capture page lists what is kept; Delete removes one, Forget all removes everything, and Export to a file lets you take them to another device.',
+    },
+    {
       question: 'My webcam does not work. What can I do?',
       answer:
         'Check that your browser is allowed to use the camera (the camera icon in the address bar or the site settings), close other apps that may be using it, then refresh the page and press Start again.',

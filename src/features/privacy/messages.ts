@@ -11,7 +11,8 @@ export const privacyMessages = {
       paragraphs: [
         'InkLift processes everything locally in your browser. The camera picture, the captured signature and the cleaned image stay on your device; nothing is uploaded, stored on a server or shared with anyone.',
         'We collect no personal data: there are no accounts, no cookies, no analytics and no tracking. Camera access is used only while you have the camera on, and it stops when you press Stop or leave the Capture page.',
-        'Two things are kept in this browser, on your device only: the language you choose in the header (if you choose one), and the app’s own files, so that it also works offline. Neither holds anything you captured or signed.',
+        'Two things are always kept in this browser, on your device only: the language you choose in the header (if you choose one), and the app’s own files, so that it also works offline. Neither holds anything you captured or signed.',
+        'A third is kept only when you ask for it: when you choose Keep in My signatures, that signature or those initials — the transparent picture, its vector form, the name you gave it, its ink colour and when it was kept and last used — are stored in this browser’s own storage for this site (IndexedDB), on this device only, and never uploaded. Delete one with Delete, everything with Forget all (both in My signatures on the Capture page), or clear this site’s data in the browser’s settings. Export to a file writes a file you keep yourself; InkLift never sees it.',
         'The only outside resources the pages load are the pictures of the two donation buttons. Those requests carry no referrer and no data about you or your signature.',
       ],
     },

@@ -65,6 +65,11 @@ export const faq: Catalog['faq'] = {
         'Niemals. Die gesamte Verarbeitung findet in Ihrem Browser statt: Das Foto und das PNG bleiben auf Ihrem Gerät, und nichts wird irgendwohin gesendet, es sei denn, Sie teilen die Datei selbst.',
     },
     {
+      question: 'Merkt sich InkLift meine Unterschrift?',
+      answer:
+        'Nur wenn Sie es wünschen: Wählen Sie unter einem Ergebnis, einer Zeichnung oder einem getippten Namen „In ‚Meine Unterschriften‘ behalten“, dann wird sie in diesem Browser auf diesem Gerät aufbewahrt, nie auf einem Server. „Meine Unterschriften“ auf der Aufnahmeseite zeigt, was behalten ist; „Löschen“ entfernt einen Eintrag, „Alles vergessen“ alles, und „In eine Datei exportieren“ bringt sie auf ein anderes Gerät.',
+    },
+    {
       question: 'Meine Webcam funktioniert nicht. Was kann ich tun?',
       answer:
         'Prüfen Sie, ob Ihr Browser die Kamera verwenden darf (Kamerasymbol in der Adressleiste oder Website-Einstellungen), schließen Sie andere Apps, die sie verwenden könnten, laden Sie dann die Seite neu und drücken Sie erneut „Start“.',
@@ -107,7 +112,8 @@ export const privacy: Catalog['privacy'] = {
       paragraphs: [
         'InkLift verarbeitet alles lokal in Ihrem Browser. Das Kamerabild, die aufgenommene Unterschrift und das bereinigte Bild bleiben auf Ihrem Gerät; nichts wird hochgeladen, auf einem Server gespeichert oder mit anderen geteilt.',
         'Wir erheben keine personenbezogenen Daten: keine Konten, keine Cookies, keine Analyse und kein Tracking. Die Kamera wird nur verwendet, solange sie eingeschaltet ist, und der Zugriff endet, wenn Sie „Stopp“ drücken oder die Seite „Aufnehmen“ verlassen.',
-        'Zwei Dinge werden in diesem Browser gespeichert, nur auf Ihrem Gerät: die Sprache, die Sie in der Kopfzeile wählen (falls Sie eine wählen), und die Dateien der App selbst, damit sie auch offline funktioniert. Keines davon enthält etwas, das Sie aufgenommen oder unterschrieben haben.',
+        'Zwei Dinge werden immer in diesem Browser gespeichert, nur auf Ihrem Gerät: die Sprache, die Sie in der Kopfzeile wählen (falls Sie eine wählen), und die Dateien der App selbst, damit sie auch offline funktioniert. Keines davon enthält etwas, das Sie aufgenommen oder unterschrieben haben.',
+        'Ein Drittes nur, wenn Sie es wünschen: Wählen Sie „In ‚Meine Unterschriften‘ behalten“, werden diese Unterschrift oder diese Initialen – das transparente Bild, seine Vektorform, der Name, den Sie vergeben, die Tintenfarbe und wann sie behalten und zuletzt verwendet wurden – im eigenen Speicher dieses Browsers für diese Website (IndexedDB) abgelegt, nur auf diesem Gerät, und nie hochgeladen. Löschen Sie einen Eintrag mit „Löschen“, alles mit „Alles vergessen“ (beides unter „Meine Unterschriften“ auf der Aufnahmeseite) oder entfernen Sie die Daten dieser Website in den Browsereinstellungen. „In eine Datei exportieren“ schreibt eine Datei, die Sie selbst aufbewahren; InkLift sieht sie nie.',
         'Die einzigen externen Ressourcen, die die Seiten laden, sind die Bilder der beiden Spenden-Schaltflächen. Diese Anfragen senden keinen Referrer und keine Daten über Sie oder Ihre Unterschrift.',
       ],
     },

@@ -65,6 +65,11 @@ export const faq: Catalog['faq'] = {
         'Nunca. Todo el procesamiento ocurre en tu navegador: la foto y el PNG se quedan en tu dispositivo, y nada se envía a ningún sitio salvo que compartas tú el archivo.',
     },
     {
+      question: '¿InkLift recuerda mi firma?',
+      answer:
+        'Solo si lo pides: elige Guardar en Mis firmas bajo un resultado, un dibujo o un nombre escrito, y se guarda en este navegador de este dispositivo, nunca en un servidor. Mis firmas, en la página de captura, muestra lo guardado; Eliminar quita un elemento, Olvidar todo lo quita todo y Exportar a un archivo te permite llevarlas a otro dispositivo.',
+    },
+    {
       question: 'Mi webcam no funciona. ¿Qué puedo hacer?',
       answer:
         'Comprueba que el navegador tiene permiso para usar la cámara (el icono de la cámara en la barra de direcciones o la configuración del sitio), cierra otras aplicaciones que puedan estar usándola, recarga la página y pulsa Iniciar de nuevo.',
@@ -107,7 +112,8 @@ export const privacy: Catalog['privacy'] = {
       paragraphs: [
         'InkLift lo procesa todo localmente en tu navegador. La imagen de la cámara, la firma capturada y la imagen limpia se quedan en tu dispositivo; nada se sube, se almacena en un servidor ni se comparte con nadie.',
         'No recogemos datos personales: no hay cuentas, cookies, analíticas ni seguimiento. El acceso a la cámara solo se usa mientras la tienes encendida y termina cuando pulsas Detener o sales de la página Captura.',
-        'En este navegador se guardan dos cosas, solo en tu dispositivo: el idioma que elijas en la cabecera (si eliges uno) y los propios archivos de la aplicación, para que también funcione sin conexión. Ninguna de las dos contiene nada que hayas capturado o firmado.',
+        'En este navegador se guardan siempre dos cosas, solo en tu dispositivo: el idioma que elijas en la cabecera (si eliges uno) y los propios archivos de la aplicación, para que también funcione sin conexión. Ninguna de las dos contiene nada que hayas capturado o firmado.',
+        'Una tercera solo cuando la pides: al elegir Guardar en Mis firmas, esa firma o esas iniciales —la imagen transparente, su forma vectorial, el nombre que le diste, su color de tinta y cuándo se guardó y se usó por última vez— se almacenan en el propio almacenamiento de este navegador para este sitio (IndexedDB), solo en este dispositivo, y nunca se suben. Elimina una con Eliminar, todo con Olvidar todo (ambos en Mis firmas, en la página de captura), o borra los datos de este sitio en la configuración del navegador. Exportar a un archivo crea un archivo que guardas tú; InkLift nunca lo ve.',
         'Los únicos recursos externos que cargan las páginas son las imágenes de los dos botones de donación. Esas solicitudes no indican la página de procedencia (referrer) ni llevan ningún dato sobre ti o tu firma.',
       ],
     },

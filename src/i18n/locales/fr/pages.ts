@@ -65,6 +65,11 @@ export const faq: Catalog['faq'] = {
         'Jamais. Tout le traitement a lieu dans votre navigateur\u202F: la photo et le PNG restent sur votre appareil, et rien n’est envoyé nulle part, sauf si vous partagez vous-même le fichier.',
     },
     {
+      question: 'InkLift se souvient-il de ma signature\u202F?',
+      answer:
+        'Seulement si vous le demandez\u202F: choisissez Garder dans Mes signatures sous un résultat, un dessin ou un nom tapé, et elle est conservée dans ce navigateur sur cet appareil, jamais sur un serveur. Mes signatures, sur la page de capture, montre ce qui est gardé\u202F; Supprimer en retire un, Tout oublier retire tout, et Exporter dans un fichier permet de les emporter sur un autre appareil.',
+    },
+    {
       question: 'Ma webcam ne fonctionne pas. Que faire\u202F?',
       answer:
         'Vérifiez que votre navigateur est autorisé à utiliser la caméra (l’icône de caméra dans la barre d’adresse ou les paramètres du site), fermez les autres applications qui pourraient l’utiliser, puis actualisez la page et appuyez à nouveau sur Démarrer.',
@@ -107,7 +112,8 @@ export const privacy: Catalog['privacy'] = {
       paragraphs: [
         'InkLift traite tout en local, dans votre navigateur. L’image de la caméra, la signature capturée et l’image nettoyée restent sur votre appareil\u202F; rien n’est envoyé, stocké sur un serveur ni partagé avec qui que ce soit.',
         'Nous ne collectons aucune donnée personnelle\u202F: pas de compte, pas de cookies, pas de mesure d’audience ni de pistage. L’accès à la caméra n’est utilisé que lorsque la caméra est allumée, et il s’arrête quand vous appuyez sur Arrêter ou quittez la page Capture.',
-        'Deux choses sont conservées dans ce navigateur, uniquement sur votre appareil\u202F: la langue que vous choisissez dans l’en-tête (si vous en choisissez une) et les fichiers de l’application elle-même, pour qu’elle fonctionne aussi hors ligne. Rien de ce que vous capturez ou signez n’y figure.',
+        'Deux choses sont toujours conservées dans ce navigateur, uniquement sur votre appareil\u202F: la langue que vous choisissez dans l’en-tête (si vous en choisissez une) et les fichiers de l’application elle-même, pour qu’elle fonctionne aussi hors ligne. Rien de ce que vous capturez ou signez n’y figure.',
+        'Une troisième seulement si vous le demandez\u202F: quand vous choisissez Garder dans Mes signatures, cette signature ou ces initiales — l’image transparente, sa forme vectorielle, le nom que vous lui donnez, la couleur de l’encre et les dates où elle a été gardée et utilisée — sont enregistrées dans le stockage propre de ce navigateur pour ce site (IndexedDB), sur cet appareil uniquement, et jamais envoyées. Supprimez-en une avec Supprimer, tout avec Tout oublier (dans Mes signatures, sur la page de capture), ou effacez les données de ce site dans les réglages du navigateur. Exporter dans un fichier écrit un fichier que vous gardez vous-même\u202F; InkLift ne le voit jamais.',
         'Les seules ressources externes chargées par les pages sont les images des deux boutons de don. Ces requêtes ne transmettent ni page d’origine (referrer) ni aucune donnée sur vous ou votre signature.',
       ],
     },
