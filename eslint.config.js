@@ -40,7 +40,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...upward(['app']),
+            ...upward(['app', 'cli']),
             {
               regex: '^\\.\\./(?!\\.\\.)[^/]+/',
               message: 'A feature may not import another feature (see docs/ARCHITECTURE.md).',
@@ -54,7 +54,7 @@ export default tseslint.config(
     files: ['src/{lib,components,config}/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: upward(['app', 'features']) }],
+      'no-restricted-imports': ['error', { patterns: upward(['app', 'features', 'cli']) }],
     },
   },
   {
@@ -95,7 +95,7 @@ export default tseslint.config(
             name,
             message: 'core/ is pure: no React.',
           })),
-          patterns: upward(['app', 'features', 'lib', 'components', 'config']),
+          patterns: upward(['app', 'features', 'lib', 'components', 'config', 'cli']),
         },
       ],
       'no-restricted-globals': [

@@ -11,14 +11,18 @@ import { parseCommand, UsageError, type Command } from './args.ts';
 import { EXIT, runBatch } from './run-batch.ts';
 import { USAGE } from './usage.ts';
 
-// The worker's file has this file's extension: .js when built, .ts when run from the source
-// (with tsx, which the worker then loads too).
-const here = fileURLToPath(import.meta.url);
-const WORKER = new URL(`clean-worker${extname(here)}`, import.meta.url);
-const WORKER_OPTIONS = extname(here) === '.ts' ? { execArgv: ['--import', 'tsx'] } : {};
+// The worker's file has this file's extension: .js when built; .ts when run from the source
+// with tsx (`npx tsx src/cli/main.ts`), whose loader the worker then registers first.
+const WORKER = new URL(`clean-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+const FROM_SOURCE = `import('tsx/esm/api').then(({ register }) => {
+  register();
+  return import(${JSON.stringify(WORKER.href)});
+});`;
 
 function startWorker() {
-  return new Worker(WORKER, WORKER_OPTIONS);
+  return WORKER.pathname.endsWith('.ts')
+    ? new Worker(FROM_SOURCE, { eval: true })
+    : new Worker(WORKER);
 }
 
 async function main(argv: string[]): Promise<number> {
