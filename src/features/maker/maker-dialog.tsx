@@ -71,7 +71,12 @@ export default function MakerDialog({ mode, onClose }: MakerDialogProps) {
         ) : (
           <TypeMaker state={state} dispatch={dispatch} fonts={fonts} nameRef={nameRef} />
         )}
-        <MakerOutput state={state} dispatch={dispatch} version={fonts} />
+        <MakerOutput
+          state={state}
+          dispatch={dispatch}
+          version={fonts}
+          ready={state.mode === 'draw' || (fonts !== 'loading' && fonts !== 'idle')}
+        />
       </div>
     </dialog>
   );

@@ -18,6 +18,8 @@ export interface MakerOutputProps {
   dispatch: Dispatch<MakerEvent>;
   /** Something outside the state that changes the output (the fonts' status). */
   version: unknown;
+  /** False while the output cannot be made yet (Type's fonts are loading). */
+  ready: boolean;
 }
 
 function useObjectUrl(blob: Blob | null): string | null {
@@ -31,10 +33,10 @@ function useObjectUrl(blob: Blob | null): string | null {
   return url;
 }
 
-export function MakerOutput({ state, dispatch, version }: MakerOutputProps) {
+export function MakerOutput({ state, dispatch, version, ready }: MakerOutputProps) {
   const m = useMakerMessages().output;
   const id = useId();
-  const { made, busy, failed } = useMadeSignature(state, version);
+  const { made, busy, failed } = useMadeSignature(state, version, ready);
   // A result of the other mode, or of ink since removed, is not shown while the next is made.
   const shown = hasInk(state) && made?.origin === state.mode ? made : null;
   const url = useObjectUrl(shown?.png ?? null);

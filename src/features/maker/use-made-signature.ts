@@ -12,8 +12,11 @@ export interface MadeState {
   failed: boolean;
 }
 
-/** `version` remakes the output when something outside the state changed (the fonts loaded). */
-export function useMadeSignature(state: MakerState, version: unknown): MadeState {
+/**
+ * `version` remakes the output when something outside the state changed (the fonts loaded);
+ * while `ready` is false (the fonts are still loading) nothing is made.
+ */
+export function useMadeSignature(state: MakerState, version: unknown, ready = true): MadeState {
   const [result, setResult] = useState<MadeState>({ made: null, busy: false, failed: false });
   const runner = useRef<ReturnType<typeof latestOnly<MakerState, MadeSignature | null>> | null>(
     null,
@@ -28,7 +31,7 @@ export function useMadeSignature(state: MakerState, version: unknown): MadeState
   }, []);
   useEffect(() => {
     setResult((now) => ({ ...now, busy: true }));
-    runner.current?.push(state);
-  }, [state, version]);
+    if (ready) runner.current?.push(state);
+  }, [state, version, ready]);
   return result;
 }
