@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
+import { WALLET_DB, WALLET_STORE } from '../src/lib/wallet/wallet-store.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { openPdf, waitForDocument } from './sign-support.ts';
 import { makePdf } from './sign-fixtures.ts';
@@ -227,6 +228,37 @@ test('Sign a PDF takes the drawn signature to the Sign page', async () => {
     return [img.naturalWidth, img.naturalHeight];
   });
   expect(size).toEqual([png.width, png.height]);
+  expect(tracked.makerErrors()).toEqual([]);
+  await tracked.context.close();
+});
+
+test('Keep in My signatures keeps the drawing with its strokes as the SVG', async () => {
+  const tracked = await openMaker(browser, 'draw');
+  const { page, dialog } = tracked;
+  await mouseStroke(page, WAVE);
+  await dialog.getByRole('radio', { name: 'Blue' }).check();
+  await outputReady(dialog);
+  await button(dialog, 'Keep in My signatures').click();
+  await button(dialog, 'Keep').click();
+  await dialog.getByText('Kept “Signature” in My signatures on this device.').waitFor();
+  const kept = await page.evaluate(
+    ([name, store]) =>
+      new Promise<{ origin: string; ink: string; svg: string; kind: string }[]>(
+        (resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const all = open.result.transaction(store).objectStore(store).getAll();
+            all.onsuccess = () => resolve(all.result);
+            all.onerror = () => reject(all.error);
+          };
+        },
+      ),
+    [WALLET_DB, WALLET_STORE] as const,
+  );
+  expect(kept).toHaveLength(1);
+  expect(kept[0]).toMatchObject({ origin: 'draw', ink: '#1434a4', kind: 'signature' });
+  expect(kept[0].svg).toMatch(/^<svg [^>]*><g fill="#1434a4"><path d="M/);
   expect(tracked.makerErrors()).toEqual([]);
   await tracked.context.close();
 });
