@@ -83,6 +83,12 @@ test('Draw: two strokes, Undo takes the last off; the PNG and SVG are the one le
   expect(text).not.toMatch(/<image|data:|href=/);
   expect(text).toContain(`width="${png.width}" height="${png.height}"`);
 
+  // Thicker: the strokes twice as wide, so about twice the ink.
+  await dialog.getByRole('slider', { name: 'Stroke thickness' }).press('End');
+  await outputReady(dialog);
+  const thick = summarisePng((await download(page, dialog, 'Save PNG')).bytes);
+  expect(thick.solid + thick.soft).toBeGreaterThan(1.6 * (png.solid + png.soft));
+
   await button(dialog, 'Clear').click();
   await expect.poll(() => pad.getAttribute('aria-label')).toBe('Drawing area: nothing drawn yet');
   expect(await button(dialog, 'Save PNG').isDisabled()).toBe(true);

@@ -12,6 +12,7 @@ import { hasInk, type MakerEvent, type MakerState } from './maker-state.ts';
 import { useMakerMessages } from './messages.ts';
 import { ThicknessSlider } from './thickness-slider.tsx';
 import { useMadeSignature } from './use-made-signature.ts';
+import './maker-output.css';
 
 export interface MakerOutputProps {
   state: MakerState;

@@ -6,6 +6,7 @@ import { MAX_TEXT_LENGTH, type MakerEvent, type MakerState } from './maker-state
 import { useMakerMessages } from './messages.ts';
 import { FONT_CHOICES, coveredByFonts, fontFamilyList } from './font-choices.ts';
 import type { FontStatus } from './use-fonts.ts';
+import './maker-type.css';
 
 export interface TypeMakerProps {
   state: MakerState;
