@@ -33,6 +33,13 @@ test('nothing is kept without Keep; a kept result is there after a reload, renam
   expect(await storedRecords(page)).toEqual({ databases: [], records: 0 });
 
   const shown = await download(page, () => page.locator('#save-png').click());
+  await button(page, 'Keep in My signatures').click();
+  await expectNoAxeViolations(page, 'the Keep form');
+  await button(page, 'Cancel').click();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent))
+    .toBe('Keep in My signatures');
+  expect(await storedRecords(page)).toEqual({ databases: [], records: 0 });
   await keep(page, 'Contracts');
   expect((await storedRecords(page)).records).toBe(1);
   await expect.poll(() => walletNames(page)).toEqual(['Contracts (Signature)']);
@@ -70,7 +77,7 @@ test('nothing is kept without Keep; a kept result is there after a reload, renam
 });
 
 test('the Sign page offers a kept item after a reload, the one used last first', async () => {
-  const tracked = await resultOnCapture(browser);
+  const tracked = await resultOnCapture(browser, { bypassCSP: true });
   const { page } = tracked;
   await keep(page, 'First');
   await keep(page, 'Second');
@@ -81,8 +88,10 @@ test('the Sign page offers a kept item after a reload, the one used last first',
   await expect.poll(() => choices.allTextContents()).toEqual(['Use “Second”', 'Use “First”']);
   // The one used last is chosen at once: a signature is ready to place.
   await page.getByTestId('signature-thumb').waitFor();
+  await expectNoAxeViolations(page, 'the Sign page with My signatures');
   await choices.filter({ hasText: 'First' }).click();
   await expect.poll(() => choices.first().getAttribute('aria-pressed')).toBe('false');
+  expect(await choices.allTextContents()).toEqual(['Use “Second”', 'Use “First”']);
   await button(page, 'Add to this page').click();
   await expect.poll(() => page.getByTestId('placement').count()).toBe(1);
 

@@ -47,6 +47,7 @@ export function WalletItemPanel(props: {
   return (
     <div className="wallet-item-panel" data-testid="wallet-item-panel">
       <ResultActions
+        primary={false}
         png={item.png}
         makeSvg={async () => new Blob([await svgTextOf(item)], { type: 'image/svg+xml' })}
       />

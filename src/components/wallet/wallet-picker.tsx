@@ -1,6 +1,6 @@
 // My signatures on the Sign page: the kept items, the one used last first; choosing one makes it
 // the signature a click places. With nothing handed over from the Capture screen, the one used
-// last is chosen at once. Shows nothing when nothing is kept or storage cannot be read.
+// last is chosen at once, and the order stays put while the page is open. Shows nothing when nothing is kept or storage cannot be read.
 import { useEffect, useRef, useState } from 'react';
 import { markUsed } from '../../lib/wallet/wallet-store.ts';
 import type { WalletItem } from '../../lib/wallet/wallet-types.ts';
@@ -30,14 +30,20 @@ export default function WalletPicker(props: {
     }
   }, [items, hasSignature, onUse]);
 
+  // The order of the first look stays while the page is open (an item used now does not jump
+  // under the pointer); it comes first on the next visit.
+  const order = useRef<string[] | null>(null);
+  if (items && !order.current) order.current = items.map((item) => item.id);
   if (!items || items.length === 0) return null;
+  const rank = (id: string) => order.current?.indexOf(id) ?? -1;
+  const shown = [...items].sort((a, b) => rank(a.id) - rank(b.id));
   return (
     <div className="wallet-picker" role="group" aria-labelledby="wallet-picker-legend">
       <p id="wallet-picker-legend" className="wallet-picker-legend">
         {m.placeLegend}
       </p>
       <WalletList
-        items={items}
+        items={shown}
         chosen={chosen}
         urlOf={urlOf}
         labelOf={(item) => m.place(item.name)}

@@ -53,6 +53,7 @@ export const signMessages = {
   ofPages: (count: number) => `of ${count}`,
   pageCaption: (page: number, count: number) => `Page ${page} of ${count}`,
   pageRegion: (page: number) => `Page ${page}`,
+  documentRegion: 'The document’s pages',
   placement: (page: number) => `Signature on page ${page}`,
   placementRole: 'placed signature',
   remove: (page: number) => `Remove the signature on page ${page}`,

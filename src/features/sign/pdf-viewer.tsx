@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { PageInfo } from '../../lib/pdf/open-pdf.ts';
+import { useSignMessages } from './messages.ts';
 import { PageSlot } from './page-slot.tsx';
 import type { PlacedSignature } from './placement-box.tsx';
 
@@ -40,6 +41,7 @@ interface Props {
 const NONE: PlacedSignature[] = [];
 
 export function PdfViewer(props: Props) {
+  const m = useSignMessages();
   const { pages, onCurrentPage } = props;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const slots = useRef(new Map<number, HTMLElement>());
@@ -111,7 +113,16 @@ export function PdfViewer(props: Props) {
   }, [pages.length, onCurrentPage]);
 
   return (
-    <div className="pdf-scroller" ref={scrollerRef} onScroll={onScroll} data-testid="pdf-scroller">
+    <div
+      className="pdf-scroller"
+      ref={scrollerRef}
+      onScroll={onScroll}
+      data-testid="pdf-scroller"
+      // Scrollable by keyboard before anything on the pages can take focus.
+      role="region"
+      aria-label={m.documentRegion}
+      tabIndex={0}
+    >
       {pages.map((page) => (
         <PageSlot
           key={page.index}

@@ -53,6 +53,7 @@ export const sign: Catalog['sign'] = {
   ofPages: (count: number) => `von ${count}`,
   pageCaption: (page: number, count: number) => `Seite ${page} von ${count}`,
   pageRegion: (page: number) => `Seite ${page}`,
+  documentRegion: 'Die Seiten des Dokuments',
   placement: (page: number) => `Unterschrift auf Seite ${page}`,
   placementRole: 'platzierte Unterschrift',
   remove: (page: number) => `Unterschrift auf Seite ${page} entfernen`,

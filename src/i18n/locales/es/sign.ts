@@ -51,6 +51,7 @@ export const sign: Catalog['sign'] = {
   ofPages: (count: number) => `de ${count}`,
   pageCaption: (page: number, count: number) => `Página ${page} de ${count}`,
   pageRegion: (page: number) => `Página ${page}`,
+  documentRegion: 'Las páginas del documento',
   placement: (page: number) => `Firma en la página ${page}`,
   placementRole: 'firma colocada',
   remove: (page: number) => `Quitar la firma de la página ${page}`,

@@ -53,6 +53,7 @@ export const sign: Catalog['sign'] = {
   ofPages: (count: number) => `sur ${count}`,
   pageCaption: (page: number, count: number) => `Page ${page} sur ${count}`,
   pageRegion: (page: number) => `Page ${page}`,
+  documentRegion: 'Les pages du document',
   placement: (page: number) => `Signature sur la page ${page}`,
   placementRole: 'signature placée',
   remove: (page: number) => `Retirer la signature de la page ${page}`,

@@ -47,6 +47,7 @@ export const sign: Catalog['sign'] = {
   ofPages: (count: number) => `/ 共 ${count} 页`,
   pageCaption: (page: number, count: number) => `第 ${page} 页，共 ${count} 页`,
   pageRegion: (page: number) => `第 ${page} 页`,
+  documentRegion: '文档页面',
   placement: (page: number) => `第 ${page} 页上的签名`,
   placementRole: '已放置的签名',
   remove: (page: number) => `删除第 ${page} 页上的签名`,
