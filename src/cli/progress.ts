@@ -71,7 +71,7 @@ export class Progress {
   private draw() {
     if (!this.out.isTTY) return;
     this.out.write(
-      `\r\x1b[2K${progressLine(this.done, this.total, this.elapsed, this.out.columns)}`,
+      `\r\x1b[2K${progressLine(this.done, this.total, this.elapsed, this.out.columns || 80)}`,
     );
   }
 
