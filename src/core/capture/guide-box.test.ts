@@ -103,7 +103,7 @@ describe('computeGuideBox', () => {
       aspectRatio: 1.5,
     });
     expect(wide.width / wide.height).toBeCloseTo(1.5, 9);
-    expect(wide.height).toBeCloseTo(720 * 0.8 > 768 / 1.5 ? 768 / 1.5 : 720 * 0.8, 9);
+    expect(wide.height).toBeCloseTo(768 / 1.5, 9); // 60% of the width; under the cap of 576
     expect(wide.x * 2 + wide.width).toBeCloseTo(1280, 9);
     const capped = computeGuideBox({
       videoWidth: 640,
