@@ -13,7 +13,7 @@ const upward = (layers) =>
   }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results'] },
+  { ignores: ['dist', 'dist-cli', 'node_modules', 'coverage', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
