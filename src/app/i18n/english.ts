@@ -16,7 +16,7 @@ import { resultMessages } from '../../features/capture/result/messages.ts';
 import { faqMessages } from '../../features/faq/messages.ts';
 import { instructionsMessages } from '../../features/instructions/messages.ts';
 import { privacyMessages } from '../../features/privacy/messages.ts';
-import { makerMessages } from '../../features/maker/messages.ts';
+import { makerMessages } from '../../components/maker/messages.ts';
 import { signMessages } from '../../features/sign/messages.ts';
 import { walletMessages } from '../../components/wallet/messages.ts';
 

@@ -13,11 +13,14 @@ export interface KeepFormProps {
   make: () => Promise<Omit<NewWalletItem, 'kind' | 'name'>>;
   defaultKind: WalletKind;
   disabled?: boolean;
+  /** Offer a link to My signatures after keeping (not where it is hidden, e.g. behind a dialog). */
+  seeLink?: boolean;
 }
 
 type Outcome = { kept: string } | { failed: WalletFailure } | null;
 
-export function KeepForm({ make, defaultKind, disabled = false }: KeepFormProps) {
+export function KeepForm(props: KeepFormProps) {
+  const { make, defaultKind, disabled = false, seeLink = true } = props;
   const m = useWalletMessages();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -103,7 +106,8 @@ export function KeepForm({ make, defaultKind, disabled = false }: KeepFormProps)
       <div role="status" aria-live="polite" className="keep-status">
         {outcome && 'kept' in outcome && (
           <>
-            {m.keep.kept(outcome.kept)} <a href={`#${WALLET_SECTION_ID}`}>{m.keep.see}</a>
+            {m.keep.kept(outcome.kept)}{' '}
+            {seeLink && <a href={`#${WALLET_SECTION_ID}`}>{m.keep.see}</a>}
           </>
         )}
       </div>

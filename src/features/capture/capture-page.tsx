@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta.tsx';
 import { paths } from '../../config/paths.ts';
 import { CaptureTool } from './capture-tool.tsx';
-// eslint-disable-next-line no-restricted-imports -- the lead moves it into My signatures (issue 24)
-import { MakerLauncher } from '../maker/maker-launcher.tsx';
+import { MakerLauncher } from '../../components/maker/maker-launcher.tsx';
 import { useCaptureMessages } from './messages.ts';
 import './capture.css';
 

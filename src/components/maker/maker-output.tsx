@@ -5,8 +5,8 @@ import { useEffect, useId, useState, type Dispatch } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { setCurrentSignature } from '../../lib/session/current-signature.ts';
-import { ResultActions } from '../../components/output/result-actions.tsx';
-import { KeepForm } from '../../components/wallet/keep-form.tsx';
+import { ResultActions } from '../output/result-actions.tsx';
+import { KeepForm } from '../wallet/keep-form.tsx';
 import { InkChoice } from './ink-choice.tsx';
 import { hasInk, type MakerEvent, type MakerState } from './maker-state.ts';
 import { useMakerMessages } from './messages.ts';
@@ -67,6 +67,8 @@ export function MakerOutput({ state, dispatch, version, ready }: MakerOutputProp
       <div className="maker-bar">
         <KeepForm
           key={state.mode}
+          // My signatures is behind the dialog: it shows the item once the dialog closes.
+          seeLink={false}
           make={async () => {
             if (!shown) throw new Error('Nothing made yet');
             const { png, width, height, svg, ink, origin } = shown;
