@@ -22,6 +22,11 @@ export function AboutPage() {
           </figure>
         ))}
       </div>
+      <h2>{m.creditsHeading}</h2>
+      <p>
+        {m.fonts}
+        <a href="/licenses/fonts.txt">{m.fontsLicence}</a>
+      </p>
     </article>
   );
 }

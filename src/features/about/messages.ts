@@ -22,6 +22,10 @@ export const aboutMessages = {
       author: 'Daniel, student council treasurer',
     },
   ],
+  creditsHeading: 'Credits',
+  fonts:
+    'Type a signature uses the handwriting fonts Dancing Script, Caveat, Great Vibes and Sacramento, by their authors, under the SIL Open Font License 1.1. ',
+  fontsLicence: 'Read the fonts’ licences',
 };
 
 /** The texts above in the language in use. */

@@ -99,6 +99,10 @@ export const about: Catalog['about'] = {
       author: 'Daniel, Kassenwart der Studierendenvertretung',
     },
   ],
+  creditsHeading: 'Danksagungen',
+  fonts:
+    '„Unterschrift tippen“ verwendet die Handschrift-Schriften Dancing Script, Caveat, Great Vibes und Sacramento ihrer Autorinnen und Autoren unter der SIL Open Font License 1.1. ',
+  fontsLicence: 'Lizenzen der Schriften lesen',
 };
 
 export const privacy: Catalog['privacy'] = {

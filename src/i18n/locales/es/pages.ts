@@ -99,6 +99,10 @@ export const about: Catalog['about'] = {
       author: 'Daniel, tesorero del consejo de estudiantes',
     },
   ],
+  creditsHeading: 'Créditos',
+  fonts:
+    'Escribir una firma usa las fuentes manuscritas Dancing Script, Caveat, Great Vibes y Sacramento, de sus autores, bajo la SIL Open Font License 1.1. ',
+  fontsLicence: 'Leer las licencias de las fuentes',
 };
 
 export const privacy: Catalog['privacy'] = {

@@ -99,6 +99,10 @@ export const about: Catalog['about'] = {
       author: 'Daniel, trésorier du bureau des étudiants',
     },
   ],
+  creditsHeading: 'Crédits',
+  fonts:
+    'Tapez votre signature utilise les polices manuscrites Dancing Script, Caveat, Great Vibes et Sacramento, de leurs auteurs, sous la SIL Open Font License 1.1. ',
+  fontsLicence: 'Lire les licences des polices',
 };
 
 export const privacy: Catalog['privacy'] = {

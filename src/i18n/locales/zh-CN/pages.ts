@@ -84,6 +84,10 @@ export const about: Catalog['about'] = {
       author: 'Daniel，学生会财务',
     },
   ],
+  creditsHeading: '致谢',
+  fonts:
+    '“输入签名”使用手写字体 Dancing Script、Caveat、Great Vibes 和 Sacramento，版权归各自作者所有，依据 SIL Open Font License 1.1 使用。',
+  fontsLicence: '阅读字体许可',
 };
 
 export const privacy: Catalog['privacy'] = {
