@@ -2,7 +2,7 @@
 // what is kept comes back, in the order of use, renamed and deleted alone, two writers at once
 // lose nothing, Forget all leaves no database, and a record written by an older version opens.
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newItem } from './wallet.test-helper.ts';
 import { importWalletText } from './wallet-import.ts';
 import { walletFileText } from './wallet-file.ts';
@@ -127,5 +127,29 @@ describe('the wallet store', () => {
     const damaged = text.replace('"width":3', '"width":-3');
     await expect(importWalletText(damaged)).rejects.toMatchObject({ reason: 'damaged' });
     expect(await listItems()).toHaveLength(1);
+  });
+
+  it('says "full" when the browser is over quota, and keeps nothing', async () => {
+    await keepItem(newItem(1));
+    const add = vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(() => {
+      throw new DOMException('over quota', 'QuotaExceededError');
+    });
+    try {
+      await expect(keepItem(newItem(2))).rejects.toMatchObject({ reason: 'full' });
+    } finally {
+      add.mockRestore();
+    }
+    expect((await listItems()).map((item) => item.name)).toEqual(['Signature 1']);
+  });
+
+  it('says "refused" where storage cannot be opened (a private window)', async () => {
+    const open = vi.spyOn(IDBFactory.prototype, 'open').mockImplementation(() => {
+      throw new DOMException('no storage here', 'SecurityError');
+    });
+    try {
+      await expect(keepItem(newItem(1))).rejects.toMatchObject({ reason: 'refused' });
+    } finally {
+      open.mockRestore();
+    }
   });
 });
