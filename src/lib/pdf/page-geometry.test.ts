@@ -4,6 +4,9 @@ import {
   normalizeRotation,
   placeInUserSpace,
   toUserSpace,
+  toViewSpace,
+  uprightFrame,
+  viewRectFromUser,
   visibleBox,
   type Rotation,
 } from './page-geometry.ts';
@@ -79,4 +82,63 @@ test('the visible box is the CropBox clipped to the MediaBox', () => {
   });
   // A CropBox outside the MediaBox is ignored, as viewers do.
   expect(visibleBox(media, { x: 700, y: 0, width: 10, height: 10 })).toEqual(media);
+});
+
+const rotations: Rotation[] = [0, 90, 180, 270];
+
+describe('toViewSpace undoes toUserSpace', () => {
+  // The CropBox-like box above (origin 30, 50) and a 200 × 200 inch page (14400 pt).
+  const boxes = [box, { x: -20, y: 14_000, width: 14_400, height: 14_400 }];
+  test.each(rotations)(
+    'at %i°, for a box whose origin is not (0, 0) and a huge one',
+    (rotation) => {
+      for (const b of boxes) {
+        const { width, height } = displayedSize(b, rotation);
+        for (const [u, v] of [
+          [0, 0],
+          [width, height],
+          [12.5, height - 3],
+          [width / 3, 7],
+        ]) {
+          const user = toUserSpace(u, v, b, rotation);
+          const back = toViewSpace(user.x, user.y, b, rotation);
+          expect(back.u).toBeCloseTo(u, 9);
+          expect(back.v).toBeCloseTo(v, 9);
+        }
+      }
+    },
+  );
+});
+
+test('a /Rect in user space lands where the page shows it, at every rotation', () => {
+  // 100 × 20 at user (130, 650)…(230, 670): 100 right of the box's left edge, 180 below its top.
+  const rect = [230, 650, 130, 670] as const; // corners in any order, as /Rect allows
+  expect(viewRectFromUser(rect, box, 0)).toEqual({ left: 100, top: 180, width: 100, height: 20 });
+  // Turned clockwise: the box's left edge is the top of the screen, its bottom edge the left.
+  expect(viewRectFromUser(rect, box, 90)).toEqual({ left: 600, top: 100, width: 20, height: 100 });
+  expect(viewRectFromUser(rect, box, 180)).toEqual({ left: 400, top: 600, width: 100, height: 20 });
+  expect(viewRectFromUser(rect, box, 270)).toEqual({ left: 180, top: 400, width: 20, height: 100 });
+});
+
+test('a rectangle placed on screen and read back from user space is the same rectangle', () => {
+  const rect = { left: 40, top: 70, width: 150, height: 50 };
+  for (const rotation of rotations) {
+    const a = toUserSpace(rect.left, rect.top, box, rotation);
+    const b = toUserSpace(rect.left + rect.width, rect.top + rect.height, box, rotation);
+    expect(viewRectFromUser([a.x, a.y, b.x, b.y], box, rotation)).toEqual(rect);
+  }
+});
+
+describe('the upright frame maps local x right and y up onto the displayed page', () => {
+  const rect = { left: 100, top: 200, width: 150, height: 50 };
+  test.each(rotations)('at %i°', (rotation) => {
+    const [a, b, c, d, e, f] = uprightFrame(rect, box, rotation);
+    const apply = (x: number, y: number) => ({ x: a * x + c * y + e, y: b * x + d * y + f });
+    // Local origin: the displayed bottom-left; local (w, h): the displayed top-right.
+    expect(apply(0, 0)).toEqual(toUserSpace(100, 250, box, rotation));
+    expect(apply(150, 50)).toEqual(toUserSpace(250, 200, box, rotation));
+    expect(apply(150, 0)).toEqual(toUserSpace(250, 250, box, rotation));
+    const placed = placeInUserSpace(rect, box, rotation);
+    expect({ x: e, y: f }).toEqual({ x: placed.x, y: placed.y });
+  });
 });

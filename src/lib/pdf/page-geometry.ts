@@ -73,3 +73,46 @@ export function visibleBox(mediaBox: PdfBox, cropBox: PdfBox): PdfBox {
   if (right <= x || top <= y) return mediaBox;
   return { x, y, width: right - x, height: top - y };
 }
+
+/** A point in user space on the displayed page (u right, v down, in points): the inverse of
+ *  toUserSpace, for what the PDF places (form widgets, text) to be shown where it appears. */
+export function toViewSpace(x: number, y: number, box: PdfBox, rotation: Rotation) {
+  switch (rotation) {
+    case 0:
+      return { u: x - box.x, v: box.y + box.height - y };
+    case 90:
+      return { u: y - box.y, v: x - box.x };
+    case 180:
+      return { u: box.x + box.width - x, v: y - box.y };
+    case 270:
+      return { u: box.y + box.height - y, v: box.x + box.width - x };
+  }
+}
+
+/** A rectangle given in user space by two opposite corners (a PDF /Rect: x1 y1 x2 y2, in any
+ *  order) as the reader sees it on the displayed page. */
+export function viewRectFromUser(
+  rect: readonly [number, number, number, number],
+  box: PdfBox,
+  rotation: Rotation,
+): ViewRect {
+  const a = toViewSpace(rect[0], rect[1], box, rotation);
+  const b = toViewSpace(rect[2], rect[3], box, rotation);
+  const left = Math.min(a.u, b.u);
+  const top = Math.min(a.v, b.v);
+  return { left, top, width: Math.abs(b.u - a.u), height: Math.abs(b.v - a.v) };
+}
+
+/** The matrix [a b c d e f] that maps an upright local frame of `rect` (origin at its displayed
+ *  bottom-left corner, x right and y up as the reader sees them, in points) into user space: what
+ *  a writer concatenates to draw vector marks or text upright in `rect` at any rotation. */
+export function uprightFrame(
+  rect: ViewRect,
+  box: PdfBox,
+  rotation: Rotation,
+): [number, number, number, number, number, number] {
+  const { x, y } = toUserSpace(rect.left, rect.top + rect.height, box, rotation);
+  const cos = Math.round(Math.cos((rotation * Math.PI) / 180));
+  const sin = Math.round(Math.sin((rotation * Math.PI) / 180));
+  return [cos, sin, -sin, cos, x, y];
+}
