@@ -1,15 +1,9 @@
-// Writes the signed copy with pdf-lib (the maintained @cantoo fork), loaded on first Save: each
-// signature becomes an image drawn on its page at the place and size the reader chose, upright
-// whatever the page's rotation, measured from the page's visible box wherever its origin lies.
-// Nothing else changes: pages, text, sizes, rotation, form fields and metadata stay as they were.
-import type { PDFDocument, PDFImage } from '@cantoo/pdf-lib';
-import {
-  normalizeRotation,
-  placeInUserSpace,
-  toUserSpace,
-  visibleBox,
-  type ViewRect,
-} from './page-geometry.ts';
+// Writes the signed copy of the Sign page's first version (one signature picture per placement,
+// an optional date below it) through the Fill & Sign writer: the same placement, protection and
+// metadata rules (see write-filled.ts), no form changes.
+import type { PlacedItem } from './fill-types.ts';
+import type { ViewRect } from './page-geometry.ts';
+import { writeFilledPdf } from './write-filled.ts';
 
 export interface SignatureImage {
   /** PNG bytes (transparent background). */
@@ -30,58 +24,31 @@ export interface WriteOptions {
   password?: string;
 }
 
-export async function writeSignedPdf(
+const CAPTION_INK = { r: 0.1, g: 0.1, b: 0.12 };
+
+export function writeSignedPdf(
   original: Uint8Array,
   stamps: readonly Stamp[],
   options: WriteOptions = {},
 ): Promise<Uint8Array> {
-  const lib = await import('@cantoo/pdf-lib');
-  const doc = await lib.PDFDocument.load(original, {
-    password: options.password,
-    updateMetadata: false,
+  const items = stamps.flatMap((stamp): PlacedItem[] => {
+    const { pageIndex, rect } = stamp;
+    const image: PlacedItem = {
+      kind: 'image',
+      pageIndex,
+      rect,
+      png: stamp.image.png,
+      alt: 'Signature',
+    };
+    if (!stamp.caption) return [image];
+    const { text, fontSize, gap } = stamp.caption;
+    // The caption's baseline sits 0.75 em below the top of its line, as it always has; the text
+    // writer puts it 0.95 em below the box's top.
+    const top = rect.top + rect.height + gap - 0.2 * fontSize;
+    const box = { left: rect.left, top, width: rect.width, height: fontSize * 1.2 };
+    return [image, { kind: 'text', pageIndex, rect: box, text, fontSize, colour: CAPTION_INK }];
   });
-  const images = new Map<SignatureImage, PDFImage>();
-  for (const stamp of stamps) {
-    if (!images.has(stamp.image)) images.set(stamp.image, await doc.embedPng(stamp.image.png));
-  }
-  const font = stamps.some((stamp) => stamp.caption)
-    ? await doc.embedFont(lib.StandardFonts.Helvetica)
-    : null;
-
-  for (const stamp of stamps) {
-    const page = doc.getPage(stamp.pageIndex);
-    const box = visibleBox(page.getMediaBox(), page.getCropBox());
-    const rotation = normalizeRotation(page.getRotation().angle);
-    const placed = placeInUserSpace(stamp.rect, box, rotation);
-    page.drawImage(images.get(stamp.image)!, {
-      x: placed.x,
-      y: placed.y,
-      width: placed.width,
-      height: placed.height,
-      rotate: lib.degrees(placed.rotate),
-    });
-    if (stamp.caption && font) {
-      const { text, fontSize, gap } = stamp.caption;
-      // The baseline sits one ascent below the top of the caption's line.
-      const baseline = stamp.rect.top + stamp.rect.height + gap + fontSize * 0.75;
-      const anchor = toUserSpace(stamp.rect.left, baseline, box, rotation);
-      page.drawText(text, {
-        ...anchor,
-        size: fontSize,
-        font,
-        color: lib.rgb(0.1, 0.1, 0.12),
-        rotate: lib.degrees(rotation),
-      });
-    }
-  }
-  if (options.password) protectLikeOriginal(doc, options.password);
-  return doc.save();
-}
-
-function protectLikeOriginal(doc: PDFDocument, password: string) {
-  // The original owner password is unknown: the copy opens with the same password, which also
-  // grants full rights (AES-256).
-  doc.encrypt({ userPassword: password, ownerPassword: password });
+  return writeFilledPdf(original, items, [], { password: options.password, flatten: false });
 }
 
 /** "contract.pdf" → "contract-signed.pdf" (the original name without its .pdf, then -signed). */
