@@ -22,7 +22,8 @@ export async function chooseSignature(page: Page): Promise<void> {
   await page
     .getByLabel('Choose a signature image')
     .setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: signaturePng() });
-  await page.getByTestId('signature-thumb').waitFor();
+  // Attached, not necessarily shown: on a phone the tools fold away once a signature is ready.
+  await page.getByTestId('signature-thumb').waitFor({ state: 'attached' });
 }
 
 export interface PlacedRect extends Rect {

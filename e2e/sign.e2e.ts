@@ -117,6 +117,8 @@ test('places by pointer and keyboard on several pages and saves them where they 
     .toBe('Signature removed from page 2.');
 
   const expected = await placementRects(page, widths);
+  // Not flattened: the form stays a form (flattening is checked in fill-sign.e2e.ts).
+  await page.getByLabel('Flatten', { exact: false }).uncheck();
   const saved = await saveSigned(page);
   expect(saved.name).toBe('Contract 2026-signed.pdf');
   const after = await readPdf(saved.bytes);

@@ -64,6 +64,7 @@ export const signMessages = {
     count === 0
       ? 'No signatures placed yet.'
       : `${count} ${count === 1 ? 'signature' : 'signatures'} placed.`,
+  flatten: 'Flatten: recipients cannot move or edit what you added',
   save: 'Save signed PDF',
   saving: 'Saving…',
   saved: (name: string) => `Saved ${name}.`,
@@ -71,7 +72,37 @@ export const signMessages = {
   protectedNote: 'The signed copy opens with the same password.',
   localNote:
     'Everything happens in your browser: the PDF and your signature never leave this device.',
+  toolsSummary: 'Signature and tools',
+  toolsLegend: 'A click on a page places',
+  tools: {
+    signature: 'Signature',
+    text: 'Text',
+    date: 'Date',
+    tick: 'Tick ✓',
+    cross: 'Cross ✗',
+  },
+  items: {
+    text: (page: number) => `Text on page ${page}`,
+    date: (page: number) => `Date on page ${page}`,
+    tick: (page: number) => `Tick on page ${page}`,
+    cross: (page: number) => `Cross on page ${page}`,
+  },
+  itemPlaced: (label: string) => `${label}: placed.`,
+  itemRemoved: (label: string) => `${label}: removed.`,
+  removeItem: (label: string) => `Remove: ${label}`,
+  smallerText: 'Smaller text',
+  largerText: 'Larger text',
+  everyPage: 'Repeat on every page',
+  repeated: (count: number) =>
+    count === 1 ? 'Copied to 1 more page.' : `Copied to ${count} more pages.`,
+  undo: 'Undo',
+  undone: 'Undone.',
+  /** A placed picture's alternative text in the saved PDF (`name`: the kept item's own name). */
+  altSignature: (name: string | null) => (name ? `Signature of ${name}` : 'Signature'),
+  altInitials: (name: string | null) => (name ? `Initials of ${name}` : 'Initials'),
 };
+
+export type SignMessages = typeof signMessages;
 
 /** The texts above in the language in use. */
 export const useSignMessages = () => useMessages('sign', signMessages);

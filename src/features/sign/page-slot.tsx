@@ -5,7 +5,8 @@ import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { PageInfo } from '../../lib/pdf/open-pdf.ts';
 import { renderPage } from '../../lib/pdf/render-page.ts';
-import { PlacementBox, type PlacedSignature } from './placement-box.tsx';
+import { PlacementBox } from './placement-box.tsx';
+import type { PlacedThing } from './placed-items.ts';
 import { useSignMessages } from './messages.ts';
 
 interface Props {
@@ -14,14 +15,14 @@ interface Props {
   pageCount: number;
   scale: number;
   visible: boolean;
-  placements: PlacedSignature[];
+  placements: PlacedThing[];
   dateText: string | null;
   focusId: number | null;
   hintId: string;
   register: (index: number, element: HTMLElement | null) => void;
   onPlace: (pageIndex: number, u: number, v: number) => void;
-  onChange: (placement: PlacedSignature) => void;
-  onRemove: (placement: PlacedSignature) => void;
+  onChange: (placement: PlacedThing) => void;
+  onRemove: (placement: PlacedThing) => void;
   onRenderError: () => void;
 }
 

@@ -14,7 +14,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { PageInfo } from '../../lib/pdf/open-pdf.ts';
 import { useSignMessages } from './messages.ts';
 import { PageSlot } from './page-slot.tsx';
-import type { PlacedSignature } from './placement-box.tsx';
+import type { PlacedThing } from './placed-items.ts';
 
 export interface ViewerHandle {
   scrollToPage: (index: number) => void;
@@ -26,19 +26,19 @@ interface Props {
   doc: PDFDocumentProxy;
   pages: PageInfo[];
   scale: number;
-  placements: PlacedSignature[];
+  placements: PlacedThing[];
   dateText: string | null;
   focusId: number | null;
   hintId: string;
   handle: Ref<ViewerHandle>;
   onCurrentPage: (index: number) => void;
   onPlace: (pageIndex: number, u: number, v: number) => void;
-  onChange: (placement: PlacedSignature) => void;
-  onRemove: (placement: PlacedSignature) => void;
+  onChange: (placement: PlacedThing) => void;
+  onRemove: (placement: PlacedThing) => void;
   onRenderError: () => void;
 }
 
-const NONE: PlacedSignature[] = [];
+const NONE: PlacedThing[] = [];
 
 export function PdfViewer(props: Props) {
   const m = useSignMessages();
@@ -47,7 +47,7 @@ export function PdfViewer(props: Props) {
   const slots = useRef(new Map<number, HTMLElement>());
   const observer = useRef<IntersectionObserver | null>(null);
   const byPage = useMemo(() => {
-    const map = new Map<number, PlacedSignature[]>();
+    const map = new Map<number, PlacedThing[]>();
     for (const p of props.placements) map.set(p.pageIndex, [...(map.get(p.pageIndex) ?? []), p]);
     return map;
   }, [props.placements]);
@@ -89,7 +89,10 @@ export function PdfViewer(props: Props) {
       scrollToPage: (index) => {
         const slot = slots.current.get(index);
         const scroller = scrollerRef.current;
-        if (slot && scroller) scroller.scrollTop = slot.offsetTop;
+        if (!slot || !scroller) return;
+        scroller.scrollTop = slot.offsetTop;
+        // On a phone the viewer may start below the fold: bring it into view as well.
+        scroller.scrollIntoView({ block: 'nearest' });
       },
       width: () => scrollerRef.current?.clientWidth ?? 0,
     }),

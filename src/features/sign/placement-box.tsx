@@ -1,42 +1,51 @@
-// One placed signature: dragged by pointer or touch, resized from its corner handle with the
-// aspect kept, moved and resized with the keyboard, removed with its button or Delete.
+// One placed item — a signature picture, a text box or date, a tick or cross: dragged by pointer
+// or touch, resized from its corner handle (pictures and marks keep their aspect), moved and
+// resized with the keyboard, removed with its button or Delete; a text box is typed in place
+// and has its own smaller and larger buttons.
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { dateStampRoom, dateStampSize } from '../../lib/pdf/date-stamp.ts';
-import type { SignatureAsset } from './signature-image.ts';
-import { moveBy, resizeBy, type PageSize, type Placement } from './placement-math.ts';
-import { useSignMessages } from './messages.ts';
+import { moveBy, resizeBy, type PageSize } from './placement-math.ts';
+import { useSignMessages, type SignMessages } from './messages.ts';
+import { resizeFree, TEXT_SIZE, type PlacedThing } from './placed-items.ts';
+import { PlacementBody } from './placement-body.tsx';
 
-export interface PlacedSignature extends Placement {
-  asset: SignatureAsset;
+/** The item's accessible name: "Signature on page 2", "Text on page 1", "Tick on page 3". */
+export function itemLabel(m: SignMessages, item: PlacedThing): string {
+  const page = item.pageIndex + 1;
+  if (item.kind === 'image') return m.placement(page);
+  if (item.kind === 'mark') return m.items[item.mark](page);
+  return item.date ? m.items.date(page) : m.items.text(page);
 }
 
 /** Points moved or grown per key press. */
 const KEY_STEP = 4;
 
 interface Props {
-  placement: PlacedSignature;
+  placement: PlacedThing;
   page: PageSize;
   scale: number;
   /** The date written below the signature, or null. */
   dateText: string | null;
   focusRequested: boolean;
   hintId: string;
-  onChange: (placement: PlacedSignature) => void;
-  onRemove: (placement: PlacedSignature) => void;
+  onChange: (placement: PlacedThing) => void;
+  onRemove: (placement: PlacedThing) => void;
 }
 
 interface Drag {
   pointerId: number;
   x: number;
   y: number;
-  start: PlacedSignature;
+  start: PlacedThing;
   mode: 'move' | 'resize';
 }
 
 export function PlacementBox(props: Props) {
   const m = useSignMessages();
   const { placement: p, page, scale, dateText, onChange, onRemove } = props;
-  const caption = dateText === null ? null : { text: dateText, ...dateStampSize(p.height) };
+  const caption =
+    dateText === null || p.kind !== 'image' ? null : { text: dateText, ...dateStampSize(p.height) };
+  const label = itemLabel(m, p);
   const ref = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const reserve = caption ? dateStampRoom(p.height) : 0;
@@ -49,6 +58,8 @@ export function PlacementBox(props: Props) {
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     if (event.button !== 0 || target.closest('button')) return;
+    // Typing in a text box selects text there; its frame and handle still move and resize it.
+    if (target.closest('textarea') && document.activeElement === target) return;
     event.preventDefault();
     event.currentTarget.focus();
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -67,6 +78,7 @@ export function PlacementBox(props: Props) {
     const du = (event.clientX - d.x) / scale;
     const dv = (event.clientY - d.y) / scale;
     if (d.mode === 'move') onChange(moveBy(d.start, du, dv, page, reserve));
+    else if (d.start.kind === 'text') onChange(resizeFree(d.start, du, dv, page));
     else {
       const grow = Math.max(du, (dv * d.start.width) / d.start.height);
       onChange(resizeBy(d.start, grow, page, reserve));
@@ -93,7 +105,10 @@ export function PlacementBox(props: Props) {
     if (!direction) return;
     event.preventDefault();
     const [du, dv] = direction;
-    if (event.shiftKey) {
+    if (event.shiftKey && p.kind === 'text') {
+      // A text box: Right and Down widen and heighten it, Left and Up narrow and shorten it.
+      onChange(resizeFree(p, du * KEY_STEP, dv * KEY_STEP, page));
+    } else if (event.shiftKey) {
       // Right and Up grow, Left and Down shrink.
       onChange(resizeBy(p, (du - dv) * KEY_STEP, page, reserve));
     } else {
@@ -107,7 +122,7 @@ export function PlacementBox(props: Props) {
       className="placement"
       role="group"
       aria-roledescription={m.placementRole}
-      aria-label={m.placement(pageNumber)}
+      aria-label={label}
       aria-describedby={props.hintId}
       tabIndex={0}
       data-testid="placement"
@@ -123,22 +138,38 @@ export function PlacementBox(props: Props) {
       onPointerCancel={endDrag}
       onKeyDown={onKeyDown}
     >
-      <img src={p.asset.url} alt="" draggable={false} className="placement-image" />
-      {caption && (
-        <span
-          className="placement-caption"
-          style={{
-            top: `${(p.height + caption.gap) * scale}px`,
-            fontSize: `${caption.fontSize * scale}px`,
-          }}
-        >
-          {caption.text}
+      <PlacementBody
+        item={p}
+        scale={scale}
+        caption={caption}
+        label={label}
+        onText={(text) => p.kind === 'text' && onChange({ ...p, text })}
+      />
+      {p.kind === 'text' && (
+        <span className="placement-sizes">
+          {([-1, 1] as const).map((step) => (
+            <button
+              key={step}
+              type="button"
+              className="placement-size"
+              aria-label={step < 0 ? m.smallerText : m.largerText}
+              disabled={p.fontSize === (step < 0 ? TEXT_SIZE.min : TEXT_SIZE.max)}
+              onClick={() =>
+                onChange({
+                  ...p,
+                  fontSize: Math.min(TEXT_SIZE.max, Math.max(TEXT_SIZE.min, p.fontSize + step * 2)),
+                })
+              }
+            >
+              {step < 0 ? 'A−' : 'A+'}
+            </button>
+          ))}
         </span>
       )}
       <button
         type="button"
         className="placement-remove"
-        aria-label={m.remove(pageNumber)}
+        aria-label={p.kind === 'image' ? m.remove(pageNumber) : m.removeItem(label)}
         onClick={() => onRemove(p)}
       >
         <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">

@@ -70,6 +70,9 @@ export function DocumentBar(props: {
   addRef: Ref<HTMLButtonElement>;
   canSave: boolean;
   saving: boolean;
+  /** Write everything into the page content (recipients cannot move or edit it). */
+  flatten: boolean;
+  onFlatten: (on: boolean) => void;
   onZoom: (direction: -1 | 1 | 0) => void;
   onGoTo: (index: number) => void;
   onAdd: () => void;
@@ -138,6 +141,14 @@ export function DocumentBar(props: {
       >
         {m.addSignature}
       </button>
+      <label className="check flatten-check">
+        <input
+          type="checkbox"
+          checked={props.flatten}
+          onChange={(event) => props.onFlatten(event.target.checked)}
+        />
+        {m.flatten}
+      </label>
       <button
         type="button"
         className="button button-primary save-button"

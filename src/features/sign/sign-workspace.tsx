@@ -1,30 +1,37 @@
-// The open document and its signatures: the signature bar, zoom and page controls, the pages
-// with their placements, and Save. Loaded with pdf.js when the first PDF is opened, so the Sign
+// The open document and what is placed on it: the signature bar, what a click places (signature,
+// text, date, tick, cross) with Undo and Repeat on every page, zoom and page controls, the pages
+// with their items, and Save. Loaded with pdf.js when the first PDF is opened, so the Sign
 // page's own first load is only the picker.
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { getCurrentSignature } from '../../lib/session/current-signature.ts';
 import type { WalletItem } from '../../lib/wallet/wallet-types.ts';
-import { dateStampRoom, dateStampSize, dateStampText } from '../../lib/pdf/date-stamp.ts';
-import { signedFileName, writeSignedPdf } from '../../lib/pdf/write-signed.ts';
+import { dateStampRoom, dateStampText } from '../../lib/pdf/date-stamp.ts';
+import { signedFileName } from '../../lib/pdf/write-signed.ts';
+import { toWriterItems } from './to-writer.ts';
 import { downloadBlob } from '../../lib/files/download.ts';
 import { signMessagesNow, useSignMessages } from './messages.ts';
 import { PdfViewer, type ViewerHandle } from './pdf-viewer.tsx';
-import type { PlacedSignature } from './placement-box.tsx';
-import { DEFAULT_WIDTH, placeAt } from './placement-math.ts';
+import {
+  placeItem,
+  repeatOnPages,
+  TEXT_SIZE,
+  type ItemBody,
+  type PlacedThing,
+  type Tool,
+} from './placed-items.ts';
+import { walletMessagesNow } from '../../components/wallet/messages.ts';
+import { itemLabel } from './placement-box.tsx';
+import { DEFAULT_WIDTH } from './placement-math.ts';
+import { PlaceTools } from './place-tools.tsx';
+import { ToolsSheet } from './tools-sheet.tsx';
+import { useZoom } from './use-zoom.ts';
+import { usePlacedItems } from './use-placed-items.ts';
 import { DocumentBar, SignatureBar } from './sign-toolbar.tsx';
 import type { OpenDocument } from './use-pdf-document.ts';
 import { useSignature } from './use-signature.ts';
 
 // My signatures: read from IndexedDB after the workspace shows.
 const WalletPicker = lazy(() => import('../../components/wallet/wallet-picker.tsx'));
-
-const ZOOM_STEP = 1.25;
-const MIN_SCALE = 0.25;
-const MAX_SCALE = 5;
-/** CSS pixels per point at "100%", as PDF viewers count it. */
-const CSS_PX_PER_PT = 96 / 72;
-/** The scroller's padding on both sides, which the fitted page leaves free. */
-const PAGE_GUTTER = 32;
 
 export default function SignWorkspace({
   pdf,
@@ -37,11 +44,20 @@ export default function SignWorkspace({
   const hintId = useId();
   const signature = useSignature();
   const { adoptPng } = signature;
-  const useKept = useCallback((item: WalletItem) => void adoptPng(item.png), [adoptPng]);
-  const [placements, setPlacements] = useState<PlacedSignature[]>([]);
+  const [alt, setAlt] = useState<string>(m.altSignature(null));
+  const useKept = useCallback(
+    (item: WalletItem) => {
+      void adoptPng(item.png);
+      const named = item.name !== walletMessagesNow().kinds[item.kind] ? item.name : null;
+      setAlt(item.kind === 'initials' ? m.altInitials(named) : m.altSignature(named));
+    },
+    [adoptPng, m],
+  );
+  const placed = usePlacedItems();
+  const placements = placed.items;
+  const [tool, setTool] = useState<Tool>('signature');
   const [withDate, setWithDate] = useState(false);
-  const [zoom, setZoom] = useState<number | 'fit'>('fit');
-  const [availableWidth, setAvailableWidth] = useState(0);
+  const [flatten, setFlatten] = useState(true);
   const [currentPage, setCurrentPage] = useState(0);
   const [focusId, setFocusId] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
@@ -57,20 +73,7 @@ export default function SignWorkspace({
     currentPageRef.current = currentPage;
   }, [currentPage]);
 
-  useEffect(() => {
-    const box = viewerBox.current;
-    if (!box) return;
-    const observer = new ResizeObserver(() => setAvailableWidth(box.clientWidth));
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-
-  const widest = useMemo(() => Math.max(1, ...pdf.pages.map((p) => p.width)), [pdf]);
-  const fitScale = Math.min(
-    2 * CSS_PX_PER_PT,
-    Math.max(MIN_SCALE, (availableWidth - PAGE_GUTTER) / widest),
-  );
-  const scale = zoom === 'fit' ? fitScale : zoom;
+  const { scale, zoomPercent, onZoom } = useZoom(pdf.pages, viewerBox);
 
   // A zoom change keeps the current page in view.
   useEffect(() => viewer.current?.scrollToPage(currentPageRef.current), [scale]);
@@ -80,33 +83,81 @@ export default function SignWorkspace({
     [pdf, withDate],
   );
 
+  const { add, change, remove: removeItem, undo } = placed;
+  const body = useCallback((): ItemBody | null => {
+    const asset = signature.asset;
+    switch (tool) {
+      case 'signature':
+        return asset ? { kind: 'image', asset, alt } : null;
+      case 'text':
+        return { kind: 'text', text: '', fontSize: TEXT_SIZE.initial, ink: 'black', date: false };
+      case 'date':
+        return {
+          kind: 'text',
+          text: dateStampText(pdf.locale, new Date()),
+          fontSize: TEXT_SIZE.initial,
+          ink: 'black',
+          date: true,
+        };
+      default:
+        return { kind: 'mark', mark: tool, ink: 'black' };
+    }
+  }, [tool, signature.asset, alt, pdf]);
   const place = useCallback(
     (pageIndex: number, u: number, v: number) => {
-      const asset = signature.asset;
+      const made = body();
       const page = pdf.pages[pageIndex];
-      if (!asset || !page) return;
-      const aspect = asset.width / asset.height;
+      if (!made || !page) return;
       const id = nextId.current++;
-      const reserve = dateText ? dateStampRoom(DEFAULT_WIDTH / aspect) : 0;
-      const placed = { ...placeAt(id, pageIndex, page, u, v, aspect, reserve), asset };
-      setPlacements((list) => [...list, placed]);
+      const aspect = made.kind === 'image' ? made.asset.width / made.asset.height : 1;
+      const reserve = made.kind === 'image' && dateText ? dateStampRoom(DEFAULT_WIDTH / aspect) : 0;
+      const item = placeItem(id, pageIndex, page, u, v, made, reserve);
+      add([item]);
       setFocusId(id);
-      announce(signMessagesNow().placed(pageIndex + 1));
+      const sm = signMessagesNow();
+      announce(
+        item.kind === 'image' ? sm.placed(pageIndex + 1) : sm.itemPlaced(itemLabel(sm, item)),
+      );
     },
-    [signature.asset, pdf, dateText, announce],
+    [body, pdf, dateText, announce, add],
   );
-  const change = useCallback((placement: PlacedSignature) => {
-    setPlacements((list) => list.map((p) => (p.id === placement.id ? placement : p)));
-  }, []);
   const remove = useCallback(
-    (placement: PlacedSignature) => {
-      setPlacements((list) => list.filter((p) => p.id !== placement.id));
+    (item: PlacedThing) => {
+      removeItem(item);
       setFocusId(null);
       addButton.current?.focus(); // focus stays in the tool, not lost to the page
-      announce(signMessagesNow().removed(placement.pageIndex + 1));
+      const sm = signMessagesNow();
+      announce(
+        item.kind === 'image'
+          ? sm.removed(item.pageIndex + 1)
+          : sm.itemRemoved(itemLabel(sm, item)),
+      );
     },
-    [announce],
+    [announce, removeItem],
   );
+  const repeat = () => {
+    if (!placed.selected) return;
+    const copies = repeatOnPages(placed.selected, pdf.pages, nextId.current);
+    nextId.current += copies.length;
+    add(copies);
+    announce(m.repeated(copies.length));
+  };
+  const undoLast = useCallback(() => {
+    undo();
+    announce(signMessagesNow().undone);
+  }, [undo, announce]);
+  // Ctrl+Z (⌘Z) undoes on the page, except while typing in a field, which has its own undo.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const typing = (event.target as HTMLElement).closest?.('input, textarea, select');
+      if ((event.ctrlKey || event.metaKey) && event.key === 'z' && !event.shiftKey && !typing) {
+        event.preventDefault();
+        undoLast();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [undoLast]);
   const onRenderError = useCallback(() => setRenderProblem(true), []);
 
   const addToCurrentPage = () => {
@@ -114,24 +165,16 @@ export default function SignWorkspace({
     if (page) place(currentPage, page.width / 2, page.height * 0.75);
   };
 
-  const onZoom = (direction: -1 | 1 | 0) => {
-    if (direction === 0) return setZoom('fit');
-    const next = direction > 0 ? scale * ZOOM_STEP : scale / ZOOM_STEP;
-    setZoom(Math.min(MAX_SCALE, Math.max(MIN_SCALE, next)));
-  };
-
   const save = async () => {
     if (placements.length === 0) return;
     setSaving(true);
     setSaveProblem(false);
     try {
-      const stamps = placements.map((p) => ({
-        pageIndex: p.pageIndex,
-        rect: { left: p.left, top: p.top, width: p.width, height: p.height },
-        image: p.asset,
-        caption: dateText ? { text: dateText, ...dateStampSize(p.height) } : null,
-      }));
-      const bytes = await writeSignedPdf(pdf.bytes, stamps, { password: pdf.password });
+      const { writeFilledPdf } = await import('../../lib/pdf/write-filled.ts');
+      const bytes = await writeFilledPdf(pdf.bytes, toWriterItems(placements, dateText), [], {
+        password: pdf.password,
+        flatten,
+      });
       const name = signedFileName(pdf.name);
       downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), name);
       announce(m.saved(name));
@@ -144,34 +187,48 @@ export default function SignWorkspace({
 
   return (
     <>
-      <SignatureBar
-        asset={signature.asset}
-        problem={signature.problem}
-        withDate={withDate}
-        onPick={(file) => void signature.pick(file)}
-        onDate={setWithDate}
-      />
-      <Suspense fallback={null}>
-        <WalletPicker
-          hasSignature={signature.asset !== null || getCurrentSignature() !== null}
-          onUse={useKept}
+      <ToolsSheet ready={signature.asset !== null} thumb={signature.asset?.url ?? null}>
+        <SignatureBar
+          asset={signature.asset}
+          problem={signature.problem}
+          withDate={withDate}
+          onPick={(file) => void signature.pick(file)}
+          onDate={setWithDate}
         />
-      </Suspense>
+        <Suspense fallback={null}>
+          <WalletPicker
+            hasSignature={signature.asset !== null || getCurrentSignature() !== null}
+            onUse={useKept}
+          />
+        </Suspense>
+        <PlaceTools
+          tool={tool}
+          onTool={setTool}
+          hasSignature={signature.asset !== null}
+          canUndo={placed.canUndo}
+          onUndo={undoLast}
+          canRepeat={placed.selected !== null && pdf.pages.length > 1}
+          onRepeat={repeat}
+        />
+      </ToolsSheet>
       <DocumentBar
         pageCount={pdf.pages.length}
         currentPage={currentPage}
-        zoomPercent={Math.round((scale / CSS_PX_PER_PT) * 100)}
-        canAdd={signature.asset !== null}
+        zoomPercent={zoomPercent}
+        canAdd={tool !== 'signature' || signature.asset !== null}
         addRef={addButton}
         canSave={placements.length > 0}
         saving={saving}
+        flatten={flatten}
+        onFlatten={setFlatten}
         onZoom={onZoom}
         onGoTo={(index) => viewer.current?.scrollToPage(index)}
         onAdd={addToCurrentPage}
         onSave={() => void save()}
       />
       <p className="sign-hint" id={hintId}>
-        {signature.asset ? `${m.placeHint} ${m.keyboardHint}` : m.keyboardHint}
+        {signature.asset && `${m.placeHint} `}
+        <span className="only-pointer">{m.keyboardHint}</span>
       </p>
       {(saveProblem || renderProblem) && (
         <p className="sign-message" role="alert">

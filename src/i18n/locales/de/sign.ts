@@ -64,6 +64,7 @@ export const sign: Catalog['sign'] = {
     count === 0
       ? 'Noch keine Unterschriften platziert.'
       : `${count} ${count === 1 ? 'Unterschrift' : 'Unterschriften'} platziert.`,
+  flatten: 'Reduzieren: Empfänger können Hinzugefügtes nicht verschieben oder ändern',
   save: 'Unterschriebenes PDF speichern',
   saving: 'Wird gespeichert…',
   saved: (name: string) => `${name} gespeichert.`,
@@ -72,4 +73,31 @@ export const sign: Catalog['sign'] = {
   protectedNote: 'Die unterschriebene Kopie lässt sich mit demselben Passwort öffnen.',
   localNote:
     'Alles geschieht in Ihrem Browser: Das PDF und Ihre Unterschrift verlassen nie dieses Gerät.',
+  toolsSummary: 'Unterschrift und Werkzeuge',
+  toolsLegend: 'Ein Klick auf eine Seite setzt',
+  tools: {
+    signature: 'Unterschrift',
+    text: 'Text',
+    date: 'Datum',
+    tick: 'Haken ✓',
+    cross: 'Kreuz ✗',
+  },
+  items: {
+    text: (page: number) => `Text auf Seite ${page}`,
+    date: (page: number) => `Datum auf Seite ${page}`,
+    tick: (page: number) => `Haken auf Seite ${page}`,
+    cross: (page: number) => `Kreuz auf Seite ${page}`,
+  },
+  itemPlaced: (label: string) => `${label}: gesetzt.`,
+  itemRemoved: (label: string) => `${label}: entfernt.`,
+  removeItem: (label: string) => `Entfernen: ${label}`,
+  smallerText: 'Kleinere Schrift',
+  largerText: 'Größere Schrift',
+  everyPage: 'Auf jeder Seite wiederholen',
+  repeated: (count: number) =>
+    count === 1 ? 'Auf 1 weitere Seite kopiert.' : `Auf ${count} weitere Seiten kopiert.`,
+  undo: 'Rückgängig',
+  undone: 'Rückgängig gemacht.',
+  altSignature: (name: string | null) => (name ? `Unterschrift von ${name}` : 'Unterschrift'),
+  altInitials: (name: string | null) => (name ? `Initialen von ${name}` : 'Initialen'),
 };

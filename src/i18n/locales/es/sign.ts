@@ -62,6 +62,7 @@ export const sign: Catalog['sign'] = {
     count === 0
       ? 'Aún no has colocado ninguna firma.'
       : `${count} ${count === 1 ? 'firma colocada' : 'firmas colocadas'}.`,
+  flatten: 'Aplanar: quien lo reciba no podrá mover ni editar lo que añadió',
   save: 'Guardar PDF firmado',
   saving: 'Guardando…',
   saved: (name: string) => `Se ha guardado ${name}.`,
@@ -69,4 +70,31 @@ export const sign: Catalog['sign'] = {
     'No se ha podido escribir el PDF firmado. Tu documento y las firmas colocadas no han cambiado.',
   protectedNote: 'La copia firmada se abre con la misma contraseña.',
   localNote: 'Todo ocurre en tu navegador: el PDF y tu firma nunca salen de este dispositivo.',
+  toolsSummary: 'Firma y herramientas',
+  toolsLegend: 'Un clic en una página coloca',
+  tools: {
+    signature: 'Firma',
+    text: 'Texto',
+    date: 'Fecha',
+    tick: 'Marca ✓',
+    cross: 'Cruz ✗',
+  },
+  items: {
+    text: (page: number) => `Texto en la página ${page}`,
+    date: (page: number) => `Fecha en la página ${page}`,
+    tick: (page: number) => `Marca en la página ${page}`,
+    cross: (page: number) => `Cruz en la página ${page}`,
+  },
+  itemPlaced: (label: string) => `${label}: colocado.`,
+  itemRemoved: (label: string) => `${label}: quitado.`,
+  removeItem: (label: string) => `Quitar: ${label}`,
+  smallerText: 'Texto más pequeño',
+  largerText: 'Texto más grande',
+  everyPage: 'Repetir en cada página',
+  repeated: (count: number) =>
+    count === 1 ? 'Copiado en 1 página más.' : `Copiado en ${count} páginas más.`,
+  undo: 'Deshacer',
+  undone: 'Deshecho.',
+  altSignature: (name: string | null) => (name ? `Firma de ${name}` : 'Firma'),
+  altInitials: (name: string | null) => (name ? `Iniciales de ${name}` : 'Iniciales'),
 };

@@ -64,6 +64,7 @@ export const sign: Catalog['sign'] = {
     count === 0
       ? 'Aucune signature placée pour l’instant.'
       : `${count}\u00A0${count < 2 ? 'signature placée' : 'signatures placées'}.`,
+  flatten: 'Aplatir\u202F: les destinataires ne pourront ni déplacer ni modifier vos ajouts',
   save: 'Enregistrer le PDF signé',
   saving: 'Enregistrement…',
   saved: (name: string) => `Fichier ${name} enregistré.`,
@@ -72,4 +73,31 @@ export const sign: Catalog['sign'] = {
   protectedNote: 'La copie signée s’ouvre avec le même mot de passe.',
   localNote:
     'Tout se passe dans votre navigateur\u202F: le PDF et votre signature ne quittent jamais cet appareil.',
+  toolsSummary: 'Signature et outils',
+  toolsLegend: 'Un clic sur une page place',
+  tools: {
+    signature: 'Signature',
+    text: 'Texte',
+    date: 'Date',
+    tick: 'Coche ✓',
+    cross: 'Croix ✗',
+  },
+  items: {
+    text: (page: number) => `Texte page ${page}`,
+    date: (page: number) => `Date page ${page}`,
+    tick: (page: number) => `Coche page ${page}`,
+    cross: (page: number) => `Croix page ${page}`,
+  },
+  itemPlaced: (label: string) => `${label}\u202F: placé.`,
+  itemRemoved: (label: string) => `${label}\u202F: retiré.`,
+  removeItem: (label: string) => `Retirer\u202F: ${label}`,
+  smallerText: 'Texte plus petit',
+  largerText: 'Texte plus grand',
+  everyPage: 'Répéter sur chaque page',
+  repeated: (count: number) =>
+    count === 1 ? 'Copié sur 1 autre page.' : `Copié sur ${count} autres pages.`,
+  undo: 'Annuler',
+  undone: 'Annulé.',
+  altSignature: (name: string | null) => (name ? `Signature de ${name}` : 'Signature'),
+  altInitials: (name: string | null) => (name ? `Initiales de ${name}` : 'Initiales'),
 };

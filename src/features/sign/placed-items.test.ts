@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  placeItem,
+  repeatOnPages,
+  resizeFree,
+  textBoxSize,
+  type PlacedThing,
+} from './placed-items.ts';
+
+const asset = { png: new Uint8Array(), url: 'blob:x', width: 300, height: 100 };
+const letter = { index: 0, width: 612, height: 792 };
+
+describe('placed items', () => {
+  it('a picture keeps its aspect; a mark is a small square; a text box fits its text', () => {
+    const image = placeItem(1, 0, letter, 300, 400, { kind: 'image', asset, alt: 'Signature' });
+    expect(image.width / image.height).toBeCloseTo(3, 9);
+    const mark = placeItem(2, 0, letter, 300, 400, { kind: 'mark', mark: 'tick', ink: 'black' });
+    expect([mark.width, mark.height]).toEqual([14, 14]);
+    expect(mark.left + 7).toBeCloseTo(300, 9);
+    const text = placeItem(3, 0, letter, 300, 400, {
+      kind: 'text',
+      text: 'Ada Lovelace\n12 Main Street',
+      fontSize: 12,
+      ink: 'blue',
+      date: false,
+    });
+    expect(text.height).toBeGreaterThan(2 * 12);
+    expect(text.width).toBeGreaterThan(13 * 12 * 0.5);
+  });
+
+  it('keeps a new item whole on its page, even at the edge', () => {
+    const body = {
+      kind: 'text',
+      text: 'A long line of text',
+      fontSize: 20,
+      ink: 'black',
+      date: false,
+    } as const;
+    const item = placeItem(1, 0, letter, 610, 790, body);
+    expect(item.left + item.width).toBeLessThanOrEqual(612);
+    expect(item.top + item.height).toBeLessThanOrEqual(792);
+  });
+
+  it('resizes a text box freely but never below one line of its font', () => {
+    const body = { kind: 'text', text: 'x', fontSize: 12, ink: 'black', date: false } as const;
+    const item = placeItem(1, 0, letter, 300, 300, body);
+    const wider = resizeFree(item, 40, 0, letter);
+    expect(wider.width).toBeCloseTo(item.width + 40, 9);
+    expect(wider.height).toBe(item.height);
+    expect(resizeFree(item, 0, -500, letter).height).toBeCloseTo(12 * 1.2, 9);
+  });
+
+  it('repeats an item on every other page at the same relative place, each page its own size', () => {
+    const pages = [
+      letter,
+      { index: 1, width: 792, height: 612 },
+      { index: 2, width: 612, height: 792 },
+    ];
+    const initials: PlacedThing = {
+      id: 1,
+      pageIndex: 0,
+      left: 540,
+      top: 740,
+      width: 60,
+      height: 40,
+      kind: 'image',
+      asset,
+      alt: 'Initials',
+    };
+    const copies = repeatOnPages(initials, pages, 10);
+    expect(copies.map((c) => [c.id, c.pageIndex])).toEqual([
+      [10, 1],
+      [11, 2],
+    ]);
+    expect(copies[1]).toMatchObject({ left: 540, top: 740, width: 60, height: 40 });
+    // The landscape page: the same corner, relative to its own size, whole on the page.
+    const landscape = copies[0];
+    expect((landscape.left + 30) / 792).toBeCloseTo(570 / 612, 9);
+    expect(landscape.top + landscape.height).toBeLessThanOrEqual(612);
+    expect(repeatOnPages(initials, pages, 20, new Set([2])).map((c) => c.pageIndex)).toEqual([2]);
+  });
+
+  it('sizes a text box from its longest line and its line count', () => {
+    const one = textBoxSize('abc', 10);
+    const two = textBoxSize('abc\nabcdefghijklmnopqrstuvwxyz', 10);
+    expect(two.height).toBeGreaterThan(one.height);
+    expect(two.width).toBeGreaterThan(one.width);
+  });
+});
