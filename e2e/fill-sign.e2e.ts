@@ -1,0 +1,139 @@
+// Fill & Sign on the Sign page (issue 25): text typed in place, today's date, a tick and a cross,
+// initials repeated on every page, Undo by button and by Ctrl+Z, all by keyboard too; saved
+// flattened, the typed text is in the page content and every page and its text are kept.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseURL, launchBrowser, openTrackedPage } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { formFields, makePdf, readPdf } from './sign-fixtures.ts';
+import { chooseSignature, openPdf, saveSigned, waitForDocument } from './sign-support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const radio = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const said = (page: Page) => page.getByTestId('announcer').textContent();
+
+async function clickPage(page: Page, index: number, x: number, y: number) {
+  const sheet = page.getByTestId('pdf-page').nth(index);
+  await sheet.scrollIntoViewIfNeeded();
+  const box = (await sheet.boundingBox())!;
+  await sheet.click({ position: { x: box.width * x, y: box.height * y } });
+}
+
+test('text, date, tick and cross, initials on every page, undo; saved flattened', async () => {
+  const original = await makePdf(
+    [{ size: [612, 792] }, { size: [842, 595], rotate: 90 }, { size: [612, 792] }],
+    { formField: true },
+  );
+  const tracked = await openTrackedPage(browser, { acceptDownloads: true, bypassCSP: true });
+  const { page } = tracked;
+  await page.goto(baseURL() + '/sign');
+  await openPdf(page, 'form.pdf', original);
+  await waitForDocument(page, 3);
+  await chooseSignature(page);
+
+  // Text: placed by a click, typed in place.
+  await radio(page, 'Text').check();
+  await clickPage(page, 0, 0.3, 0.2);
+  const text = page.getByRole('group', { name: 'Text on page 1' });
+  await text.waitFor();
+  await text.getByRole('textbox').fill('Ada Lovelace');
+  await expect.poll(() => said(page)).toBe('Text on page 1: placed.');
+  // Larger text, by its own button.
+  await text.getByRole('textbox').focus();
+  await text.getByRole('button', { name: 'Larger text' }).click();
+
+  // A tick by keyboard: the tool, then Add to this page, then arrows move it.
+  await radio(page, 'Tick ✓').check();
+  await button(page, 'Add to this page').click();
+  const tick = page.getByRole('group', { name: 'Tick on page 1' });
+  await tick.waitFor();
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+    .toBe('Tick on page 1');
+  const before = (await tick.boundingBox())!;
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await tick.boundingBox())!.x).toBeGreaterThan(before.x);
+
+  // A cross, then Undo removes it; Ctrl+Z undoes the tick's move.
+  await radio(page, 'Cross ✗').check();
+  await clickPage(page, 0, 0.6, 0.6);
+  await page.getByRole('group', { name: 'Cross on page 1' }).waitFor();
+  await button(page, 'Undo').click();
+  await expect.poll(() => page.getByRole('group', { name: 'Cross on page 1' }).count()).toBe(0);
+  await page.locator('body').click({ position: { x: 2, y: 2 } });
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await tick.boundingBox())!.x).toBeCloseTo(before.x, 0);
+
+  // The date, in the document's language (en-US here).
+  await radio(page, 'Date').check();
+  await clickPage(page, 0, 0.7, 0.9);
+  const date = page.getByRole('group', { name: 'Date on page 1' });
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
+  expect(await date.getByRole('textbox').inputValue()).toBe(today);
+
+  // Initials: the signature at the bottom corner of page 1, repeated on every page.
+  await radio(page, 'Signature').check();
+  await clickPage(page, 0, 0.85, 0.95);
+  await button(page, 'Repeat on every page').click();
+  await expect.poll(() => said(page)).toBe('Copied to 2 more pages.');
+  await expect.poll(() => page.getByTestId('placement').count()).toBe(6);
+  await expectNoAxeViolations(page, 'the Sign page with text, marks, a date and initials');
+
+  const saved = await saveSigned(page);
+  const after = await readPdf(saved.bytes);
+  expect(after.map((p) => [p.width, p.height, p.rotate])).toEqual([
+    [612, 792, 0],
+    [595, 842, 90],
+    [612, 792, 0],
+  ]);
+  expect(after[0].text).toContain('Page 1 text');
+  expect(after[0].text).toContain('Ada Lovelace');
+  expect(after[0].text).toContain(today);
+  expect(after.map((p) => p.images.length)).toEqual([1, 1, 1]);
+  for (const p of after) expect(p.images[0].upright).toBe(true);
+  // The same corner of each page: right and bottom, whatever its size and rotation.
+  for (const p of after) {
+    const image = p.images[0];
+    expect((image.left + image.width / 2) / p.width).toBeGreaterThan(0.75);
+    expect((image.top + image.height / 2) / p.height).toBeGreaterThan(0.85);
+  }
+  // Flattened: no field is left (its value is drawn into the page).
+  expect(await formFields(saved.bytes)).toEqual({});
+  expect(tracked.blocked).toEqual([]);
+  expect(tracked.pageErrors).toEqual([]);
+  await tracked.context.close();
+});
+
+test('in German: the tools, the items and the date speak German', async () => {
+  const tracked = await openTrackedPage(browser, { acceptDownloads: true, locale: 'de-DE' });
+  const { page } = tracked;
+  await page.goto(baseURL() + '/sign');
+  await openPdf(page, 'formular.pdf', await makePdf([{ size: [595, 842] }]));
+  await waitForDocument(page, 1);
+  await radio(page, 'Datum').check();
+  await clickPage(page, 0, 0.5, 0.5);
+  const date = page.getByRole('group', { name: 'Datum auf Seite 1' });
+  const heute = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' }).format(new Date());
+  expect(await date.getByRole('textbox').inputValue()).toBe(heute);
+  await radio(page, 'Haken ✓').check();
+  await clickPage(page, 0, 0.2, 0.2);
+  await page.getByRole('group', { name: 'Haken auf Seite 1' }).waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Unterschriebenes PDF speichern' }).click(),
+  ]);
+  const after = await readPdf(
+    new Uint8Array(await (await import('node:fs')).promises.readFile((await download.path())!)),
+  );
+  expect(after[0].text).toContain(heute);
+  await tracked.context.close();
+});
