@@ -17,7 +17,8 @@ import { PageSlot } from './page-slot.tsx';
 import type { PlacedThing } from './placed-items.ts';
 
 export interface ViewerHandle {
-  scrollToPage: (index: number) => void;
+  /** Scrolls the viewer to a page; `reveal` also brings the viewer itself into view. */
+  scrollToPage: (index: number, reveal?: boolean) => void;
   /** The scroller's inner width in CSS pixels (for fitting the pages to it). */
   width: () => number;
 }
@@ -86,13 +87,13 @@ export function PdfViewer(props: Props) {
   useImperativeHandle(
     props.handle,
     () => ({
-      scrollToPage: (index) => {
+      scrollToPage: (index, reveal = false) => {
         const slot = slots.current.get(index);
         const scroller = scrollerRef.current;
         if (!slot || !scroller) return;
         scroller.scrollTop = slot.offsetTop;
-        // On a phone the viewer may start below the fold: bring it into view as well.
-        scroller.scrollIntoView({ block: 'nearest' });
+        // On a phone the viewer may start below the fold: a page asked for is brought into view.
+        if (reveal) scroller.scrollIntoView({ block: 'nearest' });
       },
       width: () => scrollerRef.current?.clientWidth ?? 0,
     }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fitText,
   placeItem,
   repeatOnPages,
   resizeFree,
@@ -85,5 +86,17 @@ describe('placed items', () => {
     const two = textBoxSize('abc\nabcdefghijklmnopqrstuvwxyz', 10);
     expect(two.height).toBeGreaterThan(one.height);
     expect(two.width).toBeGreaterThan(one.width);
+  });
+
+  it('grows a text box to show what is typed, and never shrinks it', () => {
+    const body = { kind: 'text', text: '', fontSize: 12, ink: 'black', date: false } as const;
+    const item = placeItem(1, 0, letter, 300, 300, body) as PlacedThing & { kind: 'text' };
+    const typed = fitText({ ...item, text: 'Ada Lovelace, 12 Main Street' }, letter);
+    expect(typed.width).toBeGreaterThanOrEqual(
+      textBoxSize(typed.kind === 'text' ? typed.text : '', 12).width,
+    );
+    const two = fitText({ ...typed, text: 'Ada\nLovelace' } as PlacedThing, letter);
+    expect(two.width).toBe(typed.width);
+    expect(two.height).toBeGreaterThan(typed.height);
   });
 });

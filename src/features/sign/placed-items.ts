@@ -111,3 +111,12 @@ export function repeatOnPages(
   }
   return copies;
 }
+
+/** A text box after its text or font size changed: grown to show every line, never shrunk. */
+export function fitText(p: PlacedThing, page: PageSize): PlacedThing {
+  if (p.kind !== 'text') return p;
+  const need = textBoxSize(p.text, p.fontSize);
+  const width = Math.min(page.width, Math.max(p.width, need.width));
+  const height = Math.min(page.height, Math.max(p.height, need.height));
+  return keepOnPage({ ...p, width, height }, page);
+}

@@ -6,7 +6,7 @@ import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
 import { dateStampRoom, dateStampSize } from '../../lib/pdf/date-stamp.ts';
 import { moveBy, resizeBy, type PageSize } from './placement-math.ts';
 import { useSignMessages, type SignMessages } from './messages.ts';
-import { resizeFree, TEXT_SIZE, type PlacedThing } from './placed-items.ts';
+import { fitText, resizeFree, TEXT_SIZE, type PlacedThing } from './placed-items.ts';
 import { PlacementBody } from './placement-body.tsx';
 
 /** The item's accessible name: "Signature on page 2", "Text on page 1", "Tick on page 3". */
@@ -143,7 +143,7 @@ export function PlacementBox(props: Props) {
         scale={scale}
         caption={caption}
         label={label}
-        onText={(text) => p.kind === 'text' && onChange({ ...p, text })}
+        onText={(text) => p.kind === 'text' && onChange(fitText({ ...p, text }, page))}
       />
       {p.kind === 'text' && (
         <span className="placement-sizes">
@@ -155,10 +155,18 @@ export function PlacementBox(props: Props) {
               aria-label={step < 0 ? m.smallerText : m.largerText}
               disabled={p.fontSize === (step < 0 ? TEXT_SIZE.min : TEXT_SIZE.max)}
               onClick={() =>
-                onChange({
-                  ...p,
-                  fontSize: Math.min(TEXT_SIZE.max, Math.max(TEXT_SIZE.min, p.fontSize + step * 2)),
-                })
+                onChange(
+                  fitText(
+                    {
+                      ...p,
+                      fontSize: Math.min(
+                        TEXT_SIZE.max,
+                        Math.max(TEXT_SIZE.min, p.fontSize + step * 2),
+                      ),
+                    },
+                    page,
+                  ),
+                )
               }
             >
               {step < 0 ? 'A−' : 'A+'}

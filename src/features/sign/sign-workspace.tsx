@@ -222,7 +222,7 @@ export default function SignWorkspace({
         flatten={flatten}
         onFlatten={setFlatten}
         onZoom={onZoom}
-        onGoTo={(index) => viewer.current?.scrollToPage(index)}
+        onGoTo={(index) => viewer.current?.scrollToPage(index, true)}
         onAdd={addToCurrentPage}
         onSave={() => void save()}
       />
