@@ -85,13 +85,12 @@ export async function makeFormPdf(options: FormPdfOptions = {}): Promise<Uint8Ar
     doc.context.register(doc.context.stream(XMP, { Type: 'Metadata', Subtype: 'XML' })),
   );
   if (options.tagged) tag(doc);
-  if (options.xfa) {
-    const xfa = doc.context.register(
-      doc.context.stream('<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"/>'),
-    );
-    doc.getForm().acroForm.dict.set(PDFName.of('XFA'), xfa);
-  }
-  return doc.save();
+  if (!options.xfa) return doc.save();
+  // pdf-lib strips XFA whenever its form is touched, saving included: set it on the saved file.
+  const withXfa = await PDFDocument.load(await doc.save(), { preserveXFA: true });
+  const xfa = withXfa.context.stream('<xdp:xdp xmlns:xdp="http://ns.adobe.com/xdp/"/>');
+  withXfa.getForm().acroForm.dict.set(PDFName.of('XFA'), withXfa.context.register(xfa));
+  return withXfa.save({ updateFieldAppearances: false });
 }
 
 /** Text whose baseline starts at (u, v) on the displayed page, upright as the reader sees it. */

@@ -166,3 +166,32 @@ test('a page of 200 × 200 inches takes a signature at its far corner', async ()
   expect(page.images[0].top).toBeCloseTo(13_900, 2);
   expect(page.images[0].width).toBeCloseTo(150, 2);
 });
+
+test('in a tagged PDF each picture is a Figure with its alternative text, as pdf.js reads it', async () => {
+  const original = await makeFormPdf({ tagged: true });
+  const saved = await writeFilledPdf(original, [initials(0), initials(1)], [], { flatten: true });
+  const doc = await pdfjs.getDocument({ data: saved, verbosity: 0 }).promise;
+  for (const n of [1, 2]) {
+    const tree = JSON.stringify(await (await doc.getPage(n)).getStructTree());
+    expect(tree).toContain('"role":"Figure"');
+    expect(tree).toContain('"alt":"Initials of Ada"');
+  }
+  await doc.destroy();
+});
+
+test('an untagged PDF gets no structure tree: the alternative text goes on the marked content', async () => {
+  const saved = await writeFilledPdf(await makeFormPdf(), [initials(0)], [], { flatten: false });
+  const doc = await PDFDocument.load(saved);
+  expect(doc.catalog.get(PDFName.of('StructTreeRoot'))).toBeUndefined();
+  const content = doc
+    .getPage(0)
+    .node.lookup(PDFName.of('Contents'), PDFArray)
+    .asArray()
+    .map((ref) => doc.context.lookup(ref) as PDFRawStream)
+    .map((stream) => new TextDecoder().decode(decodePDFRawStream(stream).decode()))
+    .join('\n');
+  const alt = Array.from('Initials of Ada', (c) => c.charCodeAt(0).toString(16).padStart(4, '0'))
+    .join('')
+    .toUpperCase();
+  expect(content).toMatch(new RegExp(`/Span << /Alt <FEFF${alt}> >> BDC\\n[^]*Do\\n[^]*EMC`));
+});
