@@ -72,6 +72,8 @@ export const signMessages = {
   protectedNote: 'The signed copy opens with the same password.',
   localNote:
     'Everything happens in your browser: the PDF and your signature never leave this device.',
+  xfaForm:
+    'This is an XFA form: its fields cannot be filled here. You can still place your signature, text, dates and marks on its pages.',
   toolsSummary: 'Signature and tools',
   toolsLegend: 'A click on a page places',
   tools: {

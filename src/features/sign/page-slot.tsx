@@ -8,8 +8,19 @@ import { renderPage } from '../../lib/pdf/render-page.ts';
 import { PlacementBox } from './placement-box.tsx';
 import type { PlacedThing } from './placed-items.ts';
 import { useSignMessages } from './messages.ts';
+import type { FormWidget } from '../../lib/pdf/fill-types.ts';
+import { FormFields } from './form-fields.tsx';
+import type { FieldValues } from './use-form.ts';
+
+/** The form's fields on this page, their values and where a change goes. */
+export interface PageForm {
+  widgets: FormWidget[];
+  values: FieldValues;
+  onValue: (name: string, value: string | boolean) => void;
+}
 
 interface Props {
+  form: PageForm | null;
   doc: PDFDocumentProxy;
   page: PageInfo;
   pageCount: number;
@@ -52,7 +63,7 @@ export const PageSlot = memo(function PageSlot(props: Props) {
   }, [doc, index, scale, visible, onRenderError]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('.placement')) return;
+    if ((event.target as HTMLElement).closest('.placement, .form-field')) return;
     const box = event.currentTarget.getBoundingClientRect();
     props.onPlace(index, (event.clientX - box.left) / scale, (event.clientY - box.top) / scale);
   };
@@ -73,6 +84,7 @@ export const PageSlot = memo(function PageSlot(props: Props) {
         onClick={onClick}
       >
         <canvas ref={canvasRef} className="pdf-canvas" aria-hidden="true" />
+        {props.form && <FormFields {...props.form} scale={scale} />}
         {props.placements.map((placement) => (
           <PlacementBox
             key={placement.id}

@@ -14,6 +14,8 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { PageInfo } from '../../lib/pdf/open-pdf.ts';
 import { useSignMessages } from './messages.ts';
 import { PageSlot } from './page-slot.tsx';
+import type { FormWidget } from '../../lib/pdf/fill-types.ts';
+import type { FieldValues } from './use-form.ts';
 import type { PlacedThing } from './placed-items.ts';
 
 export interface ViewerHandle {
@@ -24,6 +26,12 @@ export interface ViewerHandle {
 }
 
 interface Props {
+  /** The document's form: its fields by page, their values and where a change goes. */
+  form: {
+    byPage: Map<number, FormWidget[]>;
+    values: FieldValues;
+    onValue: (name: string, value: string | boolean) => void;
+  };
   doc: PDFDocumentProxy;
   pages: PageInfo[];
   scale: number;
@@ -131,6 +139,15 @@ export function PdfViewer(props: Props) {
         <PageSlot
           key={page.index}
           doc={props.doc}
+          form={
+            props.form.byPage.has(page.index)
+              ? {
+                  widgets: props.form.byPage.get(page.index)!,
+                  values: props.form.values,
+                  onValue: props.form.onValue,
+                }
+              : null
+          }
           page={page}
           pageCount={pages.length}
           scale={props.scale}

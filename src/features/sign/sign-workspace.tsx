@@ -25,6 +25,7 @@ import { DEFAULT_WIDTH } from './placement-math.ts';
 import { PlaceTools } from './place-tools.tsx';
 import { ToolsSheet } from './tools-sheet.tsx';
 import { useZoom } from './use-zoom.ts';
+import { useForm } from './use-form.ts';
 import { usePlacedItems } from './use-placed-items.ts';
 import { DocumentBar, SignatureBar } from './sign-toolbar.tsx';
 import type { OpenDocument } from './use-pdf-document.ts';
@@ -54,6 +55,7 @@ export default function SignWorkspace({
     [adoptPng, m],
   );
   const placed = usePlacedItems();
+  const form = useForm(pdf.doc, pdf.pages);
   const placements = placed.items;
   const [tool, setTool] = useState<Tool>('signature');
   const [withDate, setWithDate] = useState(false);
@@ -166,15 +168,20 @@ export default function SignWorkspace({
   };
 
   const save = async () => {
-    if (placements.length === 0) return;
+    if (placements.length === 0 && form.changed().length === 0) return;
     setSaving(true);
     setSaveProblem(false);
     try {
       const { writeFilledPdf } = await import('../../lib/pdf/write-filled.ts');
-      const bytes = await writeFilledPdf(pdf.bytes, toWriterItems(placements, dateText), [], {
-        password: pdf.password,
-        flatten,
-      });
+      const bytes = await writeFilledPdf(
+        pdf.bytes,
+        toWriterItems(placements, dateText),
+        form.changed(),
+        {
+          password: pdf.password,
+          flatten,
+        },
+      );
       const name = signedFileName(pdf.name);
       downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), name);
       announce(m.saved(name));
@@ -217,7 +224,7 @@ export default function SignWorkspace({
         zoomPercent={zoomPercent}
         canAdd={tool !== 'signature' || signature.asset !== null}
         addRef={addButton}
-        canSave={placements.length > 0}
+        canSave={placements.length > 0 || form.changed().length > 0}
         saving={saving}
         flatten={flatten}
         onFlatten={setFlatten}
@@ -230,6 +237,7 @@ export default function SignWorkspace({
         {signature.asset && `${m.placeHint} `}
         <span className="only-pointer">{m.keyboardHint}</span>
       </p>
+      {form.xfa && <p className="sign-status">{m.xfaForm}</p>}
       {(saveProblem || renderProblem) && (
         <p className="sign-message" role="alert">
           {saveProblem ? m.saveFailed : m.failures.damaged}
@@ -237,6 +245,7 @@ export default function SignWorkspace({
       )}
       <div className="viewer-box" ref={viewerBox}>
         <PdfViewer
+          form={{ byPage: form.byPage, values: form.values, onValue: form.setValue }}
           doc={pdf.doc}
           pages={pdf.pages}
           scale={scale}

@@ -73,6 +73,8 @@ export const sign: Catalog['sign'] = {
   protectedNote: 'Die unterschriebene Kopie lässt sich mit demselben Passwort öffnen.',
   localNote:
     'Alles geschieht in Ihrem Browser: Das PDF und Ihre Unterschrift verlassen nie dieses Gerät.',
+  xfaForm:
+    'Dies ist ein XFA-Formular: Seine Felder lassen sich hier nicht ausfüllen. Unterschrift, Text, Datum und Markierungen können Sie trotzdem auf die Seiten setzen.',
   toolsSummary: 'Unterschrift und Werkzeuge',
   toolsLegend: 'Ein Klick auf eine Seite setzt',
   tools: {

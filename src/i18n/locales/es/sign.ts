@@ -70,6 +70,8 @@ export const sign: Catalog['sign'] = {
     'No se ha podido escribir el PDF firmado. Tu documento y las firmas colocadas no han cambiado.',
   protectedNote: 'La copia firmada se abre con la misma contraseña.',
   localNote: 'Todo ocurre en tu navegador: el PDF y tu firma nunca salen de este dispositivo.',
+  xfaForm:
+    'Este es un formulario XFA: sus campos no se pueden rellenar aquí. Aun así puede colocar su firma, texto, fechas y marcas en sus páginas.',
   toolsSummary: 'Firma y herramientas',
   toolsLegend: 'Un clic en una página coloca',
   tools: {

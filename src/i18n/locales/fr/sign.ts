@@ -73,6 +73,8 @@ export const sign: Catalog['sign'] = {
   protectedNote: 'La copie signée s’ouvre avec le même mot de passe.',
   localNote:
     'Tout se passe dans votre navigateur\u202F: le PDF et votre signature ne quittent jamais cet appareil.',
+  xfaForm:
+    'Ce formulaire est au format XFA\u202F: ses champs ne peuvent pas être remplis ici. Vous pouvez tout de même placer votre signature, du texte, des dates et des marques sur ses pages.',
   toolsSummary: 'Signature et outils',
   toolsLegend: 'Un clic sur une page place',
   tools: {

@@ -62,6 +62,7 @@ export const sign: Catalog['sign'] = {
   saveFailed: '无法写入签署后的 PDF。您的文档和已放置的签名均未更改。',
   protectedNote: '签署后的副本使用相同的密码打开。',
   localNote: '所有操作都在浏览器中完成：PDF 和您的签名绝不会离开此设备。',
+  xfaForm: '这是 XFA 表单：无法在此填写其字段。您仍可以在页面上放置签名、文本、日期和标记。',
   toolsSummary: '签名和工具',
   toolsLegend: '点击页面时放置',
   tools: {
