@@ -2,6 +2,7 @@
 // integer, halves up, in exact integer arithmetic: floor((299 R + 587 G + 114 B + 500) / 1000).
 // (Floating point gets 3,464 colours wrong at exact halves.) The fast path reads tables.
 import { LITTLE_ENDIAN } from './endian.ts';
+import { fastKernels } from './kernels.ts';
 
 const RED = new Int32Array(256);
 const GREEN = new Int32Array(256);
@@ -36,6 +37,8 @@ export function grayAndHistogram(
   data: Uint8ClampedArray | Uint8Array,
   pixelCount: number,
 ): { gray: Uint8Array; histogram: Uint32Array } {
+  const fast = fastKernels();
+  if (fast) return fast.grayAndHistogram(data, pixelCount);
   const gray = new Uint8Array(pixelCount);
   const h0 = new Uint32Array(256);
   const h1 = new Uint32Array(256);
@@ -76,6 +79,8 @@ export function grayAndHistogram(
  * histogram: the enhanced cleaner takes its levels from the normalised image).
  */
 export function grayOnly(data: Uint8ClampedArray | Uint8Array, pixelCount: number): Uint8Array {
+  const fast = fastKernels();
+  if (fast) return fast.grayOnly(data, pixelCount);
   const gray = new Uint8Array(pixelCount);
   let i = 0;
   if (data.byteOffset % 4 === 0 && LITTLE_ENDIAN) {

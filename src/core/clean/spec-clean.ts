@@ -9,8 +9,10 @@
 // 5. ink keeps its colour with alpha 255; every other pixel is 0,0,0,0.
 // An image with a single grey level has no contrast to separate: no ink, threshold -1.
 import { applyMask, countBits, dilate3x3, erode3x3, thresholdToMask } from './bit-mask.ts';
+import type { BitMask } from './bit-mask.ts';
 import type { CleanResult } from './clean-options.ts';
 import { grayAndHistogram } from './grayscale.ts';
+import { fastKernels } from './kernels.ts';
 import { otsuThreshold } from './otsu.ts';
 import { assertImage } from './validate.ts';
 
@@ -32,15 +34,22 @@ export function cleanSpec(
   if (!Number.isFinite(thresholdOffset)) {
     throw new RangeError(`thresholdOffset must be a finite number, got ${thresholdOffset}`);
   }
-  const { gray, histogram } = grayAndHistogram(data, width * height);
-  const threshold = otsuThreshold(histogram);
-  const limit = threshold < 0 ? -1 : threshold + thresholdOffset;
-  const opened = dilate3x3(erode3x3(thresholdToMask(gray, width, height, limit)));
-  return {
-    data: applyMask(data, opened),
-    width,
-    height,
-    threshold,
-    inkPixels: countBits(opened),
+  let threshold = -1;
+  const limitOf = (histogram: Uint32Array) => {
+    threshold = otsuThreshold(histogram);
+    return threshold < 0 ? -1 : threshold + thresholdOffset;
   };
+  // The WebAssembly kernels (core/clean/kernels.ts) keep the grey inside and give the same mask.
+  const fast = fastKernels();
+  let opened: BitMask;
+  let inkPixels: number;
+  if (fast) {
+    ({ mask: opened, inkPixels } = fast.specOpening(data, width, height, limitOf));
+  } else {
+    const { gray, histogram } = grayAndHistogram(data, width * height);
+    const limit = limitOf(histogram);
+    opened = dilate3x3(erode3x3(thresholdToMask(gray, width, height, limit)));
+    inkPixels = countBits(opened);
+  }
+  return { data: applyMask(data, opened), width, height, threshold, inkPixels };
 }

@@ -5,6 +5,7 @@ import { LITTLE_ENDIAN } from '../endian.ts';
 import { maxInt } from './branchless.ts';
 import { byteMax } from '../swar.ts';
 import { closing } from './byte-filters.ts';
+import { fastKernels } from '../kernels.ts';
 import { scratch } from './scratch.ts';
 import { interleavedCounts, mergeCounts } from './interleaved-histogram.ts';
 
@@ -123,6 +124,8 @@ export function normaliseByBackground(
   window: number,
   half = halfByMaximum(gray, width, height),
 ): { normalised: Uint8Array; histogram: Uint32Array } {
+  const fast = fastKernels();
+  if (fast) return fast.normaliseByBackground(gray, width, height, halfRadius(window), half);
   const { small, sw, sh } = half;
   const closed = closing(small, sw, sh, halfRadius(window));
   // A light 3 × 3 blur hides the closing's blocky steps without spreading the paper into the ink.

@@ -6,6 +6,7 @@
 // reference (background-reference.test-helper.ts), and a rectangle's maximum or minimum is the
 // same whichever direction goes first, so the result is identical to it. Pure.
 
+import { fastKernels } from '../kernels.ts';
 import { byteMax } from '../swar.ts';
 import { scratch } from './scratch.ts';
 
@@ -114,6 +115,8 @@ export function closing(
   height: number,
   radius: number,
 ): Uint8Array {
+  const fast = fastKernels();
+  if (fast) return fast.closing(image, width, height, radius);
   const rowStride = padded(width);
   const columnStride = padded(height);
   const size = Math.max(rowStride * height, columnStride * width);

@@ -17,6 +17,7 @@
 // Pure; the projection pass costs about what the spec's grey pass costs.
 import { grayAndHistogram, grayOnly } from '../grayscale.ts';
 import { LITTLE_ENDIAN } from '../endian.ts';
+import { fastKernels } from '../kernels.ts';
 import type { SheetCells } from './stroke-width.ts';
 
 export type Weights = readonly [number, number, number];
@@ -173,6 +174,11 @@ export function projectAndHistogram(
   const wr = Math.round(weights[0] * 65536);
   const wg = Math.min(65536 - wr, Math.round(weights[1] * 65536));
   const wb = 65536 - wr - wg;
+  const fast = fastKernels();
+  if (fast) {
+    const { gray, histogram } = fast.projectGray(data, pixelCount, [wr, wg, wb], true);
+    return { gray, histogram: histogram ?? new Uint32Array(256) };
+  }
   const R = new Int32Array(256);
   const G = new Int32Array(256);
   const B = new Int32Array(256);
@@ -211,6 +217,8 @@ export function projectGray(
   const wr = Math.round(weights[0] * 65536);
   const wg = Math.min(65536 - wr, Math.round(weights[1] * 65536));
   const wb = 65536 - wr - wg;
+  const fast = fastKernels();
+  if (fast) return fast.projectGray(data, pixelCount, [wr, wg, wb], false).gray;
   const R = new Int32Array(256);
   const G = new Int32Array(256);
   const B = new Int32Array(256);

@@ -1,0 +1,57 @@
+// The switch between the TypeScript kernels (the reference, always here) and faster ones
+// installed at start-up (issue 26: src/wasm/ installs WebAssembly SIMD versions where the
+// runtime has WebAssembly and SIMD). Every installed kernel gives exactly the bytes of the
+// TypeScript function it stands for; the cleaners ask `fastKernels()` once per pass and run
+// the TypeScript when it says null. Nothing here touches the DOM or loads anything.
+import type { BitMask } from './bit-mask.ts';
+
+type Pixels = Uint8ClampedArray | Uint8Array;
+
+export interface Kernels {
+  /** grayAndHistogram (grayscale.ts). */
+  grayAndHistogram(data: Pixels, pixelCount: number): { gray: Uint8Array; histogram: Uint32Array };
+  /** grayOnly (grayscale.ts). */
+  grayOnly(data: Pixels, pixelCount: number): Uint8Array;
+  /** The colour projection (enhanced/ink-projection.ts) with weights in 1/65536 summing to
+   * 65536; the histogram only when asked for. */
+  projectGray(
+    data: Pixels,
+    pixelCount: number,
+    weights: readonly [number, number, number],
+    withHistogram: boolean,
+  ): { gray: Uint8Array; histogram: Uint32Array | null };
+  /**
+   * The spec's grey, its histogram handed to `limitOf`, the pixels at or below the limit it
+   * returns as bits, and their 3 × 3 opening (spec-clean.ts: thresholdToMask, erode3x3,
+   * dilate3x3, countBits), without the grey ever leaving the kernel.
+   */
+  specOpening(
+    data: Pixels,
+    width: number,
+    height: number,
+    limitOf: (histogram: Uint32Array) => number,
+  ): { mask: BitMask; inkPixels: number };
+  /** closing (enhanced/byte-filters.ts). */
+  closing(image: Uint8Array, width: number, height: number, radius: number): Uint8Array;
+  /** normaliseByBackground (enhanced/background.ts) from the half image, the closing's radius
+   * given: the closing, blur, upsampling, division and histogram in one call. */
+  normaliseByBackground(
+    gray: Uint8Array,
+    width: number,
+    height: number,
+    radius: number,
+    half: { small: Uint8Array; sw: number; sh: number },
+  ): { normalised: Uint8Array; histogram: Uint32Array };
+}
+
+let installed: Kernels | null = null;
+
+/** Installs faster kernels (null goes back to the TypeScript ones). */
+export function installKernels(kernels: Kernels | null): void {
+  installed = kernels;
+}
+
+/** The installed kernels, or null while the TypeScript ones run. */
+export function fastKernels(): Kernels | null {
+  return installed;
+}

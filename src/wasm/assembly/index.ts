@@ -1,0 +1,7 @@
+// The WebAssembly SIMD kernels (issue 26), compiled by `npm run build:wasm` into
+// src/wasm/kernels.wasm. No allocator: the caller (src/wasm/wasm-kernels.ts) lays out the
+// memory and passes byte offsets. Each kernel reproduces a TypeScript reference bit for bit.
+export { specGray, projectedGray } from './gray';
+export { openedMask } from './bits';
+export { closing } from './closing';
+export { normalise } from './normalise';

@@ -1,0 +1,168 @@
+// The WebAssembly kernels give exactly the TypeScript reference's bytes: each kernel and both
+// cleaners on random images of random sizes (odd widths, one pixel), every colour's grey, and
+// a large photo after which the kernels' memory is given up and taken again.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cleanEnhanced } from '../core/clean/enhanced/enhanced-clean.ts';
+import { closing } from '../core/clean/enhanced/byte-filters.ts';
+import { halfByMaximum, normaliseByBackground } from '../core/clean/enhanced/background.ts';
+import { projectAndHistogram, projectGray } from '../core/clean/enhanced/ink-projection.ts';
+import { grayAndHistogram, grayOnly } from '../core/clean/grayscale.ts';
+import { fastKernels, installKernels, type Kernels } from '../core/clean/kernels.ts';
+import { cleanSpec } from '../core/clean/spec-clean.ts';
+import { wasmKernels } from './wasm-kernels.ts';
+
+const BYTES = readFileSync(new URL('./kernels.wasm', import.meta.url));
+const wasm = wasmKernels(BYTES) as Kernels;
+let calls = 0;
+/** The kernels, each call counted (so a test knows they ran). */
+const counted = Object.fromEntries(
+  Object.entries(wasm).map(([name, kernel]: [string, (...args: unknown[]) => unknown]) => [
+    name,
+    (...args: unknown[]) => {
+      calls++;
+      return kernel(...args);
+    },
+  ]),
+) as unknown as Kernels;
+
+/** `fn` with the TypeScript kernels, then with the WebAssembly ones (which must run). */
+function both<T>(fn: () => T): [T, T] {
+  installKernels(null);
+  const reference = fn();
+  const before = calls;
+  installKernels(counted);
+  try {
+    return [reference, fn()];
+  } finally {
+    installKernels(null);
+    expect(calls).toBeGreaterThan(before);
+  }
+}
+
+afterEach(() => installKernels(null));
+
+const image = fc
+  .record({ width: fc.integer({ min: 1, max: 71 }), height: fc.integer({ min: 1, max: 37 }) })
+  .chain(({ width, height }) =>
+    fc.record({
+      width: fc.constant(width),
+      height: fc.constant(height),
+      // Mostly two colours (paper and ink) so masks and components have something to keep.
+      data: fc
+        .tuple(
+          fc.uint8Array({ minLength: width * height * 4, maxLength: width * height * 4 }),
+          fc.uint8Array({ minLength: width * height, maxLength: width * height }),
+          fc.integer({ min: 0, max: 255 }),
+        )
+        .map(([noise, pick, cut]) => {
+          const data = new Uint8ClampedArray(noise.length);
+          for (let i = 0; i < pick.length; i++) {
+            const ink = pick[i] < cut;
+            for (let c = 0; c < 3; c++) {
+              data[4 * i + c] = ink ? noise[4 * i + c] >> 2 : 200 + (noise[4 * i + c] % 56);
+            }
+            data[4 * i + 3] = 255;
+          }
+          return data;
+        }),
+    }),
+  );
+
+describe('WebAssembly kernels', () => {
+  test('compile in this Node and are off until installed', () => {
+    expect(wasm).not.toBeNull();
+    expect(fastKernels()).toBeNull();
+  });
+
+  test('without WebAssembly there are none (the TypeScript runs)', () => {
+    vi.stubGlobal('WebAssembly', undefined);
+    try {
+      expect(wasmKernels(BYTES)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  test('grey, histogram and projection equal the TypeScript on random images', () => {
+    fc.assert(
+      fc.property(image, fc.integer({ min: 0, max: 65536 }), ({ width, height, data }, wr) => {
+        const n = width * height;
+        const weights = [wr / 65536, (65536 - wr) / 2 / 65536, 0] as const;
+        const [a, b] = both(() => [
+          grayAndHistogram(data, n),
+          grayOnly(data, n),
+          projectAndHistogram(data, n, weights),
+          projectGray(data, n, weights),
+        ]);
+        expect(b).toEqual(a);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('the spec grey of every one of the 16.7 M colours', () => {
+    const data = new Uint8Array(1 << 26);
+    const words = new Uint32Array(data.buffer);
+    for (let c = 0; c < words.length; c++) words[c] = c | 0xff000000;
+    const [a, b] = both(() => grayOnly(data, words.length));
+    expect(Buffer.compare(Buffer.from(a), Buffer.from(b))).toBe(0);
+  });
+
+  test('closing and normalisation equal the TypeScript at every radius', () => {
+    fc.assert(
+      fc.property(image, fc.integer({ min: 1, max: 12 }), ({ width, height, data }, radius) => {
+        const gray = grayOnly(data, width * height);
+        const [a, b] = both(() => [
+          closing(gray, width, height, radius),
+          normaliseByBackground(
+            gray,
+            width,
+            height,
+            4 * radius,
+            halfByMaximum(gray, width, height),
+          ),
+        ]);
+        expect(b).toEqual(a);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('both cleaners give the same result with and without them', () => {
+    fc.assert(
+      fc.property(image, fc.integer({ min: -20, max: 20 }), ({ width, height, data }, offset) => {
+        const [a, b] = both(() => [
+          cleanSpec(data, width, height, { thresholdOffset: offset }),
+          cleanEnhanced(data, width, height, { thresholdOffset: offset }),
+        ]);
+        expect(b).toEqual(a);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('a large photo, then a small one: the memory given up is taken again', () => {
+    const [width, height] = [3001, 2003];
+    const data = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < data.length; i++) data[i] = (i * 2654435761) >>> 24 > 40 ? 230 : 20;
+    const gray = grayOnly(data, width * height);
+    const [a, b] = both(() => {
+      const { threshold, inkPixels, data: out } = cleanSpec(data, width, height);
+      const { normalised, histogram } = normaliseByBackground(gray, width, height, 31);
+      return { threshold, inkPixels, out, normalised, histogram };
+    });
+    // Buffer.compare, not toEqual: the matcher walks megabytes element by element.
+    expect([b.threshold, b.inkPixels, b.histogram]).toEqual([
+      a.threshold,
+      a.inkPixels,
+      a.histogram,
+    ]);
+    expect(Buffer.compare(Buffer.from(b.out), Buffer.from(a.out))).toBe(0);
+    expect(Buffer.compare(Buffer.from(b.normalised), Buffer.from(a.normalised))).toBe(0);
+    const small = data.subarray(0, 9 * 4);
+    const [c, d] = both(() => cleanSpec(small, 3, 3));
+    expect(d).toEqual(c);
+  });
+});
