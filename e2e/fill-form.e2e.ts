@@ -94,3 +94,42 @@ test('an XFA form says its fields cannot be filled here; a signature can still b
   expect(await readPdf(bytes)).toHaveLength(3);
   await tracked.context.close();
 });
+
+test('a PDF restricted only against changes says so on opening, and the signed copy is saved', async () => {
+  const doc = await PDFDocument.load(await makeFormPdf());
+  doc.encrypt({
+    userPassword: '',
+    ownerPassword: 'the sender',
+    permissions: { printing: 'highResolution' },
+  });
+  const tracked = await openTrackedPage(browser, { acceptDownloads: true });
+  const { page } = tracked;
+  await page.goto(baseURL() + '/sign');
+  await openPdf(page, 'restricted.pdf', Buffer.from(await doc.save()));
+  await waitForDocument(page, 3);
+  await page.getByText('Its author restricted changes to this PDF.', { exact: false }).waitFor();
+  await page.getByRole('radio', { name: 'Cross ✗', exact: true }).check();
+  await page.getByRole('button', { name: 'Add to this page', exact: true }).click();
+  const bytes = await save(page);
+  expect(await readPdf(bytes)).toHaveLength(3); // opens without a password
+  expect(tracked.pageErrors).toEqual([]);
+  await tracked.context.close();
+});
+
+test('text the standard font cannot write is refused with the characters named; nothing is lost', async () => {
+  const tracked = await openTrackedPage(browser, { acceptDownloads: true });
+  const { page } = tracked;
+  await page.goto(baseURL() + '/sign');
+  await openPdf(page, 'application.pdf', Buffer.from(await makeFormPdf()));
+  await waitForDocument(page, 3);
+  await page.getByRole('radio', { name: 'Text', exact: true }).check();
+  await page.getByRole('button', { name: 'Add to this page', exact: true }).click();
+  await page.getByRole('group', { name: 'Text on page 1' }).getByRole('textbox').fill('Łukasz 李');
+  await page.getByRole('button', { name: 'Save signed PDF' }).click();
+  await page
+    .getByRole('alert')
+    .getByText('cannot write these characters: Ł 李', { exact: false })
+    .waitFor();
+  expect(await page.getByRole('group', { name: 'Text on page 1' }).count()).toBe(1);
+  await tracked.context.close();
+});

@@ -70,6 +70,12 @@ export const signMessages = {
   saved: (name: string) => `Saved ${name}.`,
   saveFailed: 'The signed PDF could not be written. Your document and placements are unchanged.',
   protectedNote: 'The signed copy opens with the same password.',
+  unwritable: (characters: string) =>
+    `The PDF's standard font cannot write these characters: ${characters}. Remove or replace them, then save again. Nothing was lost.`,
+  fieldRefused: (field: string) =>
+    `The form field “${field}” does not take that value. Change it, then save again. Nothing was lost.`,
+  restricted:
+    'Its author restricted changes to this PDF. Your signed copy keeps the same restrictions in readers that honour them.',
   localNote:
     'Everything happens in your browser: the PDF and your signature never leave this device.',
   xfaForm:

@@ -7,7 +7,7 @@ import { getCurrentSignature } from '../../lib/session/current-signature.ts';
 import type { WalletItem } from '../../lib/wallet/wallet-types.ts';
 import { dateStampRoom, dateStampText } from '../../lib/pdf/date-stamp.ts';
 import { signedFileName } from '../../lib/pdf/write-signed.ts';
-import { toWriterItems } from './to-writer.ts';
+import { saveFailureText, toWriterItems } from './to-writer.ts';
 import { downloadBlob } from '../../lib/files/download.ts';
 import { signMessagesNow, useSignMessages } from './messages.ts';
 import { PdfViewer, type ViewerHandle } from './pdf-viewer.tsx';
@@ -63,7 +63,7 @@ export default function SignWorkspace({
   const [currentPage, setCurrentPage] = useState(0);
   const [focusId, setFocusId] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
-  const [saveProblem, setSaveProblem] = useState(false);
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
   const [renderProblem, setRenderProblem] = useState(false);
   const viewer = useRef<ViewerHandle>(null);
   const viewerBox = useRef<HTMLDivElement>(null);
@@ -170,7 +170,7 @@ export default function SignWorkspace({
   const save = async () => {
     if (placements.length === 0 && form.changed().length === 0) return;
     setSaving(true);
-    setSaveProblem(false);
+    setSaveProblem(null);
     try {
       const { writeFilledPdf } = await import('../../lib/pdf/write-filled.ts');
       const bytes = await writeFilledPdf(
@@ -185,8 +185,8 @@ export default function SignWorkspace({
       const name = signedFileName(pdf.name);
       downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), name);
       announce(m.saved(name));
-    } catch {
-      setSaveProblem(true);
+    } catch (error) {
+      setSaveProblem(saveFailureText(signMessagesNow(), error));
     } finally {
       setSaving(false);
     }
@@ -238,9 +238,10 @@ export default function SignWorkspace({
         <span className="only-pointer">{m.keyboardHint}</span>
       </p>
       {form.xfa && <p className="sign-status">{m.xfaForm}</p>}
+      {form.restricted && <p className="sign-status">{m.restricted}</p>}
       {(saveProblem || renderProblem) && (
         <p className="sign-message" role="alert">
-          {saveProblem ? m.saveFailed : m.failures.damaged}
+          {saveProblem ?? m.failures.damaged}
         </p>
       )}
       <div className="viewer-box" ref={viewerBox}>

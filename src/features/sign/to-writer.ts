@@ -3,6 +3,7 @@
 // own, text boxes and marks in their ink. Pure.
 import { dateStampSize } from '../../lib/pdf/date-stamp.ts';
 import type { PlacedItem } from '../../lib/pdf/fill-types.ts';
+import type { SignMessages } from './messages.ts';
 import { INK_RGB, type PlacedThing } from './placed-items.ts';
 
 export function toWriterItems(
@@ -64,4 +65,14 @@ export function toWriterItems(
     }
   }
   return out;
+}
+
+/** Why Save failed, in words: characters the PDF's standard font cannot write, a field that
+ *  refused its value, or anything else (the document and the work stay as they were). */
+export function saveFailureText(m: SignMessages, error: unknown): string {
+  const e = error as { name?: string; characters?: string[]; field?: string } | null;
+  if (e?.name === 'UnwritableTextError' && e.characters?.length)
+    return m.unwritable(e.characters.join(' '));
+  if (e?.name === 'FieldValueError' && e.field) return m.fieldRefused(e.field);
+  return m.saveFailed;
 }

@@ -1,6 +1,6 @@
 // The document's own form (issue 25): its widgets as the pages show them, read once the document
 // is open (page by page in pdf.js's worker), whether it is an XFA form (not fillable here), and
-// the values the reader gives — handed to the writer as the fields that changed.
+// whether its author restricted changes, and the values the reader gives — handed to the writer as the fields that changed.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { FieldValue, FormWidget } from '../../lib/pdf/fill-types.ts';
@@ -11,16 +11,19 @@ export type FieldValues = Readonly<Record<string, string | boolean>>;
 export function useForm(doc: PDFDocumentProxy, pages: PageInfo[]) {
   const [widgets, setWidgets] = useState<FormWidget[]>([]);
   const [xfa, setXfa] = useState(false);
+  /** Its author restricted changes (an owner password): the signed copy keeps that. */
+  const [restricted, setRestricted] = useState(false);
   const [initial, setInitial] = useState<FieldValues>({});
   const [values, setValues] = useState<FieldValues>({});
 
   useEffect(() => {
     const stop = new AbortController();
     void (async () => {
-      const [{ readFormWidgets }, { isXfaForm }] = await Promise.all([
+      const [{ readFormWidgets }, { isXfaForm, changeRestrictions }] = await Promise.all([
         import('../../lib/pdf/form-widgets.ts'),
         import('../../lib/pdf/document-checks.ts'),
       ]);
+      if (!stop.signal.aborted) setRestricted((await changeRestrictions(doc)) !== null);
       if (await isXfaForm(doc)) {
         setXfa(true);
         return;
@@ -57,5 +60,5 @@ export function useForm(doc: PDFDocumentProxy, pages: PageInfo[]) {
         .map(([name, value]) => ({ name, value })),
     [values, initial],
   );
-  return { widgets, byPage, xfa, values, setValue, changed };
+  return { widgets, byPage, xfa, restricted, values, setValue, changed };
 }

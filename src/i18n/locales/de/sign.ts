@@ -71,6 +71,12 @@ export const sign: Catalog['sign'] = {
   saveFailed:
     'Das unterschriebene PDF konnte nicht geschrieben werden. Ihr Dokument und die platzierten Unterschriften sind unverändert.',
   protectedNote: 'Die unterschriebene Kopie lässt sich mit demselben Passwort öffnen.',
+  unwritable: (characters: string) =>
+    `Die Standardschrift des PDF kann diese Zeichen nicht schreiben: ${characters}. Entfernen oder ersetzen Sie sie und speichern Sie erneut. Nichts ist verloren.`,
+  fieldRefused: (field: string) =>
+    `Das Formularfeld „${field}“ nimmt diesen Wert nicht an. Ändern Sie ihn und speichern Sie erneut. Nichts ist verloren.`,
+  restricted:
+    'Der Autor hat Änderungen an diesem PDF eingeschränkt. Ihre unterschriebene Kopie behält dieselben Einschränkungen in Programmen, die sie beachten.',
   localNote:
     'Alles geschieht in Ihrem Browser: Das PDF und Ihre Unterschrift verlassen nie dieses Gerät.',
   xfaForm:

@@ -69,6 +69,12 @@ export const sign: Catalog['sign'] = {
   saveFailed:
     'No se ha podido escribir el PDF firmado. Tu documento y las firmas colocadas no han cambiado.',
   protectedNote: 'La copia firmada se abre con la misma contraseña.',
+  unwritable: (characters: string) =>
+    `La fuente estándar del PDF no puede escribir estos caracteres: ${characters}. Quítelos o cámbielos y vuelva a guardar. No se ha perdido nada.`,
+  fieldRefused: (field: string) =>
+    `El campo «${field}» no admite ese valor. Cámbielo y vuelva a guardar. No se ha perdido nada.`,
+  restricted:
+    'Su autor restringió los cambios en este PDF. Su copia firmada conserva las mismas restricciones en los lectores que las respetan.',
   localNote: 'Todo ocurre en tu navegador: el PDF y tu firma nunca salen de este dispositivo.',
   xfaForm:
     'Este es un formulario XFA: sus campos no se pueden rellenar aquí. Aun así puede colocar su firma, texto, fechas y marcas en sus páginas.',

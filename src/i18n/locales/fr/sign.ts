@@ -71,6 +71,12 @@ export const sign: Catalog['sign'] = {
   saveFailed:
     'Le PDF signé n’a pas pu être écrit. Votre document et les signatures placées sont inchangés.',
   protectedNote: 'La copie signée s’ouvre avec le même mot de passe.',
+  unwritable: (characters: string) =>
+    `La police standard du PDF ne peut pas écrire ces caractères\u202F: ${characters}. Retirez-les ou remplacez-les, puis enregistrez à nouveau. Rien n’est perdu.`,
+  fieldRefused: (field: string) =>
+    `Le champ «\u202F${field}\u202F» n’accepte pas cette valeur. Modifiez-la, puis enregistrez à nouveau. Rien n’est perdu.`,
+  restricted:
+    'Son auteur a restreint les modifications de ce PDF. Votre copie signée garde les mêmes restrictions dans les lecteurs qui les respectent.',
   localNote:
     'Tout se passe dans votre navigateur\u202F: le PDF et votre signature ne quittent jamais cet appareil.',
   xfaForm:

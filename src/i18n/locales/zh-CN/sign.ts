@@ -61,6 +61,11 @@ export const sign: Catalog['sign'] = {
   saved: (name: string) => `已保存 ${name}。`,
   saveFailed: '无法写入签署后的 PDF。您的文档和已放置的签名均未更改。',
   protectedNote: '签署后的副本使用相同的密码打开。',
+  unwritable: (characters: string) =>
+    `PDF 的标准字体无法写入这些字符：${characters}。请删除或替换它们，然后重新保存。没有丢失任何内容。`,
+  fieldRefused: (field: string) =>
+    `表单字段“${field}”不接受该值。请修改后重新保存。没有丢失任何内容。`,
+  restricted: '作者限制了对此 PDF 的更改。在遵守这些限制的阅读器中，您的签名副本保留相同的限制。',
   localNote: '所有操作都在浏览器中完成：PDF 和您的签名绝不会离开此设备。',
   xfaForm: '这是 XFA 表单：无法在此填写其字段。您仍可以在页面上放置签名、文本、日期和标记。',
   toolsSummary: '签名和工具',
