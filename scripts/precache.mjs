@@ -4,7 +4,8 @@
 // revision), and the on-use list (`self.__INKLIFT_ON_USE`).
 // Precached: each pre-rendered page under its route (`/`, `/sign`, …: the server answers those,
 // and the worker's look-up strips a trailing slash), and every built file the pages and the
-// capture flow can ask for: entry, lazy chunks, styles, the clean and tracer workers, Type's
+// capture flow can ask for: entry, lazy chunks, styles, the clean, guidance and tracer workers,
+// the cleaners' WebAssembly kernels (assets/kernels-*.wasm), Type's
 // handwriting fonts (woff2), manifest, icons. Cached on first use instead: the PDF engine of
 // Sign PDF (pdf.js, its worker and pdf-lib — about 750 KB gzip that most visits never need; the
 // worker fetches the three together when one loads) and pdf.js's character maps and fonts
@@ -59,6 +60,10 @@ if (isMain) {
   });
   for (const warning of warnings) console.warn(warning);
   if (warnings.length > 0) process.exit(1);
+  // Offline, the workers would clean on the TypeScript kernels (the same pixels, slower).
+  if (!readdirSync(join(dist, 'assets')).some((name) => /^kernels-.+\.wasm$/.test(name))) {
+    throw new Error('No assets/kernels-*.wasm to precache: the workers no longer load the kernels');
+  }
 
   const onUse = {
     files: pdfEngineFiles(viteManifest),

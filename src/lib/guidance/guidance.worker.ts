@@ -2,7 +2,8 @@
 // client never posts a second before the first is answered) it measures the guide box's
 // region (core/guidance) and, when asked, cleans a copy of it scaled for the live preview
 // (core/clean), then answers, transferring the preview bitmap. The previous frame's thumbnail
-// stays here for the steadiness measure.
+// stays here for the steadiness measure. The cleaners' WebAssembly kernels load as the worker
+// starts; frames that arrive before are cleaned by the TypeScript kernels (the same pixels).
 import { clean } from '../../core/clean/clean.ts';
 import type { CleanOptions } from '../../core/clean/clean-options.ts';
 import { measureFrame } from '../../core/guidance/frame-measures.ts';
@@ -13,6 +14,9 @@ import type {
   FrameRequest,
   GuidanceReady,
 } from './guidance-protocol.ts';
+import { loadKernels } from '../wasm/load-kernels.ts';
+
+void loadKernels();
 
 /**
  * The preview is cleaned at the region's own size up to this width (a 1080p camera's box is
