@@ -80,6 +80,11 @@ export const signMessages = {
     'Everything happens in your browser: the PDF and your signature never leave this device.',
   xfaForm:
     'This is an XFA form: its fields cannot be filled here. You can still place your signature, text, dates and marks on its pages.',
+  nextPlace: (at: number | null, count: number) =>
+    at === null ? `Next place to sign (${count})` : `Next place (${at + 1} of ${count})`,
+  spots: { signature: 'Sign here', initials: 'Initial here', date: 'Date here' },
+  spotAt: (what: string, page: number) => `${what}: page ${page}.`,
+  spotUsed: (what: string, page: number) => `${what}: placed on page ${page}.`,
   toolsSummary: 'Signature and tools',
   toolsLegend: 'A click on a page places',
   tools: {

@@ -8,7 +8,7 @@ import { renderPage } from '../../lib/pdf/render-page.ts';
 import { PlacementBox } from './placement-box.tsx';
 import type { PlacedThing } from './placed-items.ts';
 import { useSignMessages } from './messages.ts';
-import type { FormWidget } from '../../lib/pdf/fill-types.ts';
+import type { FormWidget, SignPlace } from '../../lib/pdf/fill-types.ts';
 import { FormFields } from './form-fields.tsx';
 import type { FieldValues } from './use-form.ts';
 
@@ -19,8 +19,17 @@ export interface PageForm {
   onValue: (name: string, value: string | boolean) => void;
 }
 
+/** The place Next place stepped to, on this page: a button that puts the right item there. */
+export interface Spot {
+  place: SignPlace;
+  label: string;
+  disabled: boolean;
+  onUse: () => void;
+}
+
 interface Props {
   form: PageForm | null;
+  spot: Spot | null;
   doc: PDFDocumentProxy;
   page: PageInfo;
   pageCount: number;
@@ -63,7 +72,7 @@ export const PageSlot = memo(function PageSlot(props: Props) {
   }, [doc, index, scale, visible, onRenderError]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('.placement, .form-field')) return;
+    if ((event.target as HTMLElement).closest('.placement, .form-field, .sign-spot')) return;
     const box = event.currentTarget.getBoundingClientRect();
     props.onPlace(index, (event.clientX - box.left) / scale, (event.clientY - box.top) / scale);
   };
@@ -85,6 +94,7 @@ export const PageSlot = memo(function PageSlot(props: Props) {
       >
         <canvas ref={canvasRef} className="pdf-canvas" aria-hidden="true" />
         {props.form && <FormFields {...props.form} scale={scale} />}
+        {props.spot && <SpotButton spot={props.spot} scale={scale} />}
         {props.placements.map((placement) => (
           <PlacementBox
             key={placement.id}
@@ -105,3 +115,28 @@ export const PageSlot = memo(function PageSlot(props: Props) {
     </div>
   );
 });
+
+/** The place Next place stepped to: focused once when it arrives (not on every render). */
+function SpotButton({ spot, scale }: { spot: Spot; scale: number }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus({ preventScroll: true }), [spot.place]);
+  const { rect } = spot.place;
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="sign-spot"
+      data-testid="sign-spot"
+      disabled={spot.disabled}
+      onClick={spot.onUse}
+      style={{
+        left: `${rect.left * scale}px`,
+        top: `${rect.top * scale}px`,
+        width: `${rect.width * scale}px`,
+        height: `${rect.height * scale}px`,
+      }}
+    >
+      <span>{spot.label}</span>
+    </button>
+  );
+}

@@ -13,19 +13,21 @@ import {
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { PageInfo } from '../../lib/pdf/open-pdf.ts';
 import { useSignMessages } from './messages.ts';
-import { PageSlot } from './page-slot.tsx';
+import { PageSlot, type Spot } from './page-slot.tsx';
 import type { FormWidget } from '../../lib/pdf/fill-types.ts';
 import type { FieldValues } from './use-form.ts';
 import type { PlacedThing } from './placed-items.ts';
 
 export interface ViewerHandle {
   /** Scrolls the viewer to a page; `reveal` also brings the viewer itself into view. */
-  scrollToPage: (index: number, reveal?: boolean) => void;
+  scrollToPage: (index: number, reveal?: boolean, offset?: number) => void;
   /** The scroller's inner width in CSS pixels (for fitting the pages to it). */
   width: () => number;
 }
 
 interface Props {
+  /** The place Next place stepped to, if any. */
+  spot: Spot | null;
   /** The document's form: its fields by page, their values and where a change goes. */
   form: {
     byPage: Map<number, FormWidget[]>;
@@ -95,11 +97,11 @@ export function PdfViewer(props: Props) {
   useImperativeHandle(
     props.handle,
     () => ({
-      scrollToPage: (index, reveal = false) => {
+      scrollToPage: (index, reveal = false, offset = 0) => {
         const slot = slots.current.get(index);
         const scroller = scrollerRef.current;
         if (!slot || !scroller) return;
-        scroller.scrollTop = slot.offsetTop;
+        scroller.scrollTop = slot.offsetTop + offset;
         // On a phone the viewer may start below the fold: a page asked for is brought into view.
         if (reveal) scroller.scrollIntoView({ block: 'nearest' });
       },
@@ -149,6 +151,7 @@ export function PdfViewer(props: Props) {
               : null
           }
           page={page}
+          spot={props.spot?.place.pageIndex === page.index ? props.spot : null}
           pageCount={pages.length}
           scale={props.scale}
           visible={visible.has(page.index)}

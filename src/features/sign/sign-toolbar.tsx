@@ -76,6 +76,8 @@ export function DocumentBar(props: {
   onZoom: (direction: -1 | 1 | 0) => void;
   onGoTo: (index: number) => void;
   onAdd: () => void;
+  /** The places found to sign, and Next place. */
+  places: { count: number; at: number | null; onNext: () => void };
   onSave: () => void;
 }) {
   const m = useSignMessages();
@@ -141,6 +143,11 @@ export function DocumentBar(props: {
       >
         {m.addSignature}
       </button>
+      {props.places.count > 0 && (
+        <button type="button" className="button" onClick={props.places.onNext}>
+          {m.nextPlace(props.places.at, props.places.count)}
+        </button>
+      )}
       <label className="check flatten-check">
         <input
           type="checkbox"

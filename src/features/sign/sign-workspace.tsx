@@ -26,6 +26,7 @@ import { PlaceTools } from './place-tools.tsx';
 import { ToolsSheet } from './tools-sheet.tsx';
 import { useZoom } from './use-zoom.ts';
 import { useForm } from './use-form.ts';
+import { useNextPlace } from './use-next-place.ts';
 import { usePlacedItems } from './use-placed-items.ts';
 import { DocumentBar, SignatureBar } from './sign-toolbar.tsx';
 import type { OpenDocument } from './use-pdf-document.ts';
@@ -55,6 +56,7 @@ export default function SignWorkspace({
     [adoptPng, m],
   );
   const placed = usePlacedItems();
+  const { add, change, remove: removeItem, undo } = placed;
   const form = useForm(pdf.doc, pdf.pages);
   const placements = placed.items;
   const [tool, setTool] = useState<Tool>('signature');
@@ -76,6 +78,19 @@ export default function SignWorkspace({
   }, [currentPage]);
 
   const { scale, zoomPercent, onZoom } = useZoom(pdf.pages, viewerBox);
+  const nextPlace = useNextPlace({
+    doc: pdf.doc,
+    pages: pdf.pages,
+    locale: pdf.locale,
+    widgets: form.read,
+    asset: signature.asset,
+    alt,
+    scale,
+    viewer,
+    newId: useCallback(() => nextId.current++, []),
+    onPlace: useCallback((item: PlacedThing) => add([item]), [add]),
+    announce,
+  });
 
   // A zoom change keeps the current page in view.
   useEffect(() => viewer.current?.scrollToPage(currentPageRef.current), [scale]);
@@ -85,7 +100,6 @@ export default function SignWorkspace({
     [pdf, withDate],
   );
 
-  const { add, change, remove: removeItem, undo } = placed;
   const body = useCallback((): ItemBody | null => {
     const asset = signature.asset;
     switch (tool) {
@@ -231,6 +245,7 @@ export default function SignWorkspace({
         onZoom={onZoom}
         onGoTo={(index) => viewer.current?.scrollToPage(index, true)}
         onAdd={addToCurrentPage}
+        places={{ count: nextPlace.count, at: nextPlace.at, onNext: nextPlace.onNext }}
         onSave={() => void save()}
       />
       <p className="sign-hint" id={hintId}>
@@ -246,6 +261,7 @@ export default function SignWorkspace({
       )}
       <div className="viewer-box" ref={viewerBox}>
         <PdfViewer
+          spot={nextPlace.spot}
           form={{ byPage: form.byPage, values: form.values, onValue: form.setValue }}
           doc={pdf.doc}
           pages={pdf.pages}

@@ -10,6 +10,8 @@ export type FieldValues = Readonly<Record<string, string | boolean>>;
 
 export function useForm(doc: PDFDocumentProxy, pages: PageInfo[]) {
   const [widgets, setWidgets] = useState<FormWidget[]>([]);
+  /** The widgets once read (none for an XFA form), null before. */
+  const [read, setRead] = useState<FormWidget[] | null>(null);
   const [xfa, setXfa] = useState(false);
   /** Its author restricted changes (an owner password): the signed copy keeps that. */
   const [restricted, setRestricted] = useState(false);
@@ -26,6 +28,7 @@ export function useForm(doc: PDFDocumentProxy, pages: PageInfo[]) {
       if (!stop.signal.aborted) setRestricted((await changeRestrictions(doc)) !== null);
       if (await isXfaForm(doc)) {
         setXfa(true);
+        setRead([]);
         return;
       }
       const found = await readFormWidgets(doc, pages, stop.signal);
@@ -37,6 +40,7 @@ export function useForm(doc: PDFDocumentProxy, pages: PageInfo[]) {
         } else start[widget.name] = widget.value;
       }
       setWidgets(found);
+      setRead(found);
       setInitial(start);
       setValues(start);
     })().catch(() => undefined); // a form that cannot be read is left as the pages show it
@@ -60,5 +64,5 @@ export function useForm(doc: PDFDocumentProxy, pages: PageInfo[]) {
         .map(([name, value]) => ({ name, value })),
     [values, initial],
   );
-  return { widgets, byPage, xfa, restricted, values, setValue, changed };
+  return { widgets, read, byPage, xfa, restricted, values, setValue, changed };
 }

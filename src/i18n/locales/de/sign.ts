@@ -81,6 +81,13 @@ export const sign: Catalog['sign'] = {
     'Alles geschieht in Ihrem Browser: Das PDF und Ihre Unterschrift verlassen nie dieses Gerät.',
   xfaForm:
     'Dies ist ein XFA-Formular: Seine Felder lassen sich hier nicht ausfüllen. Unterschrift, Text, Datum und Markierungen können Sie trotzdem auf die Seiten setzen.',
+  nextPlace: (at: number | null, count: number) =>
+    at === null
+      ? `Nächste Stelle zum Unterschreiben (${count})`
+      : `Nächste Stelle (${at + 1} von ${count})`,
+  spots: { signature: 'Hier unterschreiben', initials: 'Hier abzeichnen', date: 'Hier Datum' },
+  spotAt: (what: string, page: number) => `${what}: Seite ${page}.`,
+  spotUsed: (what: string, page: number) => `${what}: auf Seite ${page} gesetzt.`,
   toolsSummary: 'Unterschrift und Werkzeuge',
   toolsLegend: 'Ein Klick auf eine Seite setzt',
   tools: {

@@ -78,6 +78,13 @@ export const sign: Catalog['sign'] = {
   localNote: 'Todo ocurre en tu navegador: el PDF y tu firma nunca salen de este dispositivo.',
   xfaForm:
     'Este es un formulario XFA: sus campos no se pueden rellenar aquí. Aun así puede colocar su firma, texto, fechas y marcas en sus páginas.',
+  nextPlace: (at: number | null, count: number) =>
+    at === null
+      ? `Siguiente lugar para firmar (${count})`
+      : `Siguiente lugar (${at + 1} de ${count})`,
+  spots: { signature: 'Firme aquí', initials: 'Inicie aquí', date: 'Fecha aquí' },
+  spotAt: (what: string, page: number) => `${what}: página ${page}.`,
+  spotUsed: (what: string, page: number) => `${what}: colocado en la página ${page}.`,
   toolsSummary: 'Firma y herramientas',
   toolsLegend: 'Un clic en una página coloca',
   tools: {

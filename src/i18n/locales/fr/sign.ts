@@ -81,6 +81,13 @@ export const sign: Catalog['sign'] = {
     'Tout se passe dans votre navigateur\u202F: le PDF et votre signature ne quittent jamais cet appareil.',
   xfaForm:
     'Ce formulaire est au format XFA\u202F: ses champs ne peuvent pas être remplis ici. Vous pouvez tout de même placer votre signature, du texte, des dates et des marques sur ses pages.',
+  nextPlace: (at: number | null, count: number) =>
+    at === null
+      ? `Prochain endroit à signer (${count})`
+      : `Endroit suivant (${at + 1} sur ${count})`,
+  spots: { signature: 'Signer ici', initials: 'Parapher ici', date: 'Dater ici' },
+  spotAt: (what: string, page: number) => `${what}\u202F: page ${page}.`,
+  spotUsed: (what: string, page: number) => `${what}\u202F: placé page ${page}.`,
   toolsSummary: 'Signature et outils',
   toolsLegend: 'Un clic sur une page place',
   tools: {

@@ -68,6 +68,11 @@ export const sign: Catalog['sign'] = {
   restricted: '作者限制了对此 PDF 的更改。在遵守这些限制的阅读器中，您的签名副本保留相同的限制。',
   localNote: '所有操作都在浏览器中完成：PDF 和您的签名绝不会离开此设备。',
   xfaForm: '这是 XFA 表单：无法在此填写其字段。您仍可以在页面上放置签名、文本、日期和标记。',
+  nextPlace: (at: number | null, count: number) =>
+    at === null ? `下一个签署位置（${count}）` : `下一个位置（第 ${at + 1} 个，共 ${count} 个）`,
+  spots: { signature: '在此签名', initials: '在此签姓名缩写', date: '在此填日期' },
+  spotAt: (what: string, page: number) => `${what}：第 ${page} 页。`,
+  spotUsed: (what: string, page: number) => `${what}：已放置在第 ${page} 页。`,
   toolsSummary: '签名和工具',
   toolsLegend: '点击页面时放置',
   tools: {
