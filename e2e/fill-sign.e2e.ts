@@ -7,6 +7,7 @@ import { baseURL, launchBrowser, openTrackedPage } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { formFields, makePdf, readPdf } from './sign-fixtures.ts';
 import { chooseSignature, openPdf, saveSigned, waitForDocument } from './sign-support.ts';
+import { makePhoto } from './photo-support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -135,5 +136,42 @@ test('in German: the tools, the items and the date speak German', async () => {
     new Uint8Array(await (await import('node:fs')).promises.readFile((await download.path())!)),
   );
   expect(after[0].text).toContain(heute);
+  await tracked.context.close();
+});
+
+test('a photo as the signature image: its paper is removed by the enhanced cleaner', async () => {
+  const tracked = await openTrackedPage(browser, { acceptDownloads: true });
+  const { page } = tracked;
+  await page.goto(baseURL() + '/sign');
+  const photo = await makePhoto(page, {
+    width: 1200,
+    height: 900,
+    type: 'image/jpeg',
+    at: { x: 200, y: 300, width: 800, height: 260 },
+  });
+  await openPdf(page, 'one.pdf', await makePdf([{ size: [612, 792] }]));
+  await waitForDocument(page, 1);
+  await page
+    .getByLabel('Choose a signature image')
+    .setInputFiles({ name: 'signature.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const thumb = page.getByTestId('signature-thumb');
+  await thumb.waitFor({ state: 'attached', timeout: 60_000 });
+  // Transparent paper: the corners of the cleaned signature are see-through, and it is
+  // trimmed to the handwriting (far smaller than the photo).
+  const seen = await thumb.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const canvas = new OffscreenCanvas(img.naturalWidth, img.naturalHeight);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    let clear = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] === 0) clear++;
+    return { width: img.naturalWidth, height: img.naturalHeight, clear: clear / (data.length / 4) };
+  });
+  expect(seen.clear).toBeGreaterThan(0.5);
+  expect(seen.width).toBeLessThan(1000);
+  await clickPage(page, 0, 0.5, 0.5);
+  await page.getByRole('group', { name: 'Signature on page 1' }).waitFor();
+  expect(tracked.pageErrors).toEqual([]);
   await tracked.context.close();
 });

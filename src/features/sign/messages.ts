@@ -37,8 +37,10 @@ export const signMessages = {
   captureLink: 'Capture one',
   noSignatureAfter: ', or choose an image of it.',
   chooseImage: 'Choose a signature image',
-  chooseImageHint: 'PNG or SVG, ideally with a transparent background.',
-  imageFailed: 'That image could not be used. Choose a PNG or SVG file.',
+  chooseImageHint:
+    'A PNG or SVG with a transparent background, or a photo of your signature: its paper is removed for you.',
+  imageFailed:
+    'No signature could be taken from that image. Choose a PNG or SVG, or a clear photo of your signature on white paper.',
   addSignature: 'Add to this page',
   placeHint: 'Click or tap a page to place your signature.',
   keyboardHint:

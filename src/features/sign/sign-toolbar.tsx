@@ -36,12 +36,7 @@ export function SignatureBar(props: {
         </p>
       )}
       <label className="button file-button" title={m.chooseImageHint}>
-        <input
-          type="file"
-          accept="image/png,image/svg+xml,.png,.svg"
-          className="visually-hidden"
-          onChange={onChange}
-        />
+        <input type="file" accept="image/*,.svg" className="visually-hidden" onChange={onChange} />
         {m.chooseImage}
       </label>
       <label className="check">

@@ -56,14 +56,31 @@ async function rasterizeSvg(svg: Blob): Promise<Blob> {
   }
 }
 
-/** A picked file as a signature: a PNG as it is, an SVG drawn to a PNG. Throws for anything else. */
+/** Whether a PNG has any transparent pixel (a cleaned signature) or is opaque (a photo or scan). */
+async function hasTransparency(png: Blob): Promise<boolean> {
+  const bitmap = await createImageBitmap(png);
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext('2d')!;
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+  for (let i = 3; i < data.length; i += 4) if (data[i] < 255) return true;
+  return false;
+}
+
+/**
+ * A picked file as a signature: a transparent PNG as it is, an SVG drawn to a PNG, and a photo
+ * (JPEG, WebP, an opaque PNG…) cleaned like a photo on the Capture screen: its signature's area
+ * found and the paper removed by the enhanced cleaner. Throws when none of these works.
+ */
 export async function assetFromFile(file: File): Promise<SignatureAsset> {
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-  if (isPng(head)) return assetFromPng(file);
+  if (isPng(head) && (await hasTransparency(file))) return assetFromPng(file);
   const looksSvg =
     file.type === 'image/svg+xml' ||
     /\.svg$/i.test(file.name) ||
     /<svg[\s>]/i.test(await file.slice(0, 4096).text());
   if (looksSvg) return assetFromPng(await rasterizeSvg(file));
-  throw new Error('not a PNG or SVG');
+  const { signatureFromPhoto } = await import('../../lib/clean/photo-signature.ts');
+  return assetFromPng(await signatureFromPhoto(file));
 }

@@ -37,8 +37,10 @@ export const sign: Catalog['sign'] = {
   captureLink: 'Nehmen Sie eine auf',
   noSignatureAfter: ' oder wählen Sie ein Bild davon.',
   chooseImage: 'Unterschriftsbild wählen',
-  chooseImageHint: 'PNG oder SVG, am besten mit transparentem Hintergrund.',
-  imageFailed: 'Dieses Bild kann nicht verwendet werden. Wählen Sie eine PNG- oder SVG-Datei.',
+  chooseImageHint:
+    'Ein PNG oder SVG mit transparentem Hintergrund oder ein Foto Ihrer Unterschrift: Das Papier wird für Sie entfernt.',
+  imageFailed:
+    'Aus diesem Bild ließ sich keine Unterschrift gewinnen. Wählen Sie ein PNG oder SVG oder ein deutliches Foto Ihrer Unterschrift auf weißem Papier.',
   addSignature: 'Auf diese Seite setzen',
   placeHint: 'Klicken oder tippen Sie auf eine Seite, um Ihre Unterschrift zu platzieren.',
   keyboardHint:

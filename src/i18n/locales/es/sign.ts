@@ -36,8 +36,10 @@ export const sign: Catalog['sign'] = {
   captureLink: 'Captura una',
   noSignatureAfter: ' o elige una imagen de tu firma.',
   chooseImage: 'Elegir imagen de firma',
-  chooseImageHint: 'PNG o SVG, idealmente con fondo transparente.',
-  imageFailed: 'No se ha podido usar esa imagen. Elige un archivo PNG o SVG.',
+  chooseImageHint:
+    'Un PNG o SVG con fondo transparente, o una foto de tu firma: se le quita el papel por ti.',
+  imageFailed:
+    'No se pudo obtener una firma de esa imagen. Elige un PNG o SVG, o una foto nítida de tu firma sobre papel blanco.',
   addSignature: 'Añadir a esta página',
   placeHint: 'Haz clic o toca una página para colocar tu firma.',
   keyboardHint: 'Las flechas mueven la firma, Mayús+flechas cambian su tamaño y Supr la elimina.',

@@ -37,8 +37,10 @@ export const sign: Catalog['sign'] = {
   captureLink: 'Capturez-en une',
   noSignatureAfter: ' ou choisissez-en une image.',
   chooseImage: 'Choisir une image de signature',
-  chooseImageHint: 'PNG ou SVG, idéalement avec un fond transparent.',
-  imageFailed: 'Cette image n’a pas pu être utilisée. Choisissez un fichier PNG ou SVG.',
+  chooseImageHint:
+    'Un PNG ou SVG à fond transparent, ou une photo de votre signature\u202F: son papier est retiré pour vous.',
+  imageFailed:
+    'Aucune signature n’a pu être tirée de cette image. Choisissez un PNG ou SVG, ou une photo nette de votre signature sur papier blanc.',
   addSignature: 'Ajouter à cette page',
   placeHint: 'Cliquez ou touchez une page pour y placer votre signature.',
   keyboardHint:
