@@ -1,7 +1,9 @@
 // Speed of the spec engine against OpenCV.js doing the same steps, in one process, on seeded
-// signature-like images of 0.5, 3 and 12 megapixels. Median of 9 runs after 3 warm-ups.
+// signature-like images of 0.5, 3, 12 and 48 megapixels. Median of 9 runs after 3 warm-ups.
+// The engine runs on its WebAssembly SIMD kernels (issue 26) as the app does; the same engine on
+// its TypeScript kernels is timed beside it (columns "TS").
 //   npm run -s bench            a table
-//   npm run -s bench -- --json  one JSON line {"sizes":[{"megapixels":…,"engineMs":…,"opencvMs":…,"copyMs":…}]}
+//   npm run -s bench -- --json  one JSON line {"sizes":[{"megapixels":…,"engineMs":…,"typescriptMs":…,"opencvMs":…,"copyMs":…}]}
 //   npm run -s bench -- --enhanced   the enhanced cleaner against the spec's from a 1280×720 frame
 //                                    to 48 MP: ms per megapixel shows whether it stays linear
 // OpenCV.js timings include copying the pixels into and out of its heap, as any caller must.
@@ -11,6 +13,8 @@ import { cpus } from 'node:os';
 import { referenceClean } from '../src/core/clean/reference-clean.test-helper.ts';
 import { cleanEnhanced } from '../src/core/clean/enhanced/enhanced-clean.ts';
 import { cleanSpec } from '../src/core/clean/spec-clean.ts';
+import { installKernels } from '../src/core/clean/kernels.ts';
+import { installWasmKernels } from './lib/wasm-kernels-node.ts';
 import { loadOpenCv, type OpenCv } from './lib/opencv.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
 import { medianTime } from './lib/timing.ts';
@@ -21,7 +25,23 @@ const SIZES = [
   { megapixels: 0.5, width: 1000, height: 500 },
   { megapixels: 3, width: 2000, height: 1500 },
   { megapixels: 12, width: 4000, height: 3000 },
+  { megapixels: 48, width: 8000, height: 6000 },
 ];
+
+/** `fn` timed on the TypeScript kernels (the WebAssembly ones installed again after). */
+function onTypeScript<T>(fn: () => T): T {
+  installKernels(null);
+  try {
+    return fn();
+  } finally {
+    installWasmKernels();
+  }
+}
+
+if (!installWasmKernels()) {
+  console.error('bench: this Node cannot compile the WebAssembly kernels');
+  process.exit(1);
+}
 
 const time = (fn: () => unknown) => medianTime(fn, RUNS, WARMUPS);
 
@@ -49,7 +69,21 @@ function openCvClean(cv: OpenCv, data: Uint8ClampedArray, width: number, height:
 
 /** The engine's result must equal the plain reference: same threshold, ink count and bytes. */
 function assertSameAsReference(data: Uint8ClampedArray, width: number, height: number) {
-  const ours = cleanSpec(data, width, height);
+  assertEngineIs(cleanSpec(data, width, height), data, width, height);
+  assertEngineIs(
+    onTypeScript(() => cleanSpec(data, width, height)),
+    data,
+    width,
+    height,
+  );
+}
+
+function assertEngineIs(
+  ours: ReturnType<typeof cleanSpec>,
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+) {
   const reference = referenceClean(data, width, height);
   let firstDifference = -1;
   for (let i = 0; i < ours.data.length && firstDifference < 0; i++) {
@@ -77,20 +111,29 @@ function benchEnhanced() {
     [4000, 3000, 3, 1],
     [8000, 6000, 3, 1],
   ];
-  console.log('size          enhanced ms  ms/MP  spec ms  enhanced / spec');
+  console.log(
+    'size          enhanced ms  ms/MP  spec ms  enhanced / spec   TS: enhanced ms  spec ms  enhanced / spec',
+  );
   for (const [width, height, runs, warmups] of sizes) {
     const data = syntheticSignature(7, width, height);
     const megapixels = (width * height) / 1e6;
     const enhancedMs = medianTime(() => cleanEnhanced(data, width, height), runs, warmups);
     const specMs = medianTime(() => cleanSpec(data, width, height), runs, warmups);
+    const [tsEnhancedMs, tsSpecMs] = onTypeScript(() => [
+      medianTime(() => cleanEnhanced(data, width, height), runs, warmups),
+      medianTime(() => cleanSpec(data, width, height), runs, warmups),
+    ]);
+    const cells = [
+      [enhancedMs.toFixed(enhancedMs < 100 ? 1 : 0), 11],
+      [(enhancedMs / megapixels).toFixed(0), 6],
+      [specMs.toFixed(1), 8],
+      [`${(enhancedMs / specMs).toFixed(1)}×`, 16],
+      [tsEnhancedMs.toFixed(tsEnhancedMs < 100 ? 1 : 0), 19],
+      [tsSpecMs.toFixed(1), 8],
+      [`${(tsEnhancedMs / tsSpecMs).toFixed(1)}×`, 16],
+    ] as const;
     console.log(
-      `${`${width}×${height}`.padEnd(13)} ${enhancedMs.toFixed(0).padStart(11)} ${(
-        enhancedMs / megapixels
-      )
-        .toFixed(0)
-        .padStart(
-          6,
-        )} ${specMs.toFixed(1).padStart(8)} ${`${(enhancedMs / specMs).toFixed(1)}×`.padStart(16)}`,
+      `${`${width}×${height}`.padEnd(13)} ${cells.map(([text, pad]) => text.padStart(pad)).join(' ')}`,
     );
   }
 }
@@ -110,6 +153,7 @@ for (const [index, size] of SIZES.entries()) {
   const data = images[index];
   const pixels = size.width * size.height;
   const engineMs = time(() => cleanSpec(data, size.width, size.height));
+  const typescriptMs = onTypeScript(() => time(() => cleanSpec(data, size.width, size.height)));
   const opencvMs = time(() => openCvClean(cv, data, size.width, size.height));
   const copyMs = time(() => data.slice());
   rows.push({
@@ -118,6 +162,7 @@ for (const [index, size] of SIZES.entries()) {
     height: size.height,
     pixels,
     engineMs,
+    typescriptMs,
     opencvMs,
     copyMs,
   });
@@ -130,6 +175,7 @@ if (json) {
       sizes: rows.map((row) => ({
         megapixels: row.megapixels,
         engineMs: round(row.engineMs),
+        typescriptMs: round(row.typescriptMs),
         opencvMs: round(row.opencvMs),
         copyMs: round(row.copyMs),
       })),
@@ -142,7 +188,9 @@ if (json) {
   console.log(
     `median of ${RUNS} runs after ${WARMUPS} warm-ups; engine output identical to the reference at every size\n`,
   );
-  console.log('size      engine ms  ns/px   OpenCV.js ms  ns/px   vs OpenCV  copy ms  vs copy');
+  console.log(
+    'size      engine ms  ns/px   OpenCV.js ms  ns/px   vs OpenCV  copy ms  vs copy   TS ms  TS vs copy',
+  );
   for (const row of rows) {
     const ns = (ms: number) => ((ms * 1e6) / row.pixels).toFixed(1).padStart(6);
     console.log(
@@ -152,7 +200,9 @@ if (json) {
           13,
         )} ${ns(row.opencvMs)} ${`${(row.opencvMs / row.engineMs).toFixed(2)}× faster`.padStart(12)} ${row.copyMs
         .toFixed(1)
-        .padStart(8)} ${`${(row.engineMs / row.copyMs).toFixed(2)}×`.padStart(8)}`,
+        .padStart(8)} ${`${(row.engineMs / row.copyMs).toFixed(2)}×`.padStart(8)} ${row.typescriptMs
+        .toFixed(1)
+        .padStart(7)} ${`${(row.typescriptMs / row.copyMs).toFixed(2)}×`.padStart(11)}`,
     );
   }
 }

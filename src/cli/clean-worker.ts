@@ -4,6 +4,9 @@ import { parentPort } from 'node:worker_threads';
 import { cleanFile, type CleanTask } from './clean-file.ts';
 import type { TaskAnswer } from './pool.ts';
 import type { CleanOutcome } from './clean-file.ts';
+import { installCliKernels } from './kernels.ts';
+
+installCliKernels();
 
 const port = parentPort;
 if (!port) throw new Error('clean-worker.ts runs in a worker thread only');

@@ -1,0 +1,67 @@
+// Both quality sets cleaned with the TypeScript kernels and with the WebAssembly ones, in one
+// process: every output's hash (RGBA bytes, threshold, ink count) must be the same (issue 26).
+//   npm run -s kernels:identical [-- --data DIR]   (default DIR: ../shared/data/dibco-handwritten)
+// Prints one line per set and cleaner; exits 1 on the first difference, naming the image.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { CleanResult } from '../src/core/clean/clean-options.ts';
+import { clean } from '../src/core/clean/clean.ts';
+import { installKernels } from '../src/core/clean/kernels.ts';
+import { readImage } from '../src/cli/image-io.ts';
+import { syntheticSet } from './lib/synthetic/generate.ts';
+import { installWasmKernels } from './lib/wasm-kernels-node.ts';
+
+interface Picture {
+  name: string;
+  width: number;
+  height: number;
+  data: Uint8ClampedArray | Uint8Array;
+}
+
+const { values } = parseArgs({
+  options: { data: { type: 'string', default: '../shared/data/dibco-handwritten' } },
+});
+
+const hash = (result: CleanResult) =>
+  createHash('sha256')
+    .update(result.data)
+    .update(`${result.threshold} ${result.inkPixels}`)
+    .digest('hex');
+
+async function* realSet(dir: string): AsyncGenerator<Picture> {
+  const folder = join(dir, 'images');
+  for (const name of readdirSync(folder)
+    .filter((file) => file.endsWith('.png'))
+    .sort()) {
+    yield { name, ...(await readImage(join(folder, name))) };
+  }
+}
+
+async function compare(set: string, pictures: AsyncIterable<Picture> | Iterable<Picture>) {
+  let count = 0;
+  for await (const { name, width, height, data } of pictures) {
+    for (const algorithm of ['spec', 'enhanced'] as const) {
+      installKernels(null);
+      const reference = hash(clean(data, width, height, { algorithm }));
+      installWasmKernels();
+      const fast = hash(clean(data, width, height, { algorithm }));
+      installKernels(null);
+      if (fast !== reference) {
+        console.error(`${set} ${name} ${algorithm}: WebAssembly ${fast} ≠ TypeScript ${reference}`);
+        process.exit(1);
+      }
+    }
+    count++;
+  }
+  console.log(`${set}: ${count} images, spec and enhanced, every output identical`);
+}
+
+if (!installWasmKernels()) {
+  console.error('This Node cannot compile the WebAssembly kernels (no SIMD?)');
+  process.exit(1);
+}
+await compare('synthetic', syntheticSet(4));
+if (existsSync(join(values.data, 'images'))) await compare(values.data, realSet(values.data));
+else console.log(`${values.data}: not found, real set skipped`);
