@@ -78,7 +78,7 @@ test('in German: Unterschrift and Datum are found', async () => {
   await openPdf(page, 'antrag.pdf', Buffer.from(await makeFormPdf({ language: 'de' })));
   await waitForDocument(page, 3);
   await page
-    .locator('input[type="file"][accept*="image/png"]')
+    .locator('input[type="file"][accept^="image/"]')
     .setInputFiles({ name: 's.png', mimeType: 'image/png', buffer: signaturePng() });
   await expect.poll(() => nextPlace(page).count()).toBe(1);
   const seen = new Set<string>();

@@ -47,6 +47,11 @@ test('text, date, tick and cross, initials on every page, undo; saved flattened'
   await text.waitFor();
   await text.getByRole('textbox').fill('Ada Lovelace');
   await expect.poll(() => said(page)).toBe('Text on page 1: placed.');
+  // Blue ink: the text box placed last takes it.
+  await radio(page, 'Blue').check();
+  await expect
+    .poll(() => text.getByRole('textbox').evaluate((el) => getComputedStyle(el).color))
+    .toBe('rgb(23, 51, 154)');
   // Larger text, by its own button.
   await text.getByRole('textbox').focus();
   await text.getByRole('button', { name: 'Larger text' }).click();

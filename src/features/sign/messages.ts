@@ -89,6 +89,8 @@ export const signMessages = {
   spotUsed: (what: string, page: number) => `${what}: placed on page ${page}.`,
   toolsSummary: 'Signature and tools',
   toolsLegend: 'A click on a page places',
+  inkLegend: 'Text and marks in',
+  inks: { black: 'Black', blue: 'Blue' },
   tools: {
     signature: 'Signature',
     text: 'Text',

@@ -3,7 +3,7 @@
 // last: initials on every page, a stamp on each).
 import { useId } from 'react';
 import { useSignMessages } from './messages.ts';
-import { TOOLS, type Tool } from './placed-items.ts';
+import { TOOLS, type InkName, type Tool } from './placed-items.ts';
 import './place-tools.css';
 
 export function PlaceTools(props: {
@@ -14,6 +14,8 @@ export function PlaceTools(props: {
   onUndo: () => void;
   canRepeat: boolean;
   onRepeat: () => void;
+  ink: InkName;
+  onInk: (ink: InkName) => void;
 }) {
   const m = useSignMessages();
   const name = useId();
@@ -32,6 +34,22 @@ export function PlaceTools(props: {
               onChange={() => props.onTool(tool)}
             />
             <span>{m.tools[tool]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="tool-choice ink-choice">
+        <legend>{m.inkLegend}</legend>
+        {(['black', 'blue'] as const).map((ink) => (
+          <label key={ink} className="tool-option">
+            <input
+              type="radio"
+              name={`${name}-ink`}
+              value={ink}
+              checked={props.ink === ink}
+              onChange={() => props.onInk(ink)}
+            />
+            <span className={`ink-swatch ink-${ink}`} aria-hidden="true" />
+            <span>{m.inks[ink]}</span>
           </label>
         ))}
       </fieldset>

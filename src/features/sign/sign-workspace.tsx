@@ -15,6 +15,7 @@ import {
   placeItem,
   repeatOnPages,
   TEXT_SIZE,
+  type InkName,
   type ItemBody,
   type PlacedThing,
   type Tool,
@@ -60,6 +61,7 @@ export default function SignWorkspace({
   const form = useForm(pdf.doc, pdf.pages);
   const placements = placed.items;
   const [tool, setTool] = useState<Tool>('signature');
+  const [ink, setInk] = useState<InkName>('black');
   const [withDate, setWithDate] = useState(false);
   const [flatten, setFlatten] = useState(true);
   const [currentPage, setCurrentPage] = useState(0);
@@ -106,19 +108,19 @@ export default function SignWorkspace({
       case 'signature':
         return asset ? { kind: 'image', asset, alt } : null;
       case 'text':
-        return { kind: 'text', text: '', fontSize: TEXT_SIZE.initial, ink: 'black', date: false };
+        return { kind: 'text', text: '', fontSize: TEXT_SIZE.initial, ink, date: false };
       case 'date':
         return {
           kind: 'text',
           text: dateStampText(pdf.locale, new Date()),
           fontSize: TEXT_SIZE.initial,
-          ink: 'black',
+          ink,
           date: true,
         };
       default:
-        return { kind: 'mark', mark: tool, ink: 'black' };
+        return { kind: 'mark', mark: tool, ink };
     }
-  }, [tool, signature.asset, alt, pdf]);
+  }, [tool, signature.asset, alt, pdf, ink]);
   const place = useCallback(
     (pageIndex: number, u: number, v: number) => {
       const made = body();
@@ -230,6 +232,13 @@ export default function SignWorkspace({
           onUndo={undoLast}
           canRepeat={placed.selected !== null && pdf.pages.length > 1}
           onRepeat={repeat}
+          ink={ink}
+          onInk={(next) => {
+            setInk(next);
+            // The item placed or changed last takes the colour too (a picture keeps its own).
+            const last = placed.selected;
+            if (last && last.kind !== 'image') change({ ...last, ink: next });
+          }}
         />
       </ToolsSheet>
       <DocumentBar

@@ -92,6 +92,8 @@ export const sign: Catalog['sign'] = {
   spotUsed: (what: string, page: number) => `${what}: auf Seite ${page} gesetzt.`,
   toolsSummary: 'Unterschrift und Werkzeuge',
   toolsLegend: 'Ein Klick auf eine Seite setzt',
+  inkLegend: 'Text und Markierungen in',
+  inks: { black: 'Schwarz', blue: 'Blau' },
   tools: {
     signature: 'Unterschrift',
     text: 'Text',

@@ -89,6 +89,8 @@ export const sign: Catalog['sign'] = {
   spotUsed: (what: string, page: number) => `${what}: colocado en la página ${page}.`,
   toolsSummary: 'Firma y herramientas',
   toolsLegend: 'Un clic en una página coloca',
+  inkLegend: 'Texto y marcas en',
+  inks: { black: 'Negro', blue: 'Azul' },
   tools: {
     signature: 'Firma',
     text: 'Texto',

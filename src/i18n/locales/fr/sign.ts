@@ -92,6 +92,8 @@ export const sign: Catalog['sign'] = {
   spotUsed: (what: string, page: number) => `${what}\u202F: placé page ${page}.`,
   toolsSummary: 'Signature et outils',
   toolsLegend: 'Un clic sur une page place',
+  inkLegend: 'Texte et marques en',
+  inks: { black: 'Noir', blue: 'Bleu' },
   tools: {
     signature: 'Signature',
     text: 'Texte',

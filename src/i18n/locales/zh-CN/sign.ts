@@ -75,6 +75,8 @@ export const sign: Catalog['sign'] = {
   spotUsed: (what: string, page: number) => `${what}：已放置在第 ${page} 页。`,
   toolsSummary: '签名和工具',
   toolsLegend: '点击页面时放置',
+  inkLegend: '文本和标记颜色',
+  inks: { black: '黑色', blue: '蓝色' },
   tools: {
     signature: '签名',
     text: '文本',
