@@ -61,8 +61,9 @@ describe('every route', () => {
     const { page, context } = await openTrackedPage(browser);
     await page.goto(baseURL() + '/faq');
     await page.locator('h1').waitFor();
-    expect(await page.locator('dl.faq-list dt').count()).toBe(5);
-    expect(await page.locator('dl.faq-list dd').count()).toBe(5);
+    // The spec's five questions, and one on what My signatures keeps (issue 24).
+    expect(await page.locator('dl.faq-list dt').count()).toBe(6);
+    expect(await page.locator('dl.faq-list dd').count()).toBe(6);
     const faq = await page.locator('dl.faq-list').innerText();
     for (const phrase of [
       'free',
@@ -73,6 +74,7 @@ describe('every route', () => {
       'never',
       'camera',
       'refresh',
+      'Forget all',
     ]) {
       expect(faq.toLowerCase()).toContain(phrase.toLowerCase());
     }
