@@ -144,7 +144,7 @@ test('in German: the tools, the items and the date speak German', async () => {
   await tracked.context.close();
 });
 
-test('a photo as the signature image: its paper is removed by the enhanced cleaner', async () => {
+test('a photo as the signature image: cropped, then its paper removed by the enhanced cleaner', async () => {
   const tracked = await openTrackedPage(browser, { acceptDownloads: true });
   const { page } = tracked;
   await page.goto(baseURL() + '/sign');
@@ -159,8 +159,19 @@ test('a photo as the signature image: its paper is removed by the enhanced clean
   await page
     .getByLabel('Choose a signature image')
     .setInputFiles({ name: 'signature.jpg', mimeType: 'image/jpeg', buffer: photo });
+  // The crop step opens over the document on the signature it found; Cancel changes nothing.
+  const crop = page.getByRole('dialog', { name: 'The signature in your photo' });
+  await crop.getByRole('button', { name: 'Use this area' }).waitFor({ timeout: 60_000 });
+  await crop.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => crop.count()).toBe(0);
+  expect(await page.getByTestId('signature-thumb').count()).toBe(0);
+  await page
+    .getByLabel('Choose a signature image')
+    .setInputFiles({ name: 'signature.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await crop.getByRole('button', { name: 'Use this area' }).click({ timeout: 60_000 });
   const thumb = page.getByTestId('signature-thumb');
   await thumb.waitFor({ state: 'attached', timeout: 60_000 });
+  await expect.poll(() => crop.count()).toBe(0);
   // Transparent paper: the corners of the cleaned signature are see-through, and it is
   // trimmed to the handwriting (far smaller than the photo).
   const seen = await thumb.evaluate(async (img: HTMLImageElement) => {

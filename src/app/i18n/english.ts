@@ -8,7 +8,7 @@ import { layoutMessages } from '../layout/messages.ts';
 import { actionsMessages } from '../../components/output/messages.ts';
 import { aboutMessages } from '../../features/about/messages.ts';
 import { cameraMessages } from '../../features/capture/camera-messages.ts';
-import { cropMessages } from '../../features/capture/crop/messages.ts';
+import { cropMessages } from '../../components/crop/messages.ts';
 import { feedbackMessages } from '../../features/capture/feedback/messages.ts';
 import { liveMessages } from '../../features/capture/live/messages.ts';
 import { captureMessages } from '../../features/capture/messages.ts';

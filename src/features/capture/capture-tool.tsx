@@ -24,7 +24,7 @@ import type { Reveal } from './reveal.ts';
 import { useCaptureJobs } from './use-capture-jobs.ts';
 import { usePhotoIntake } from './use-photo-intake.ts';
 
-const loadCropStep = () => import('./crop/crop-step.tsx');
+const loadCropStep = () => import('../../components/crop/crop-step.tsx');
 const CropStep = lazy(loadCropStep);
 
 export function CaptureTool() {

@@ -25,6 +25,7 @@ import { itemLabel } from './placement-box.tsx';
 import { DEFAULT_WIDTH } from './placement-math.ts';
 import { PlaceTools } from './place-tools.tsx';
 import { ToolsSheet } from './tools-sheet.tsx';
+import { WorkspaceNotices } from './workspace-notices.tsx';
 import { useZoom } from './use-zoom.ts';
 import { useForm } from './use-form.ts';
 import { useNextPlace } from './use-next-place.ts';
@@ -261,13 +262,12 @@ export default function SignWorkspace({
         {signature.asset && `${m.placeHint} `}
         <span className="only-pointer">{m.keyboardHint}</span>
       </p>
-      {form.xfa && <p className="sign-status">{m.xfaForm}</p>}
-      {form.restricted && <p className="sign-status">{m.restricted}</p>}
-      {(saveProblem || renderProblem) && (
-        <p className="sign-message" role="alert">
-          {saveProblem ?? m.failures.damaged}
-        </p>
-      )}
+      <WorkspaceNotices
+        signature={signature}
+        xfa={form.xfa}
+        restricted={form.restricted}
+        problem={saveProblem ?? (renderProblem ? m.failures.damaged : null)}
+      />
       <div className="viewer-box" ref={viewerBox}>
         <PdfViewer
           spot={nextPlace.spot}

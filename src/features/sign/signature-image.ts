@@ -68,19 +68,19 @@ async function hasTransparency(png: Blob): Promise<boolean> {
   return false;
 }
 
-/**
- * A picked file as a signature: a transparent PNG as it is, an SVG drawn to a PNG, and a photo
- * (JPEG, WebP, an opaque PNG…) cleaned like a photo on the Capture screen: its signature's area
- * found and the paper removed by the enhanced cleaner. Throws when none of these works.
- */
-export async function assetFromFile(file: File): Promise<SignatureAsset> {
+/** What a picked file is: a transparent PNG (used as it is), an SVG (drawn to a PNG) or a photo
+ *  (a JPEG, WebP, an opaque PNG… — cropped and cleaned first). */
+export async function fileKind(file: File): Promise<'png' | 'svg' | 'photo'> {
   const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-  if (isPng(head) && (await hasTransparency(file))) return assetFromPng(file);
+  if (isPng(head) && (await hasTransparency(file))) return 'png';
   const looksSvg =
     file.type === 'image/svg+xml' ||
     /\.svg$/i.test(file.name) ||
     /<svg[\s>]/i.test(await file.slice(0, 4096).text());
-  if (looksSvg) return assetFromPng(await rasterizeSvg(file));
-  const { signatureFromPhoto } = await import('../../lib/clean/photo-signature.ts');
-  return assetFromPng(await signatureFromPhoto(file));
+  return looksSvg ? 'svg' : 'photo';
+}
+
+/** A transparent PNG as it is, an SVG drawn to a PNG. */
+export async function assetFromFile(file: File, kind: 'png' | 'svg'): Promise<SignatureAsset> {
+  return assetFromPng(kind === 'png' ? file : await rasterizeSvg(file));
 }

@@ -5,7 +5,9 @@ import {
   getCurrentSignature,
   subscribeCurrentSignature,
 } from '../../lib/session/current-signature.ts';
-import { assetFromFile, assetFromPng, type SignatureAsset } from './signature-image.ts';
+import type { Crop } from '../../core/capture/crop-geometry.ts';
+import type { PhotoSession } from '../../lib/clean/photo-signature.ts';
+import { assetFromFile, assetFromPng, fileKind, type SignatureAsset } from './signature-image.ts';
 
 export function useSignature() {
   const handedOver = useSyncExternalStore(
@@ -42,8 +44,42 @@ export function useSignature() {
     [],
   );
 
-  const pick = useCallback((file: File) => adopt(() => assetFromFile(file)), [adopt]);
+  /** A photo being cropped before it is cleaned (the crop dialog shows it). */
+  const [photo, setPhoto] = useState<PhotoSession | null>(null);
+  const [opening, setOpening] = useState(false);
+
+  const pick = useCallback(
+    async (file: File) => {
+      const kind = await fileKind(file).catch(() => 'photo' as const);
+      if (kind !== 'photo') return adopt(() => assetFromFile(file, kind));
+      setOpening(true);
+      try {
+        const { openPhoto } = await import('../../lib/clean/photo-signature.ts');
+        setPhoto(await openPhoto(file));
+        setProblem(false);
+      } catch {
+        setProblem(true);
+      } finally {
+        setOpening(false);
+      }
+    },
+    [adopt],
+  );
+  /** The photo's area confirmed: cleaned, then the signature to place. */
+  const confirmPhotoArea = useCallback(
+    async (crop: Crop) => {
+      if (!photo) return;
+      await adopt(() => photo.render(crop).then(assetFromPng));
+      photo.close();
+      setPhoto(null);
+    },
+    [photo, adopt],
+  );
+  const cancelPhoto = useCallback(() => {
+    photo?.close();
+    setPhoto(null);
+  }, [photo]);
   /** A kept item's PNG (My signatures). */
   const adoptPng = useCallback((png: Blob) => adopt(() => assetFromPng(png)), [adopt]);
-  return { asset, problem, pick, adoptPng };
+  return { asset, problem, pick, adoptPng, photo, opening, confirmPhotoArea, cancelPhoto };
 }

@@ -1,5 +1,5 @@
 // Texts of the crop step (English); loaded with the crop step, not with the page.
-import { useMessages } from '../../../i18n/use-messages.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
 export const cropMessages = {
   heading: 'Choose the area of your signature',
   hint: 'Drag the box or its corners and edges. Keyboard: arrow keys move the box, Shift+arrow keys resize it, Enter uses it.',

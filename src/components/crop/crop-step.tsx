@@ -1,14 +1,21 @@
 // The crop step (its own chunk, loaded when a picture is opened): the picture with the crop box,
-// Rotate, Use this area and Cancel. It only edits a crop; the model decides what happens next.
+// Rotate, Use this area and Cancel. It only edits a crop; its screen decides what happens next
+// (the Capture screen's model, or the Sign page's photo of a signature).
 import { useEffect, useState, type ReactNode } from 'react';
-import { turnedSize, turnRectClockwise, type Crop } from '../../../core/capture/crop-geometry.ts';
-import type { CropDraft } from '../capture-state.ts';
+import { turnedSize, turnRectClockwise, type Crop } from '../../core/capture/crop-geometry.ts';
 import { CropFrame } from './crop-frame.tsx';
 import { useCropMessages } from './messages.ts';
 import './crop.css';
 
+/** A picture opened for cropping: its upright size, a scaled-down view and the box it opens on. */
+export interface CropInput {
+  picture: { width: number; height: number };
+  preview: ImageBitmap;
+  initial: Crop;
+}
+
 interface CropStepProps {
-  draft: CropDraft;
+  draft: CropInput;
   /** The screen's notices and problems (e.g. a second file dropped while cropping). */
   children?: ReactNode;
   onConfirm: (crop: Crop) => void;

@@ -10,9 +10,9 @@ import {
   type Edges,
   type QuarterTurns,
   type Size,
-} from '../../../core/capture/crop-geometry.ts';
-import type { Rect } from '../../../core/capture/guide-box.ts';
-import { drawTurned } from '../../../lib/canvas/draw-turned.ts';
+} from '../../core/capture/crop-geometry.ts';
+import type { Rect } from '../../core/capture/guide-box.ts';
+import { drawTurned } from '../../lib/canvas/draw-turned.ts';
 import { useCropMessages } from './messages.ts';
 
 const HANDLES = ['nw', 'n', 'ne', 'e', 'se', 's', 'sw', 'w'] as const;
