@@ -1,0 +1,92 @@
+// The Sign page on a phone (issue 25): the document comes first (the tools fold into one bar
+// once a signature is ready), a double tap zooms and a second one fits the width again, two
+// fingers pinch the zoom, a typed page number brings that page into view, and the handles of a
+// placed item are 44 px to a finger.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { baseURL, launchBrowser } from './support/browser.ts';
+import { makePdf } from './sign-fixtures.ts';
+import { chooseSignature, openPdf, waitForDocument } from './sign-support.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+test('phone: tools fold, double tap and pinch zoom, page number, 44 px handles', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(baseURL() + '/sign');
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await openPdf(
+    page,
+    'phone.pdf',
+    await makePdf([{ size: [612, 792] }, { size: [612, 792] }, { size: [612, 792] }]),
+  );
+  await waitForDocument(page, 3);
+  await chooseSignature(page);
+  // Folded: the tools' bar is one line, and the document starts within the first screen.
+  await expect.poll(() => page.locator('.tools-sheet').getAttribute('open')).toBe(null);
+  const scroller = page.getByTestId('pdf-scroller');
+  expect((await scroller.boundingBox())!.y).toBeLessThan(844);
+
+  const zoom = () => page.locator('.zoom-level').textContent();
+  const fitted = Number((await zoom())!.replace('%', ''));
+  const sheet = page.getByTestId('pdf-page').first();
+  await sheet.scrollIntoViewIfNeeded();
+  const box = (await sheet.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 3];
+  await page.touchscreen.tap(x, y);
+  await page.touchscreen.tap(x, y);
+  await expect
+    .poll(async () => Number((await zoom())!.replace('%', '')))
+    .toBeCloseTo(2 * fitted, -1);
+  expect(await page.getByTestId('placement').count()).toBe(0); // a double tap places nothing
+  await page.touchscreen.tap(x, y);
+  await page.touchscreen.tap(x, y);
+  await expect.poll(zoom).toBe(`${fitted}%`);
+
+  // Two fingers spread apart: the pages grow.
+  const cdp = await context.newCDPSession(page);
+  const fingers = (spread: number) => [
+    { x: x - spread, y, id: 1 },
+    { x: x + spread, y, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+  for (let s = 30; s <= 80; s += 10)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(s) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect
+    .poll(async () => Number((await zoom())!.replace('%', '')))
+    .toBeGreaterThan(fitted * 2);
+  await page.locator('.zoom').getByRole('button', { name: 'Fit width' }).click();
+
+  // A typed page number: that page is on screen.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const number = page.getByLabel('Page', { exact: true });
+  await number.fill('3');
+  await number.press('Enter');
+  await expect
+    .poll(async () => {
+      const third = (await page.locator('[data-page="3"]').boundingBox())!;
+      return third.y >= -1 && third.y < 844;
+    })
+    .toBe(true);
+
+  // One tap places (a moment later); the chosen item's handles are 44 px.
+  const last = page.getByTestId('pdf-page').nth(2);
+  const lastBox = (await last.boundingBox())!;
+  await page.touchscreen.tap(lastBox.x + lastBox.width / 2, lastBox.y + 60);
+  await expect.poll(() => page.getByTestId('placement').count()).toBe(1);
+  const handle = (await page.locator('.placement-resize').boundingBox())!;
+  expect(Math.round(handle.width)).toBeGreaterThanOrEqual(44);
+  expect(Math.round(handle.height)).toBeGreaterThanOrEqual(44);
+  await context.close();
+});
