@@ -8,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { rgbToHex } from '../../core/output/ink-colour.ts';
 import { makeSvg, makeSvgBlob } from '../../lib/output/svg-on-demand.ts';
 import { setCurrentSignature } from '../../lib/session/current-signature.ts';
+import { pixelsOfPng } from '../../lib/wallet/item-output.ts';
 import { KeepForm } from '../../components/wallet/keep-form.tsx';
 import { useCaptureKind } from './capture-kind.ts';
 import type { CaptureEvent, CleanedResult, CleanSettings, SourceKind } from './capture-state.ts';
@@ -35,17 +36,6 @@ export interface ResultOutputProps {
   warning?: ReactNode;
   /** Where the picture came from, kept with the item in My signatures. */
   origin: SourceKind;
-}
-
-/** The output PNG's pixels, for tracing. */
-async function pixelsOf(png: Blob) {
-  const bitmap = await createImageBitmap(png);
-  const { width, height } = bitmap;
-  const canvas = new OffscreenCanvas(width, height);
-  const context = canvas.getContext('2d')!;
-  context.drawImage(bitmap, 0, 0);
-  bitmap.close();
-  return { data: context.getImageData(0, 0, width, height).data, width, height };
 }
 
 export default function ResultOutput(props: ResultOutputProps) {
@@ -98,7 +88,7 @@ export default function ResultOutput(props: ResultOutputProps) {
           png,
           disabled: busy,
           primary: !notice,
-          makeSvg: async () => makeSvgBlob(await pixelsOf(png), output.ink),
+          makeSvg: async () => makeSvgBlob(await pixelsOfPng(png), output.ink),
         }}
       />
       <KeepForm
@@ -108,7 +98,7 @@ export default function ResultOutput(props: ResultOutputProps) {
           png,
           width: output.width,
           height: output.height,
-          svg: await makeSvg(await pixelsOf(png), output.ink),
+          svg: await makeSvg(await pixelsOfPng(png), output.ink),
           ink: rgbToHex(output.ink),
           origin: props.origin,
         })}
