@@ -9,7 +9,6 @@ import './place-tools.css';
 export function PlaceTools(props: {
   tool: Tool;
   onTool: (tool: Tool) => void;
-  hasSignature: boolean;
   canUndo: boolean;
   onUndo: () => void;
   canRepeat: boolean;
@@ -30,7 +29,6 @@ export function PlaceTools(props: {
               name={name}
               value={tool}
               checked={props.tool === tool}
-              disabled={tool === 'signature' && !props.hasSignature}
               onChange={() => props.onTool(tool)}
             />
             <span>{m.tools[tool]}</span>

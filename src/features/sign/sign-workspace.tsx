@@ -228,7 +228,6 @@ export default function SignWorkspace({
         <PlaceTools
           tool={tool}
           onTool={setTool}
-          hasSignature={signature.asset !== null}
           canUndo={placed.canUndo}
           onUndo={undoLast}
           canRepeat={placed.selected !== null && pdf.pages.length > 1}
