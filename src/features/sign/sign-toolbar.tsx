@@ -110,7 +110,11 @@ export function DocumentBar(props: {
         >
           +
         </button>
-        <button type="button" className="button button-quiet" onClick={() => props.onZoom(0)}>
+        <button
+          type="button"
+          className="button button-quiet fit-width"
+          onClick={() => props.onZoom(0)}
+        >
           {m.fitWidth}
         </button>
       </div>
