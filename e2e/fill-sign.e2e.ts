@@ -45,7 +45,20 @@ test('text, date, tick and cross, initials on every page, undo; saved flattened'
   await clickPage(page, 0, 0.3, 0.2);
   const text = page.getByRole('group', { name: 'Text on page 1' });
   await text.waitFor();
-  await text.getByRole('textbox').fill('Ada Lovelace');
+  // Typed at once (the new box has the caret), and a click into it keeps typing there.
+  await page.keyboard.type('Ada');
+  await text.getByRole('textbox').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Lovelace');
+  expect(await text.getByRole('textbox').inputValue()).toBe('Ada Lovelace');
+  // Escape leaves the text for the box: an arrow moves it, Backspace would not erase letters.
+  const textBefore = (await text.boundingBox())!;
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(async () => (await text.boundingBox())!.y).toBeGreaterThan(textBefore.y);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp'); // back in the text: the caret moves, not the box
+  expect(await text.getByRole('textbox').inputValue()).toBe('Ada Lovelace');
   await expect.poll(() => said(page)).toBe('Text on page 1: placed.');
   // Blue ink: the text box placed last takes it.
   await radio(page, 'Blue').check();

@@ -26,6 +26,8 @@ export const walletMessages = {
     full: 'This browser’s storage for the site is full. Delete kept items you no longer need, or save this signature as a file: it is still here for this visit.',
     failed:
       'The browser could not store it. The signature is still here for this visit: save it as a file, or try again.',
+    blocked:
+      'Another InkLift tab is still using My signatures. Close the other InkLift tabs, then try again.',
   } satisfies Record<WalletFailure, string>,
   listFailed:
     'My signatures cannot be read in this browser window (a private window, or storage is blocked for this site).',

@@ -83,7 +83,11 @@ export function WalletItemPanel(props: {
               type="button"
               className="button button-danger"
               autoFocus
-              onClick={() => void attempt(() => deleteItem(item.id), m.removed(item.name))}
+              onClick={() =>
+                void attempt(() => deleteItem(item.id), m.removed(item.name)).then(() =>
+                  document.getElementById('wallet-heading')?.focus(),
+                )
+              }
             >
               {m.removeYes}
             </button>

@@ -27,7 +27,7 @@ export default function WalletSection() {
       aria-labelledby="wallet-heading"
       tabIndex={-1}
     >
-      <h2 id="wallet-heading" className="wallet-heading">
+      <h2 id="wallet-heading" className="wallet-heading" tabIndex={-1}>
         {m.heading}
         {items && items.length > 0 && <span className="wallet-count">{m.count(items.length)}</span>}
       </h2>

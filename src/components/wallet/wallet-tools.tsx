@@ -3,7 +3,12 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { downloadBlob } from '../../lib/files/download.ts';
 import { oncePerIntent } from '../../lib/events/once-per-intent.ts';
-import { WALLET_FILE_NAME, walletFileText, WalletFileError } from '../../lib/wallet/wallet-file.ts';
+import {
+  WALLET_FILE_MAX_BYTES,
+  WALLET_FILE_NAME,
+  walletFileText,
+  WalletFileError,
+} from '../../lib/wallet/wallet-file.ts';
 import { importWalletText } from '../../lib/wallet/wallet-import.ts';
 import { forgetAll, WalletError } from '../../lib/wallet/wallet-store.ts';
 import type { WalletItem } from '../../lib/wallet/wallet-types.ts';
@@ -27,6 +32,7 @@ export function WalletTools(props: {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    if (file.size > WALLET_FILE_MAX_BYTES) return onSay(m.importFailures.tooLarge, true);
     try {
       const { added, present } = await importWalletText(await file.text());
       onSay(m.imported(added, present));
@@ -40,8 +46,9 @@ export function WalletTools(props: {
     try {
       await forgetAll();
       onSay(m.forgotten);
-    } catch {
-      onSay(m.failures.failed, true);
+      document.getElementById('wallet-heading')?.focus(); // the buttons asked from are gone
+    } catch (error) {
+      onSay(m.failures[error instanceof WalletError ? error.reason : 'failed'], true);
     }
   };
 

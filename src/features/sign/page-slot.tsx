@@ -1,7 +1,7 @@
 // One page of the document: a box of the page's size at the zoom, which draws the page only
 // while it is near the visible part of the viewer (and lets the pixels go when it leaves), and
 // the signatures placed on it. A click or tap on the page places the signature there.
-import { memo, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { PageInfo } from '../../lib/pdf/open-pdf.ts';
 import { renderPage } from '../../lib/pdf/render-page.ts';
@@ -49,6 +49,10 @@ interface Props {
 export const PageSlot = memo(function PageSlot(props: Props) {
   const m = useSignMessages();
   const { doc, page, scale, visible, register, onRenderError } = props;
+  const slotRef = useCallback(
+    (element: HTMLElement | null) => register(page.index, element),
+    [register, page.index],
+  );
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [rendered, setRendered] = useState(false);
   const index = page.index;
@@ -82,7 +86,7 @@ export const PageSlot = memo(function PageSlot(props: Props) {
       className="pdf-page-slot"
       role="group"
       aria-label={m.pageRegion(index + 1)}
-      ref={(element) => register(index, element)}
+      ref={slotRef}
       data-page={index + 1}
     >
       <div

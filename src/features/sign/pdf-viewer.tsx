@@ -13,7 +13,7 @@ import {
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { PageInfo } from '../../lib/pdf/open-pdf.ts';
 import { useSignMessages } from './messages.ts';
-import { PageSlot, type Spot } from './page-slot.tsx';
+import { PageSlot, type PageForm, type Spot } from './page-slot.tsx';
 import type { FormWidget } from '../../lib/pdf/fill-types.ts';
 import type { FieldValues } from './use-form.ts';
 import type { PlacedThing } from './placed-items.ts';
@@ -63,6 +63,13 @@ export function PdfViewer(props: Props) {
     return map;
   }, [props.placements]);
   const [visible, setVisible] = useState<ReadonlySet<number>>(() => new Set([0]));
+  // One form object per page with fields, made again only when the values change.
+  const { byPage: fieldsByPage, values, onValue } = props.form;
+  const pageForms = useMemo(() => {
+    const map = new Map<number, PageForm>();
+    for (const [index, widgets] of fieldsByPage) map.set(index, { widgets, values, onValue });
+    return map;
+  }, [fieldsByPage, values, onValue]);
 
   useEffect(() => {
     const found = new IntersectionObserver(
@@ -74,7 +81,9 @@ export function PdfViewer(props: Props) {
             if (entry.isIntersecting) next.add(index);
             else next.delete(index);
           }
-          return next;
+          // Unchanged: keep the same set, so nothing renders again for an observer's report.
+          const same = next.size === previous.size && [...next].every((i) => previous.has(i));
+          return same ? previous : next;
         });
       },
       { root: scrollerRef.current, rootMargin: '100% 0px' },
@@ -141,15 +150,7 @@ export function PdfViewer(props: Props) {
         <PageSlot
           key={page.index}
           doc={props.doc}
-          form={
-            props.form.byPage.has(page.index)
-              ? {
-                  widgets: props.form.byPage.get(page.index)!,
-                  values: props.form.values,
-                  onValue: props.form.onValue,
-                }
-              : null
-          }
+          form={pageForms.get(page.index) ?? null}
           page={page}
           spot={props.spot?.place.pageIndex === page.index ? props.spot : null}
           pageCount={pages.length}

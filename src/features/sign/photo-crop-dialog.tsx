@@ -47,7 +47,9 @@ export function PhotoCropDialog(props: {
             setCleaning(true);
             void onConfirm(crop).finally(() => setCleaning(false));
           }}
-          onCancel={onCancel}
+          onCancel={() => {
+            if (!cleaning) onCancel(); // the paper is being removed: let it finish
+          }}
         >
           {cleaning && (
             <p className="sign-status" role="status">

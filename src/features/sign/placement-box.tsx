@@ -51,15 +51,18 @@ export function PlacementBox(props: Props) {
   const reserve = caption ? dateStampRoom(p.height) : 0;
   const pageNumber = p.pageIndex + 1;
 
+  // A new text box takes the typing at once; other items take the keys that move them.
   useEffect(() => {
-    if (props.focusRequested) ref.current?.focus();
+    if (!props.focusRequested) return;
+    const text = ref.current?.querySelector('textarea');
+    (text ?? ref.current)?.focus();
   }, [props.focusRequested]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     if (event.button !== 0 || target.closest('button')) return;
-    // Typing in a text box selects text there; its frame and handle still move and resize it.
-    if (target.closest('textarea') && document.activeElement === target) return;
+    // A press in a text box places the caret there; its grip and handle move and resize it.
+    if (target.closest('textarea')) return;
     event.preventDefault();
     event.currentTarget.focus();
     event.currentTarget.setPointerCapture(event.pointerId);
@@ -89,7 +92,19 @@ export function PlacementBox(props: Props) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const typing = (event.target as HTMLElement).closest('textarea');
+    // Escape leaves the text for the box (arrows then move it); Enter goes back to the text.
+    if (typing && event.key === 'Escape') {
+      event.preventDefault();
+      ref.current?.focus();
+      return;
+    }
     if (event.target !== event.currentTarget) return;
+    if (p.kind === 'text' && (event.key === 'Enter' || event.key === 'F2')) {
+      event.preventDefault();
+      ref.current?.querySelector('textarea')?.focus();
+      return;
+    }
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       onRemove(p);
@@ -184,6 +199,7 @@ export function PlacementBox(props: Props) {
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" fill="none" />
         </svg>
       </button>
+      {p.kind === 'text' && <span className="placement-move" aria-hidden="true" />}
       <span className="placement-resize" aria-hidden="true" />
     </div>
   );

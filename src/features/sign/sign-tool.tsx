@@ -1,7 +1,7 @@
 // The Sign tool: open a PDF (picker or drop), then the workspace to place the signature and save
 // the signed copy. pdf.js and the workspace load when the first PDF is opened, the writer on the
 // first Save; nothing of the document leaves the browser.
-import { lazy, Suspense, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useCallback, useState, type DragEvent } from 'react';
 import { useSignMessages } from './messages.ts';
 import { OpenProblemMessage, PasswordForm, PdfPicker } from './open-panel.tsx';
 import { usePdfDocument } from './use-pdf-document.ts';
@@ -13,6 +13,11 @@ export function SignTool() {
   const m = useSignMessages();
   const { pdf, pending, problem, openFile, submitPassword, cancelPassword } = usePdfDocument();
   const [announcement, setAnnouncement] = useState('');
+  // The same words twice (two ticks on one page) are said twice: cleared, then set.
+  const announce = useCallback((text: string) => {
+    setAnnouncement('');
+    requestAnimationFrame(() => setAnnouncement(text));
+  }, []);
   const [dragging, setDragging] = useState(false);
   const [shownDoc, setShownDoc] = useState(pdf);
 
@@ -72,7 +77,7 @@ export function SignTool() {
       <OpenProblemMessage problem={problem} />
       {pdf && (
         <Suspense fallback={<p className="sign-status">{m.opening(pdf.name)}</p>}>
-          <SignWorkspace key={pdf.id} pdf={pdf} announce={setAnnouncement} />
+          <SignWorkspace key={pdf.id} pdf={pdf} announce={announce} />
         </Suspense>
       )}
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">

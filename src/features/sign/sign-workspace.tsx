@@ -91,7 +91,14 @@ export default function SignWorkspace({
     scale,
     viewer,
     newId: useCallback(() => nextId.current++, []),
-    onPlace: useCallback((item: PlacedThing) => add([item]), [add]),
+    onPlace: useCallback(
+      (item: PlacedThing) => {
+        add([item]);
+        setFocusId(item.id); // the spot goes; focus goes to what it placed
+      },
+      [add],
+    ),
+    ink,
     announce,
   });
 
@@ -161,10 +168,12 @@ export default function SignWorkspace({
     add(copies);
     announce(m.repeated(copies.length));
   };
+  const canUndo = placed.canUndo;
   const undoLast = useCallback(() => {
+    if (!canUndo) return;
     undo();
     announce(signMessagesNow().undone);
-  }, [undo, announce]);
+  }, [undo, announce, canUndo]);
   // Ctrl+Z (⌘Z) undoes on the page, except while typing in a field, which has its own undo.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -216,7 +225,10 @@ export default function SignWorkspace({
           asset={signature.asset}
           problem={signature.problem}
           withDate={withDate}
-          onPick={(file) => void signature.pick(file)}
+          onPick={(file) => {
+            setAlt(m.altSignature(null)); // a picked picture is nobody's kept item
+            void signature.pick(file);
+          }}
           onDate={setWithDate}
         />
         <Suspense fallback={null}>

@@ -8,7 +8,7 @@ import type { PageInfo } from '../../lib/pdf/open-pdf.ts';
 import { signMessagesNow, useSignMessages } from './messages.ts';
 import type { Spot } from './page-slot.tsx';
 import type { ViewerHandle } from './pdf-viewer.tsx';
-import { TEXT_SIZE, type ItemBody, type PlacedThing } from './placed-items.ts';
+import { TEXT_SIZE, type InkName, type ItemBody, type PlacedThing } from './placed-items.ts';
 import type { SignatureAsset } from './signature-image.ts';
 import { fitToPlace, useSignPlaces } from './use-sign-places.ts';
 
@@ -24,6 +24,7 @@ export function useNextPlace(props: {
   newId: () => number;
   onPlace: (item: PlacedThing) => void;
   announce: (text: string) => void;
+  ink: InkName;
 }) {
   const m = useSignMessages();
   const { places, current, index, next, dismiss } = useSignPlaces(
@@ -31,7 +32,7 @@ export function useNextPlace(props: {
     props.pages,
     props.widgets,
   );
-  const { asset, alt, locale, scale, viewer, newId, onPlace, announce, pages } = props;
+  const { asset, alt, locale, scale, viewer, newId, onPlace, announce, pages, ink } = props;
 
   const spot = useMemo((): Spot | null => {
     if (!current) return null;
@@ -41,7 +42,7 @@ export function useNextPlace(props: {
             kind: 'text',
             text: dateStampText(locale, new Date()),
             fontSize: TEXT_SIZE.initial,
-            ink: 'black',
+            ink,
             date: true,
           }
         : asset && { kind: 'image', asset, alt };
@@ -58,7 +59,7 @@ export function useNextPlace(props: {
         announce(signMessagesNow().spotUsed(m.spots[current.kind], current.pageIndex + 1));
       },
     };
-  }, [current, asset, alt, locale, m, pages, newId, onPlace, announce, dismiss]);
+  }, [current, asset, alt, locale, m, pages, newId, onPlace, announce, dismiss, ink]);
 
   const onNext = () => {
     const place = next();

@@ -19,7 +19,7 @@ describe('placed items with undo', () => {
     let s = placedReducer(EMPTY_PLACED, { type: 'add', items: [mark(1)] });
     s = placedReducer(s, { type: 'add', items: [mark(2), mark(3)] });
     for (let left = 1; left <= 5; left++)
-      s = placedReducer(s, { type: 'change', item: mark(2, left) });
+      s = placedReducer(s, { type: 'change', item: mark(2, left), at: 1000 + left * 16 });
     s = placedReducer(s, { type: 'remove', id: 1 });
     expect(s.items.map((i) => [i.id, i.left])).toEqual([
       [2, 5],
@@ -38,9 +38,20 @@ describe('placed items with undo', () => {
 
   it('a change to another item after a change starts a new step', () => {
     let s = placedReducer(EMPTY_PLACED, { type: 'add', items: [mark(1), mark(2)] });
-    s = placedReducer(s, { type: 'change', item: mark(1, 9) });
-    s = placedReducer(s, { type: 'change', item: mark(2, 7) });
+    s = placedReducer(s, { type: 'change', item: mark(1, 9), at: 100 });
+    s = placedReducer(s, { type: 'change', item: mark(2, 7), at: 110 });
     s = placedReducer(s, { type: 'undo' });
     expect(s.items.map((i) => i.left)).toEqual([9, 0]);
+  });
+
+  it('a later change to the same item, after a pause, is a step of its own', () => {
+    let s = placedReducer(EMPTY_PLACED, { type: 'add', items: [mark(1)] });
+    s = placedReducer(s, { type: 'change', item: mark(1, 10), at: 1000 });
+    s = placedReducer(s, { type: 'change', item: mark(1, 20), at: 1016 }); // the same drag
+    s = placedReducer(s, { type: 'change', item: mark(1, 50), at: 5000 }); // a second drag
+    s = placedReducer(s, { type: 'undo' });
+    expect(s.items[0].left).toBe(20);
+    s = placedReducer(s, { type: 'undo' });
+    expect(s.items[0].left).toBe(0);
   });
 });

@@ -48,37 +48,47 @@ export function useSignature() {
   const [photo, setPhoto] = useState<PhotoSession | null>(null);
   const [opening, setOpening] = useState(false);
 
+  const photoRef = useRef<PhotoSession | null>(null);
+  const showPhoto = useCallback((next: PhotoSession | null) => {
+    photoRef.current?.close(); // one photo at a time: the worker and preview of another go
+    photoRef.current = next;
+    setPhoto(next);
+  }, []);
+  useEffect(() => () => photoRef.current?.close(), []);
+
   const pick = useCallback(
     async (file: File) => {
+      const id = ++latest.current; // a later choice (a kept item, another file) wins
       const kind = await fileKind(file).catch(() => 'photo' as const);
       if (kind !== 'photo') return adopt(() => assetFromFile(file, kind));
       setOpening(true);
       try {
         const { openPhoto } = await import('../../lib/clean/photo-signature.ts');
-        setPhoto(await openPhoto(file));
-        setProblem(false);
+        const session = await openPhoto(file);
+        if (id !== latest.current) session.close();
+        else {
+          showPhoto(session);
+          setProblem(false);
+        }
       } catch {
-        setProblem(true);
+        if (id === latest.current) setProblem(true);
       } finally {
         setOpening(false);
       }
     },
-    [adopt],
+    [adopt, showPhoto],
   );
   /** The photo's area confirmed: cleaned, then the signature to place. */
   const confirmPhotoArea = useCallback(
     async (crop: Crop) => {
-      if (!photo) return;
-      await adopt(() => photo.render(crop).then(assetFromPng));
-      photo.close();
-      setPhoto(null);
+      const session = photoRef.current;
+      if (!session) return;
+      await adopt(() => session.render(crop).then(assetFromPng));
+      showPhoto(null);
     },
-    [photo, adopt],
+    [adopt, showPhoto],
   );
-  const cancelPhoto = useCallback(() => {
-    photo?.close();
-    setPhoto(null);
-  }, [photo]);
+  const cancelPhoto = useCallback(() => showPhoto(null), [showPhoto]);
   /** A kept item's PNG (My signatures). */
   const adoptPng = useCallback((png: Blob) => adopt(() => assetFromPng(png)), [adopt]);
   return { asset, problem, pick, adoptPng, photo, opening, confirmPhotoArea, cancelPhoto };

@@ -59,7 +59,14 @@ export function useTouchZoom(box: RefObject<HTMLElement | null>, zoom: TouchZoom
     const click = (event: MouseEvent) => {
       if (replaying || performance.now() - lastTouchDown > 1000) return;
       const target = event.target as HTMLElement;
-      if (!target.closest('.pdf-page') || target.closest('.placement')) return;
+      // Only a tap on the page itself: fields, the place to sign and items take theirs at once.
+      if (
+        !target.closest('.pdf-page') ||
+        target.closest(
+          '.placement, .form-field, .sign-spot, button, input, select, textarea, label',
+        )
+      )
+        return;
       event.stopPropagation();
       event.preventDefault();
       const { clientX: x, clientY: y } = event;

@@ -10,8 +10,9 @@ export const WALLET_STORE = 'signatures';
 const DB_VERSION = 1;
 const CHANNEL = 'inklift-wallet';
 
-/** refused: no storage in this window (private mode, blocked); full: over quota. */
-export type WalletFailure = 'refused' | 'full' | 'failed';
+/** refused: no storage in this window (private mode, blocked); full: over quota; blocked:
+ *  another tab holds the wallet open while everything is being deleted. */
+export type WalletFailure = 'refused' | 'full' | 'failed' | 'blocked';
 
 export class WalletError extends Error {
   constructor(
@@ -205,7 +206,9 @@ export async function forgetAll(): Promise<void> {
     const request = indexedDB.deleteDatabase(WALLET_DB);
     request.onsuccess = () => resolve();
     request.onerror = () => reject(asWalletError(request.error));
-    // Other tabs close on versionchange; success follows once they have.
+    // Other tabs close on versionchange and success follows; one that does not (a frozen
+    // background tab) blocks it: say so rather than wait without a word.
+    request.onblocked = () => reject(new WalletError('blocked'));
   });
   tell();
 }

@@ -22,6 +22,8 @@ export const wallet: Catalog['wallet'] = {
     full: 'Der Speicher dieses Browsers für die Website ist voll. Löschen Sie Einträge, die Sie nicht mehr brauchen, oder speichern Sie die Unterschrift als Datei: Sie bleibt für diesen Besuch hier.',
     failed:
       'Der Browser konnte sie nicht speichern. Die Unterschrift bleibt für diesen Besuch hier: Speichern Sie sie als Datei oder versuchen Sie es erneut.',
+    blocked:
+      'Ein anderer InkLift-Tab verwendet noch „Meine Unterschriften“. Schließen Sie die anderen InkLift-Tabs und versuchen Sie es erneut.',
   },
   listFailed:
     '„Meine Unterschriften“ kann in diesem Browserfenster nicht gelesen werden (ein privates Fenster, oder Speicher ist für diese Website gesperrt).',

@@ -22,6 +22,8 @@ export const wallet: Catalog['wallet'] = {
     full: 'El almacenamiento de este navegador para el sitio está lleno. Elimine lo que ya no necesite o guarde esta firma como archivo: sigue aquí durante esta visita.',
     failed:
       'El navegador no pudo guardarla. La firma sigue aquí durante esta visita: guárdela como archivo o inténtelo de nuevo.',
+    blocked:
+      'Otra pestaña de InkLift sigue usando Mis firmas. Cierre las demás pestañas de InkLift y vuelva a intentarlo.',
   },
   listFailed:
     'Mis firmas no se pueden leer en esta ventana del navegador (una ventana privada, o el almacenamiento está bloqueado para este sitio).',

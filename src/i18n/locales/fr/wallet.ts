@@ -22,6 +22,8 @@ export const wallet: Catalog['wallet'] = {
     full: 'Le stockage de ce navigateur pour le site est plein. Supprimez ce dont vous n’avez plus besoin, ou enregistrez cette signature dans un fichier : elle reste ici pendant cette visite.',
     failed:
       'Le navigateur n’a pas pu la conserver. La signature reste ici pendant cette visite : enregistrez-la dans un fichier ou réessayez.',
+    blocked:
+      'Un autre onglet InkLift utilise encore Mes signatures. Fermez les autres onglets InkLift, puis réessayez.',
   },
   listFailed:
     'Mes signatures ne peuvent pas être lues dans cette fenêtre du navigateur (fenêtre privée, ou stockage bloqué pour ce site).',
