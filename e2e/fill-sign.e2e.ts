@@ -204,3 +204,27 @@ test('a photo as the signature image: cropped, then its paper removed by the enh
   expect(tracked.pageErrors).toEqual([]);
   await tracked.context.close();
 });
+
+test('opening another PDF over unsaved work asks first; after Save it does not', async () => {
+  const tracked = await openTrackedPage(browser, { acceptDownloads: true });
+  const { page } = tracked;
+  await page.goto(baseURL() + '/sign');
+  await openPdf(page, 'first.pdf', await makePdf([{ size: [612, 792] }]));
+  await waitForDocument(page, 1);
+  await radio(page, 'Tick ✓').check();
+  await button(page, 'Add to this page').click();
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await openPdf(page, 'second.pdf', await makePdf([{ size: [612, 792] }, { size: [612, 792] }]));
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toContain('first.pdf');
+  expect(await page.getByTestId('placement').count()).toBe(1); // kept: the reader said no
+  await saveSigned(page);
+  await openPdf(page, 'second.pdf', await makePdf([{ size: [612, 792] }, { size: [612, 792] }]));
+  await waitForDocument(page, 2); // saved work: no question
+  expect(asked).toHaveLength(1);
+  await tracked.context.close();
+});

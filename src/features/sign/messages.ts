@@ -90,6 +90,8 @@ export const signMessages = {
   photoCrop: 'The signature in your photo',
   photoOpening: 'Opening the photo…',
   photoCleaning: 'Removing the paper…',
+  replaceUnsaved: (name: string) =>
+    `Open another PDF? What you placed and filled in on ${name} is not saved yet and will be lost.`,
   toolsSummary: 'Signature and tools',
   toolsLegend: 'A click on a page places',
   inkLegend: 'Text and marks in',

@@ -1,7 +1,7 @@
 // The Sign tool: open a PDF (picker or drop), then the workspace to place the signature and save
 // the signed copy. pdf.js and the workspace load when the first PDF is opened, the writer on the
 // first Save; nothing of the document leaves the browser.
-import { lazy, Suspense, useCallback, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type DragEvent } from 'react';
 import { useSignMessages } from './messages.ts';
 import { OpenProblemMessage, PasswordForm, PdfPicker } from './open-panel.tsx';
 import { usePdfDocument } from './use-pdf-document.ts';
@@ -26,7 +26,14 @@ export function SignTool() {
     setAnnouncement(m.opened(pdf.name, pdf.pages.length));
   }
 
+  const unsaved = useRef(false);
+  const onUnsaved = useCallback((value: boolean) => {
+    unsaved.current = value;
+  }, []);
   const open = (file: File) => {
+    // Another PDF replaces this one and everything placed on it: ask first.
+    if (pdf && unsaved.current && !window.confirm(m.replaceUnsaved(pdf.name))) return;
+    unsaved.current = false;
     void loadWorkspace(); // fetched while pdf.js opens the file
     void openFile(file);
   };
@@ -77,7 +84,7 @@ export function SignTool() {
       <OpenProblemMessage problem={problem} />
       {pdf && (
         <Suspense fallback={<p className="sign-status">{m.opening(pdf.name)}</p>}>
-          <SignWorkspace key={pdf.id} pdf={pdf} announce={announce} />
+          <SignWorkspace key={pdf.id} pdf={pdf} announce={announce} onUnsaved={onUnsaved} />
         </Suspense>
       )}
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">

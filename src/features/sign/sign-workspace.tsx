@@ -6,9 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { getCurrentSignature } from '../../lib/session/current-signature.ts';
 import type { WalletItem } from '../../lib/wallet/wallet-types.ts';
 import { dateStampRoom, dateStampText } from '../../lib/pdf/date-stamp.ts';
-import { signedFileName } from '../../lib/pdf/write-signed.ts';
-import { saveFailureText, toWriterItems } from './to-writer.ts';
-import { downloadBlob } from '../../lib/files/download.ts';
+import { useSaveDocument } from './use-save-document.ts';
 import { signMessagesNow, useSignMessages } from './messages.ts';
 import { PdfViewer, type ViewerHandle } from './pdf-viewer.tsx';
 import {
@@ -40,9 +38,12 @@ const WalletPicker = lazy(() => import('../../components/wallet/wallet-picker.ts
 export default function SignWorkspace({
   pdf,
   announce,
+  onUnsaved,
 }: {
   pdf: OpenDocument;
   announce: (text: string) => void;
+  /** Whether there is work not saved yet (items placed, fields filled since the last Save). */
+  onUnsaved: (unsaved: boolean) => void;
 }) {
   const m = useSignMessages();
   const hintId = useId();
@@ -67,8 +68,6 @@ export default function SignWorkspace({
   const [flatten, setFlatten] = useState(true);
   const [currentPage, setCurrentPage] = useState(0);
   const [focusId, setFocusId] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveProblem, setSaveProblem] = useState<string | null>(null);
   const [renderProblem, setRenderProblem] = useState(false);
   const viewer = useRef<ViewerHandle>(null);
   const viewerBox = useRef<HTMLDivElement>(null);
@@ -193,30 +192,16 @@ export default function SignWorkspace({
     if (page) place(currentPage, page.width / 2, page.height * 0.75);
   };
 
-  const save = async () => {
-    if (placements.length === 0 && form.changed().length === 0) return;
-    setSaving(true);
-    setSaveProblem(null);
-    try {
-      const { writeFilledPdf } = await import('../../lib/pdf/write-filled.ts');
-      const bytes = await writeFilledPdf(
-        pdf.bytes,
-        toWriterItems(placements, dateText),
-        form.changed(),
-        {
-          password: pdf.password,
-          flatten,
-        },
-      );
-      const name = signedFileName(pdf.name);
-      downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), name);
-      announce(m.saved(name));
-    } catch (error) {
-      setSaveProblem(saveFailureText(signMessagesNow(), error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { save, saving, saveProblem } = useSaveDocument({
+    pdf,
+    placements,
+    dateText,
+    fields: form.changed,
+    values: form.values,
+    flatten,
+    announce,
+    onUnsaved,
+  });
 
   return (
     <>

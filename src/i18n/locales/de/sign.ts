@@ -93,6 +93,8 @@ export const sign: Catalog['sign'] = {
   photoCrop: 'Die Unterschrift auf Ihrem Foto',
   photoOpening: 'Foto wird geöffnet…',
   photoCleaning: 'Papier wird entfernt…',
+  replaceUnsaved: (name: string) =>
+    `Ein anderes PDF öffnen? Was Sie in ${name} gesetzt und ausgefüllt haben, ist noch nicht gespeichert und geht verloren.`,
   toolsSummary: 'Unterschrift und Werkzeuge',
   toolsLegend: 'Ein Klick auf eine Seite setzt',
   inkLegend: 'Text und Markierungen in',

@@ -90,6 +90,8 @@ export const sign: Catalog['sign'] = {
   photoCrop: 'La firma de su foto',
   photoOpening: 'Abriendo la foto…',
   photoCleaning: 'Quitando el papel…',
+  replaceUnsaved: (name: string) =>
+    `¿Abrir otro PDF? Lo que colocó y rellenó en ${name} aún no está guardado y se perderá.`,
   toolsSummary: 'Firma y herramientas',
   toolsLegend: 'Un clic en una página coloca',
   inkLegend: 'Texto y marcas en',

@@ -93,6 +93,8 @@ export const sign: Catalog['sign'] = {
   photoCrop: 'La signature de votre photo',
   photoOpening: 'Ouverture de la photo…',
   photoCleaning: 'Retrait du papier…',
+  replaceUnsaved: (name: string) =>
+    `Ouvrir un autre PDF\u202F? Ce que vous avez placé et rempli dans ${name} n’est pas encore enregistré et sera perdu.`,
   toolsSummary: 'Signature et outils',
   toolsLegend: 'Un clic sur une page place',
   inkLegend: 'Texte et marques en',

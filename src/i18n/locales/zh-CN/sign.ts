@@ -76,6 +76,8 @@ export const sign: Catalog['sign'] = {
   photoCrop: '照片中的签名',
   photoOpening: '正在打开照片…',
   photoCleaning: '正在去除纸张…',
+  replaceUnsaved: (name: string) =>
+    `要打开另一个 PDF 吗？您在 ${name} 中放置和填写的内容尚未保存，将会丢失。`,
   toolsSummary: '签名和工具',
   toolsLegend: '点击页面时放置',
   inkLegend: '文本和标记颜色',
