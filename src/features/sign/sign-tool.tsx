@@ -2,7 +2,7 @@
 // the signed copy. pdf.js and the workspace load when the first PDF is opened, the writer on the
 // first Save; nothing of the document leaves the browser.
 import { lazy, Suspense, useCallback, useRef, useState, type DragEvent } from 'react';
-import { useSignMessages } from './messages.ts';
+import { signMessagesNow, useSignMessages } from './messages.ts';
 import { OpenProblemMessage, PasswordForm, PdfPicker } from './open-panel.tsx';
 import { usePdfDocument } from './use-pdf-document.ts';
 
@@ -11,7 +11,19 @@ const SignWorkspace = lazy(loadWorkspace);
 
 export function SignTool() {
   const m = useSignMessages();
-  const { pdf, pending, problem, openFile, submitPassword, cancelPassword } = usePdfDocument();
+  // Another PDF replaces this one and everything placed on it: asked once it has opened (a file
+  // that is not a PDF, or is damaged, is refused without a question and loses nothing).
+  const unsaved = useRef(false);
+  const onUnsaved = useCallback((value: boolean) => {
+    unsaved.current = value;
+  }, []);
+  const confirmReplace = useCallback(
+    (current: { name: string }) =>
+      !unsaved.current || window.confirm(signMessagesNow().replaceUnsaved(current.name)),
+    [],
+  );
+  const { pdf, pending, problem, openFile, submitPassword, cancelPassword } =
+    usePdfDocument(confirmReplace);
   const [announcement, setAnnouncement] = useState('');
   // The same words twice (two ticks on one page) are said twice: cleared, then set.
   const announce = useCallback((text: string) => {
@@ -26,14 +38,7 @@ export function SignTool() {
     setAnnouncement(m.opened(pdf.name, pdf.pages.length));
   }
 
-  const unsaved = useRef(false);
-  const onUnsaved = useCallback((value: boolean) => {
-    unsaved.current = value;
-  }, []);
   const open = (file: File) => {
-    // Another PDF replaces this one and everything placed on it: ask first.
-    if (pdf && unsaved.current && !window.confirm(m.replaceUnsaved(pdf.name))) return;
-    unsaved.current = false;
     void loadWorkspace(); // fetched while pdf.js opens the file
     void openFile(file);
   };

@@ -31,7 +31,12 @@ export type Pending =
 
 export type OpenProblem = OpenFailure | 'read';
 
-export function usePdfDocument() {
+/** Asked once a new document has opened, before it replaces the one open now (unsaved work). */
+export type ConfirmReplace = (current: OpenDocument) => boolean;
+
+export function usePdfDocument(confirmReplace?: ConfirmReplace) {
+  const confirmRef = useRef(confirmReplace);
+  confirmRef.current = confirmReplace;
   const [pdf, setPdf] = useState<OpenDocument | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [problem, setProblem] = useState<OpenProblem | null>(null);
@@ -61,6 +66,11 @@ export function usePdfDocument() {
         password,
         locale: documentLocale(language, navigator.language || 'en'),
       };
+      if (current.current && confirmRef.current && !confirmRef.current(current.current)) {
+        void doc.destroy(); // the reader keeps the document open now, and its work
+        setPending(null);
+        return;
+      }
       void current.current?.doc.destroy();
       current.current = opened;
       setPdf(opened);
