@@ -41,7 +41,11 @@ export function KeepForm(props: KeepFormProps) {
     if (working) return;
     setWorking(true);
     try {
-      const kept = await keepItem({ ...(await make()), kind, name: shownName });
+      const kept = await keepItem({
+        ...(await make()),
+        kind,
+        name: shownName.trim() || m.kinds[kind], // an emptied name: the kind's, in this language
+      });
       setOutcome({ kept: kept.name });
       close();
     } catch (error) {

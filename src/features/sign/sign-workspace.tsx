@@ -177,6 +177,7 @@ export default function SignWorkspace({
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const typing = (event.target as HTMLElement).closest?.('input, textarea, select');
+      if (document.querySelector('dialog[open]')) return; // a dialog's keys are its own
       if ((event.ctrlKey || event.metaKey) && event.key === 'z' && !event.shiftKey && !typing) {
         event.preventDefault();
         undoLast();

@@ -46,9 +46,10 @@ const isSide = (value: unknown): value is number =>
 export function readRecord(raw: unknown): WalletItem | null {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Partial<Record<keyof WalletRecord, unknown>>;
+  // Tagged, not instanceof: a buffer from another realm (a frame, a test DOM) is one too.
   const bytes =
-    r.png instanceof ArrayBuffer
-      ? new Uint8Array(r.png)
+    Object.prototype.toString.call(r.png) === '[object ArrayBuffer]'
+      ? new Uint8Array(r.png as ArrayBuffer)
       : ArrayBuffer.isView(r.png)
         ? new Uint8Array(r.png.buffer, r.png.byteOffset, r.png.byteLength)
         : null;

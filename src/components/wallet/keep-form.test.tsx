@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+// Keep in My signatures in German: a name emptied by the person is kept as the kind's name in
+// the language in use ("Initialen"), not in English.
+import 'fake-indexeddb/auto';
+import { afterEach, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { provideTranslations, setLanguage } from '../../i18n/store.ts';
+import { loadCatalog } from '../../i18n/locales/load.ts';
+import { forgetAll, listItems } from '../../lib/wallet/wallet-store.ts';
+import { newItem } from '../../lib/wallet/wallet.test-helper.ts';
+import { KeepForm } from './keep-form.tsx';
+
+provideTranslations((language) => loadCatalog[language]());
+
+afterEach(async () => {
+  cleanup();
+  await setLanguage('en');
+  await forgetAll();
+});
+
+it('keeps an emptied name as the kind in the language in use', async () => {
+  await setLanguage('de');
+  const { kind: _kind, name: _name, ...rest } = newItem(1);
+  render(<KeepForm defaultKind="initials" make={async () => rest} />);
+  fireEvent.click(screen.getByRole('button', { name: 'In „Meine Unterschriften“ behalten' }));
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: '   ' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Behalten' }));
+  await waitFor(async () =>
+    expect((await listItems()).map((item) => item.name)).toEqual(['Initialen']),
+  );
+});
