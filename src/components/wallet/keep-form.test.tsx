@@ -20,8 +20,13 @@ afterEach(async () => {
 
 it('keeps an emptied name as the kind in the language in use', async () => {
   await setLanguage('de');
-  const { kind: _kind, name: _name, ...rest } = newItem(1);
-  render(<KeepForm defaultKind="initials" make={async () => rest} />);
+  const { png, width, height, svg, ink, origin } = newItem(1);
+  render(
+    <KeepForm
+      defaultKind="initials"
+      make={async () => ({ png, width, height, svg, ink, origin })}
+    />,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'In „Meine Unterschriften“ behalten' }));
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: '   ' } });
   fireEvent.click(screen.getByRole('button', { name: 'Behalten' }));
