@@ -2,6 +2,7 @@
 // as one row of radio buttons, with Undo and Repeat on every page (for the item placed or moved
 // last: initials on every page, a stamp on each).
 import { useId } from 'react';
+import { ChoiceGroup } from '../../components/choice/choice-group.tsx';
 import { useSignMessages } from './messages.ts';
 import { TOOLS, type InkName, type Tool } from './placed-items.ts';
 import './place-tools.css';
@@ -20,37 +21,27 @@ export function PlaceTools(props: {
   const name = useId();
   return (
     <div className="sign-bar place-tools">
-      <fieldset className="tool-choice">
-        <legend>{m.toolsLegend}</legend>
-        {TOOLS.map((tool) => (
-          <label key={tool} className="tool-option">
-            <input
-              type="radio"
-              name={name}
-              value={tool}
-              checked={props.tool === tool}
-              onChange={() => props.onTool(tool)}
-            />
-            <span>{m.tools[tool]}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="tool-choice ink-choice">
-        <legend>{m.inkLegend}</legend>
-        {(['black', 'blue'] as const).map((ink) => (
-          <label key={ink} className="tool-option">
-            <input
-              type="radio"
-              name={`${name}-ink`}
-              value={ink}
-              checked={props.ink === ink}
-              onChange={() => props.onInk(ink)}
-            />
+      <ChoiceGroup
+        legend={m.toolsLegend}
+        name={`${name}-tool`}
+        options={TOOLS}
+        value={props.tool}
+        onChange={props.onTool}
+        label={(tool) => m.tools[tool]}
+      />
+      <ChoiceGroup
+        legend={m.inkLegend}
+        name={`${name}-ink`}
+        options={['black', 'blue'] as const}
+        value={props.ink}
+        onChange={props.onInk}
+        label={(ink) => (
+          <>
             <span className={`ink-swatch ink-${ink}`} aria-hidden="true" />
-            <span>{m.inks[ink]}</span>
-          </label>
-        ))}
-      </fieldset>
+            {m.inks[ink]}
+          </>
+        )}
+      />
       <button
         type="button"
         className="button button-quiet"

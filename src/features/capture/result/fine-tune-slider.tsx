@@ -45,7 +45,7 @@ export function FineTuneSlider({
   return (
     <div className="result-fine-tune">
       <div className="result-fine-tune-head">
-        <label htmlFor={id} className="result-legend">
+        <label htmlFor={id} className="choice-legend">
           {m.label}
         </label>
         <button

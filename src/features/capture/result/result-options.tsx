@@ -8,7 +8,7 @@ import {
   rgbToHex,
   type InkColour,
 } from '../../../core/output/ink-colour.ts';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceGroup } from '../../../components/choice/choice-group.tsx';
 import { useResultMessages } from './messages.ts';
 import './result.css';
 

@@ -3,7 +3,7 @@
 // pixel per CSS pixel, scrollable, reachable by keyboard). Background and zoom are view state
 // of this component only.
 import { useId, useState, type ReactNode } from 'react';
-import { ChoiceGroup } from './choice-group.tsx';
+import { ChoiceGroup } from '../../../components/choice/choice-group.tsx';
 import { useResultMessages } from './messages.ts';
 import './result.css';
 import {

@@ -1,6 +1,8 @@
 // A labelled group of radio buttons drawn as a segmented control: native radios, so arrow keys,
-// focus and screen readers work as everywhere else.
+// focus and screen readers work as everywhere else. Used by the result's options, the camera's
+// Signature/Initials, the maker's ink and the Sign page's tools.
 import type { ReactNode } from 'react';
+import './choice-group.css';
 
 export interface ChoiceGroupProps<T extends string> {
   legend: string;
@@ -26,11 +28,11 @@ export function ChoiceGroup<T extends string>({
   quietLegend = false,
 }: ChoiceGroupProps<T>) {
   return (
-    <fieldset className="result-choice" disabled={disabled}>
-      <legend className={quietLegend ? 'visually-hidden' : 'result-legend'}>{legend}</legend>
-      <div className="result-choice-options">
+    <fieldset className="choice" disabled={disabled}>
+      <legend className={quietLegend ? 'visually-hidden' : 'choice-legend'}>{legend}</legend>
+      <div className="choice-options">
         {options.map((option) => (
-          <label key={option} className="result-choice-option">
+          <label key={option} className="choice-option">
             <input
               type="radio"
               name={name}
@@ -38,7 +40,7 @@ export function ChoiceGroup<T extends string>({
               checked={option === value}
               onChange={() => onChange(option)}
             />
-            <span className="result-choice-label">{label(option)}</span>
+            <span className="choice-label">{label(option)}</span>
           </label>
         ))}
       </div>
