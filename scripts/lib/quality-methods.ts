@@ -34,6 +34,7 @@ export const METHODS: Record<string, Method> = {
   'enhanced-family-lines': (d, w, h) => cleanEnhanced(d, w, h, { familyLines: true }),
   'enhanced-lined-strokes': (d, w, h) => cleanEnhanced(d, w, h, { strokesWithoutLines: false }),
   'enhanced-dark-class-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { sureFromDarkClass: true }),
+  'enhanced-no-blur-cut': (d, w, h) => cleanEnhanced(d, w, h, { blurCut: false }),
   'enhanced-hard-shadows': (d, w, h) => cleanEnhanced(d, w, h, { softShadows: false }),
 };
 

@@ -56,6 +56,7 @@ import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './stroke-co
 import { estimateStrokeWidth } from './stroke-width.ts';
 import { LINE_FREE_GAIN, robustStrokeWidth } from './stroke-estimate.ts';
 import { RULED } from './ruled-lines.ts';
+import { cutBlurredStrokes } from './stroke-blur.ts';
 import type { EnhancedCleanOptions } from './enhanced-options.ts';
 
 export type { EnhancedCleanOptions } from './enhanced-options.ts';
@@ -231,6 +232,11 @@ export function cleanEnhanced(
     const wideCores = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
     const level = Math.min(254, sure + offset);
     keepStrokeCores(normalised, width, height, mask, level, CORE_SHARE, WIDE_SHARE, wideCores);
+  }
+  // A blurry capture's strokes are cut to the pen's footprint (stroke-blur.ts).
+  if ((options.blurCut ?? true) && limit >= 0) {
+    const darkest = normHistogram.findIndex((c) => c > 0);
+    cutBlurredStrokes(normalised, width, height, mask, darkest, stroke);
   }
   // The ink's median darkness: components must reach it, and it is significant anywhere.
   const sureLevel =

@@ -66,4 +66,7 @@ export interface EnhancedCleanOptions {
   /** Drop components that are one-sided steps, not strokes (step-edges.ts; default true; off
    * only to measure). */
   stepEdges?: boolean;
+  /** On a blurry capture, cut the strokes to the pen's footprint (stroke-blur.ts; default
+   * true; off only to measure). */
+  blurCut?: boolean;
 }

@@ -1,0 +1,286 @@
+// Blurred captures (issue 23): a defocused or shaken camera spreads every stroke over the blur's
+// width, and a stroke cut at a fixed share of its own contrast comes out as wide as the blur
+// (a 5 px pen under σ 3 px reads 10–11 px). Where the pen's footprint ends follows from a model:
+// a stroke is a band of width w and full darkness C, blurred by a Gaussian of σ. Its profile
+// across the stroke peaks in the middle; at the footprint's edge (w / 2 from the middle) it has a
+// share of that peak that depends on w ÷ σ alone — 0.5 for a stroke much wider than its blur,
+// about 0.75 for a 5 px pen under σ 3, nearly 1 for a line much thinner than the blur.
+//
+// The profiles are read along every LINE_STEP-th row and column of the background-normalised
+// image (paper 255): from the darkest pixel of a run of ink, each side is followed while it does
+// not darken. Each profile gives its edges' spread (peak ÷ steepest step, the live judge's
+// sharpness measure, core/guidance/sharpness.ts), its width at half the peak W, and its mass
+// (the darkness summed across it), which the blur does not change: mass = C × w. So w ÷ W =
+// mass ÷ (C × W) needs no σ, and it does not care about the stroke's slant across the scan line
+// (both widths stretch alike). The model turns the median w ÷ W into the footprint's share of
+// the peak. C is the ink's darkest pixel: under a blur only where strokes cross or crowd does the
+// ink come near the pen's full darkness, and nowhere past it.
+//
+// Only a capture the live judge would call blurry (the median edge spread over
+// BLURRY_EDGE_WIDTH px at the judge's working size) is cut: a sharp picture keeps the rims the
+// other steps give it. Each ink pixel then stays where it is at least that share as dark as the
+// darkest pixel within half the median W — the middle of its own stroke. Pure; no allocation
+// per pixel.
+import { BLURRY_EDGE_WIDTH, SHARPNESS_WORK_WIDTH } from '../../guidance/thresholds.ts';
+import { scratch } from './scratch.ts';
+
+/** Every n-th row and column is read (as the live judge reads them). */
+export const LINE_STEP = 4;
+/** A profile's sides are followed at most this far (px) from its darkest pixel. */
+const MAX_REACH = 64;
+/** Profiles darker than the paper by less than this are noise, not strokes. */
+const MIN_PEAK = 16;
+/** At most this many profiles are read (a 12 MP picture has far more than a median needs). */
+const MAX_PROFILES = 1 << 15;
+
+export interface StrokeBlur {
+  /** Median edge spread (peak ÷ steepest step), px. */
+  edgeWidth: number;
+  /** Median width at half the peak along the scan lines, px. */
+  halfWidth: number;
+  /** Median of the pen's width (mass ÷ full darkness) ÷ the width at half the peak. */
+  widthShare: number;
+  /** Profiles measured. */
+  count: number;
+}
+
+/** erf, Abramowitz–Stegun 7.1.26 (error below 1.5e-7). */
+function erf(x: number): number {
+  const a = Math.abs(x);
+  const k = 1 / (1 + 0.3275911 * a);
+  const poly =
+    ((((1.061405429 * k - 1.453152027) * k + 1.421413741) * k - 0.284496736) * k + 0.254829592) * k;
+  return Math.sign(x) * (1 - poly * Math.exp(-a * a));
+}
+
+/** Darkness across a band of width t blurred by a unit Gaussian, at x from its middle. */
+function profile(x: number, t: number): number {
+  return 0.5 * (erf((x + t / 2) / Math.SQRT2) - erf((x - t / 2) / Math.SQRT2));
+}
+
+/** [w ÷ W, the footprint edge's share of the peak] for w ÷ σ from 0.05 to 40. */
+let model: Float64Array[] | null = null;
+
+function buildModel(): Float64Array[] {
+  const shares: number[] = [];
+  const widths: number[] = [];
+  for (let t = 0.05; t <= 40; t *= 1.05) {
+    const peak = profile(0, t);
+    let lo = 0;
+    let hi = t / 2 + 10;
+    for (let i = 0; i < 60; i++) {
+      const mid = (lo + hi) / 2;
+      if (profile(mid, t) > peak / 2) lo = mid;
+      else hi = mid;
+    }
+    widths.push(t / (2 * lo));
+    shares.push(profile(t / 2, t) / peak);
+  }
+  return [Float64Array.from(widths), Float64Array.from(shares)];
+}
+
+/**
+ * The share of a stroke's peak darkness at which its footprint ends, for a pen width ÷ half-peak
+ * width of `widthShare` (the model, linear between its points; 0.5 for a stroke wider than its
+ * half-peak width, the thinnest line's share below the model's range).
+ */
+export function footprintShare(widthShare: number): number {
+  model ??= buildModel();
+  const [widths, shares] = model;
+  if (!(widthShare > widths[0])) return shares[0];
+  for (let i = 1; i < widths.length; i++) {
+    if (widths[i] >= widthShare) {
+      const f = (widthShare - widths[i - 1]) / (widths[i] - widths[i - 1]);
+      return shares[i - 1] + f * (shares[i] - shares[i - 1]);
+    }
+  }
+  return 0.5;
+}
+
+function median(values: Float32Array, count: number): number {
+  return count === 0 ? NaN : values.subarray(0, count).sort()[count >> 1];
+}
+
+interface Profiles {
+  edges: Float32Array;
+  halves: Float32Array;
+  shares: Float32Array;
+  count: number;
+  fullDark: number;
+}
+
+/**
+ * Reads the profile of the run of ink that starts at `x` of the line (`start`, `stride`,
+ * `length`) into `p` when both its sides rise to within a quarter of its contrast of the paper.
+ * Returns where the run ends.
+ */
+function readProfile(
+  p: Profiles,
+  normalised: Uint8Array,
+  mask: Uint8Array,
+  start: number,
+  stride: number,
+  length: number,
+  x: number,
+): number {
+  let darkest = x;
+  let m = normalised[start + x * stride];
+  let end = x + 1;
+  for (; end < length && mask[start + end * stride] === 1; end++) {
+    const v = normalised[start + end * stride];
+    if (v < m) {
+      m = v;
+      darkest = end;
+    }
+  }
+  const at = darkest * stride + start;
+  let l = at;
+  let steepL = 0;
+  const leftmost = start + Math.max(0, darkest - MAX_REACH) * stride;
+  while (l > leftmost && normalised[l - stride] >= normalised[l]) {
+    steepL = Math.max(steepL, normalised[l - stride] - normalised[l]);
+    l -= stride;
+  }
+  let r = at;
+  let steepR = 0;
+  const rightmost = start + Math.min(length - 1, darkest + MAX_REACH) * stride;
+  while (r < rightmost && normalised[r + stride] >= normalised[r]) {
+    steepR = Math.max(steepR, normalised[r + stride] - normalised[r]);
+    r += stride;
+  }
+  const paper = Math.min(normalised[l], normalised[r]);
+  const peak = paper - m;
+  if (peak < MIN_PEAK || 4 * (255 - paper) > 255 - m || steepL === 0 || steepR === 0) return end;
+  const half = m + peak / 2;
+  let a = at;
+  while (normalised[a] < half) a -= stride;
+  let b = at;
+  while (normalised[b] < half) b += stride;
+  // The half level's crossings, interpolated between the pixels around them.
+  const left =
+    (a - at) / stride + (normalised[a] - half) / (normalised[a] - normalised[a + stride]);
+  const right =
+    (b - at) / stride - (normalised[b] - half) / (normalised[b] - normalised[b - stride]);
+  let mass = 0;
+  for (let k = l; k <= r; k += stride) mass += Math.max(0, paper - normalised[k]);
+  p.edges[p.count] = (2 * peak) / (steepL + steepR);
+  p.halves[p.count] = right - left;
+  p.shares[p.count] = mass / p.fullDark / (right - left);
+  p.count++;
+  return end;
+}
+
+/**
+ * The profiles of the mask's strokes (mask 1) along every LINE_STEP-th row and column of the
+ * normalised image; `fullDark` is the ink's full darkness (255 − its darkest level).
+ */
+export function measureStrokeBlur(
+  normalised: Uint8Array,
+  width: number,
+  height: number,
+  mask: Uint8Array,
+  fullDark: number,
+): StrokeBlur {
+  const buffer = scratch('stroke-blur', 3 * 4 * MAX_PROFILES);
+  const p: Profiles = {
+    edges: new Float32Array(buffer, 0, MAX_PROFILES),
+    halves: new Float32Array(buffer, 4 * MAX_PROFILES, MAX_PROFILES),
+    shares: new Float32Array(buffer, 8 * MAX_PROFILES, MAX_PROFILES),
+    count: 0,
+    fullDark,
+  };
+  for (let y = 0; y < height && p.count < MAX_PROFILES; y += LINE_STEP) {
+    const row = y * width;
+    for (let x = 0; x < width && p.count < MAX_PROFILES; x++) {
+      if (mask[row + x] === 1) x = readProfile(p, normalised, mask, row, 1, width, x);
+    }
+  }
+  // Columns: a run starts where the pixel above is not ink (read row by row, for the cache).
+  for (let y = 0; y < height && p.count < MAX_PROFILES; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x += LINE_STEP) {
+      if (mask[row + x] === 1 && (y === 0 || mask[row - width + x] !== 1)) {
+        if (p.count === MAX_PROFILES) break;
+        readProfile(p, normalised, mask, x, width, height, y);
+      }
+    }
+  }
+  return {
+    edgeWidth: median(p.edges, p.count),
+    halfWidth: median(p.halves, p.count),
+    widthShare: median(p.shares, p.count),
+    count: p.count,
+  };
+}
+
+/** Whether the live judge would call these strokes blurry (it reads at most 1280 px wide). */
+export function isBlurry(blur: StrokeBlur, width: number): boolean {
+  return blur.edgeWidth * workScale(width) > BLURRY_EDGE_WIDTH;
+}
+
+/** The live judge's working scale for a picture `width` px wide. */
+const workScale = (width: number) => Math.min(1, SHARPNESS_WORK_WIDTH / width);
+
+/**
+ * Clears mask pixels less than `share` as dark (255 − value) as the darkest pixel within
+ * `radius` (a square window, edges clamped). Returns the pixels cleared.
+ */
+export function cutToFootprint(
+  normalised: Uint8Array,
+  width: number,
+  height: number,
+  mask: Uint8Array,
+  share: number,
+  radius: number,
+): number {
+  // Row minima, then the column minima of those: the window's minimum.
+  const rows = new Uint8Array(scratch('stroke-blur-rows', width * height), 0, width * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      let min = 255;
+      const last = Math.min(width - 1, x + radius);
+      for (let u = Math.max(0, x - radius); u <= last; u++)
+        min = Math.min(min, normalised[row + u]);
+      rows[row + x] = min;
+    }
+  }
+  let cleared = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (mask[i] !== 1) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    let min = 255;
+    const last = Math.min(height - 1, y + radius);
+    for (let v = Math.max(0, y - radius); v <= last; v++) min = Math.min(min, rows[v * width + x]);
+    if (255 - normalised[i] < share * (255 - min)) {
+      mask[i] = 0;
+      cleared++;
+    }
+  }
+  return cleared;
+}
+
+/**
+ * On a blurry capture, cuts the mask's strokes to their footprint (see the top of this file) and
+ * returns the share used; on a sharp one changes nothing and returns null. `darkest` is the
+ * normalised image's darkest level, `stroke` the strokes' median width (px): a blurred stroke is
+ * at least as wide as its edges' spread (its width at half the peak is at least 1.43 × the spread
+ * in the model, the Gaussian's own ratio), so strokes narrower than BLURRY_EDGE_WIDTH are sharp
+ * and their profiles are not read.
+ */
+export function cutBlurredStrokes(
+  normalised: Uint8Array,
+  width: number,
+  height: number,
+  mask: Uint8Array,
+  darkest: number,
+  stroke: number,
+): number | null {
+  if (stroke * workScale(width) <= BLURRY_EDGE_WIDTH) return null;
+  const blur = measureStrokeBlur(normalised, width, height, mask, 255 - darkest);
+  if (blur.count === 0 || !isBlurry(blur, width)) return null;
+  const share = footprintShare(blur.widthShare);
+  cutToFootprint(normalised, width, height, mask, share, Math.ceil(blur.halfWidth / 2));
+  return share;
+}
