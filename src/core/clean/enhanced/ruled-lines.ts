@@ -26,7 +26,7 @@
 import { across, clearLine } from './line-clear.ts';
 import { lineEvidence } from './line-evidence.ts';
 import { houghLines, type FittedLine } from './line-hough.ts';
-import { ruling, type Judged } from './ruling.ts';
+import { ALIKE, ruling, type Judged } from './ruling.ts';
 import type { SheetCells } from './stroke-width.ts';
 
 /** Lines up to 25° off the picture's axes. */
@@ -60,6 +60,8 @@ export interface RuledSettings {
   /** A stroke touching a line from one side keeps this many px of blur past its pen's width
    * (line-clear.ts). */
   touchRim: number;
+  /** The lines of one ruling are at most this many times as thick as each other (ruling.ts). */
+  alike: number;
 }
 
 export const RULED: RuledSettings = {
@@ -72,6 +74,7 @@ export const RULED: RuledSettings = {
   faintDepth: 0.15,
   clearPerThickness: 1.5,
   touchRim: 1,
+  alike: ALIKE,
 };
 /** The evidence's cap: runs up to this share of the picture's shorter side count too. */
 export const CAP_SHARE = 0.02;
@@ -127,7 +130,7 @@ export function removeRuledLines(
         horizontal,
         distance: (line.offset - (across - 1) / 2) / Math.hypot(1, line.slope),
       }));
-    families.push(ruling(judged));
+    families.push(ruling(judged, settings.alike));
   }
   // A lone line is a margin only across a ruling.
   const [rows, columns] = families;
