@@ -72,6 +72,47 @@ describe('removeRuledLines (one line at a time)', () => {
     expect(other).toBeLessThan(10); // a few pixels where a line leaves the frame
   });
 
+  test('a stroke touching a line at a shallow angle keeps its pixels; the line beside it goes', () => {
+    const [w, h] = [900, 320];
+    const mask = new Uint8Array(w * h);
+    for (const y0 of [60, 160, 260]) band(mask, w, h, { y0, angle: 2 * DEGREE, thick: 5 });
+    // A 6 px stroke crossing the middle line at 12° to it over 200 px.
+    const stroke = new Uint8Array(w * h);
+    band(stroke, w, h, { y0: 160 - 6, angle: 14 * DEGREE, thick: 6, x0: 350, x1: 550 });
+    const lines = mask.slice();
+    for (let i = 0; i < mask.length; i++) mask[i] |= stroke[i];
+    removeRuledLines(mask, w, h, 6);
+    let left = 0;
+    let kept = 0;
+    for (let i = 0; i < mask.length; i++) {
+      if (mask[i] && lines[i] && !stroke[i]) left++;
+      if (mask[i] && stroke[i]) kept++;
+    }
+    // The stroke stays but where it lies within the line's band, as thin as the line across it.
+    expect(kept).toBeGreaterThan(0.78 * count(stroke));
+    // The line beside the stroke goes but for a pixel of blur at the two flanks (72 before).
+    expect(left).toBeLessThan(40);
+  });
+
+  test('an underline in the same Hough bin as a ruled line, 9 px off its edge, stays; the ruled line goes', () => {
+    const [w, h] = [1200, 400];
+    const mask = new Uint8Array(w * h);
+    for (const y0 of [60, 220, 380]) band(mask, w, h, { y0, angle: 8 * DEGREE, thick: 6 });
+    const underline = new Uint8Array(w * h);
+    band(underline, w, h, { y0: 220 + 3 + 9 + 3, angle: 8 * DEGREE, thick: 6, x0: 200, x1: 980 });
+    const lines = mask.slice();
+    for (let i = 0; i < mask.length; i++) mask[i] |= underline[i];
+    removeRuledLines(mask, w, h, 6);
+    let kept = 0;
+    let left = 0;
+    for (let i = 0; i < mask.length; i++) {
+      if (mask[i] && underline[i]) kept++;
+      else if (mask[i] && lines[i]) left++;
+    }
+    expect(kept).toBe(count(underline));
+    expect(left).toBeLessThan(10);
+  });
+
   test('lines of handwriting, evenly spaced but wandering by a few pixels, stay', () => {
     const [w, h] = [800, 300];
     const mask = new Uint8Array(w * h);
@@ -160,6 +201,12 @@ describe('ruling', () => {
   test('two lines at very different angles are not a ruling: the stronger stands alone', () => {
     const found = ruling([line(0, 100, 0), line(300, 120, 0.3)]);
     expect(found.map((l) => l.distance)).toEqual([300]);
+  });
+
+  test("a line far thicker than the ruling's is no line of it (an underline over squared paper)", () => {
+    const grid = [0, 24, 48, 72, 96, 120, 144].map((d) => ({ ...line(d, 250), thickness: 2 }));
+    const underline = { ...line(60, 66), thickness: 5 };
+    expect(ruling([...grid, underline])).toEqual(grid);
   });
 
   test('a double margin (two lines a few pixels apart) is a ruling of two', () => {

@@ -17,14 +17,16 @@
 //      Two lines make a ruling (a tight crop shows two or three); one line alone is a ruling
 //      only across another one (the margin of lined paper);
 //   5. along each line of the ruling, the ink run across it is cleared where it is no thicker
-//      than RULED.clearPerThickness × the line's own thickness: a stroke crossing or touching the
-//      line is thicker there and keeps its pixels.
+//      than RULED.clearPerThickness × the line's own thickness: a stroke crossing the line is
+//      thicker there and keeps its pixels; where a stroke only touches it from one side, the
+//      line's band past the stroke's own width is cleared (line-clear.ts).
 // Nothing depends on the pen's width but the cap on the evidence (lines up to twice the
 // stroke, or a share of the picture), so a line as thick as the pen is found like a thin one.
 // Pure; returns the cleared pixel indices.
+import { across, clearLine } from './line-clear.ts';
 import { lineEvidence } from './line-evidence.ts';
 import { houghLines, type FittedLine } from './line-hough.ts';
-import { ruling, type Judged } from './ruling.ts';
+import { ALIKE, ruling, type Judged } from './ruling.ts';
 import type { SheetCells } from './stroke-width.ts';
 
 /** Lines up to 25° off the picture's axes. */
@@ -55,6 +57,11 @@ export interface RuledSettings {
   faintDepth: number;
   /** A line's run is cleared where it is at most this many times the line's thickness (+1 px). */
   clearPerThickness: number;
+  /** A stroke touching a line from one side keeps this many px of blur past its pen's width
+   * (line-clear.ts). */
+  touchRim: number;
+  /** The lines of one ruling are at most this many times as thick as each other (ruling.ts). */
+  alike: number;
 }
 
 export const RULED: RuledSettings = {
@@ -66,6 +73,8 @@ export const RULED: RuledSettings = {
   endGap: 0.05,
   faintDepth: 0.15,
   clearPerThickness: 1.5,
+  touchRim: 1,
+  alike: ALIKE,
 };
 /** The evidence's cap: runs up to this share of the picture's shorter side count too. */
 export const CAP_SHARE = 0.02;
@@ -121,7 +130,7 @@ export function removeRuledLines(
         horizontal,
         distance: (line.offset - (across - 1) / 2) / Math.hypot(1, line.slope),
       }));
-    families.push(ruling(judged));
+    families.push(ruling(judged, settings.alike));
   }
   // A lone line is a margin only across a ruling.
   const [rows, columns] = families;
@@ -129,14 +138,10 @@ export function removeRuledLines(
     family.length >= 2 || (family.length === 1 && other.length >= 2) ? family : [];
   const removed: number[] = [];
   for (const line of [...keep(rows, columns), ...keep(columns, rows)]) {
-    clearLine(mask, width, height, line, removed, settings.clearPerThickness);
+    clearLine(mask, width, height, line, removed, stroke, settings);
   }
   return removed;
 }
-
-/** Position across of `line` at `a` along. */
-const across = (line: FittedLine, a: number, along: number) =>
-  line.offset + line.slope * (a - (along - 1) / 2);
 
 /** Step 3: the line is there along most of its chord on the sheet and reaches both of its ends. */
 function crossesSheet(
@@ -234,40 +239,4 @@ function crossesSheet(
     firstPresent - start <= settings.endGap * length &&
     end - lastPresent <= settings.endGap * length
   );
-}
-
-/** Step 5: the line's thin runs cleared along its whole length. */
-function clearLine(
-  mask: Uint8Array,
-  width: number,
-  height: number,
-  line: Judged,
-  removed: number[],
-  clearPerThickness: number,
-) {
-  const { horizontal } = line;
-  const along = horizontal ? width : height;
-  const span = horizontal ? height : width;
-  const cap = Math.ceil(clearPerThickness * line.thickness) + 1;
-  const at = horizontal
-    ? (a: number, c: number) => c * width + a
-    : (a: number, c: number) => a * width + c;
-  for (let a = 0; a < along; a++) {
-    const c0 = Math.round(across(line, a, along));
-    for (const d of [0, -1, 1, -2, 2]) {
-      const c = c0 + d;
-      if (c < 0 || c >= span || mask[at(a, c)] !== 1) continue;
-      let lo = c;
-      let hi = c;
-      while (lo > 0 && mask[at(a, lo - 1)] === 1 && hi - lo < cap) lo--;
-      while (hi < span - 1 && mask[at(a, hi + 1)] === 1 && hi - lo < cap) hi++;
-      if (hi - lo + 1 <= cap) {
-        for (let k = lo; k <= hi; k++) {
-          mask[at(a, k)] = 0;
-          removed.push(at(a, k));
-        }
-      }
-      break;
-    }
-  }
 }

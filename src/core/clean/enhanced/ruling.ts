@@ -15,6 +15,11 @@ export const CONVERGE = (4 * Math.PI) / 180;
  * lines found is no ruling). */
 export const FILL = 0.5;
 
+/** The lines of a ruling are printed alike: each at most this many times as thick as the two
+ * that set its spacing, or as thin (a signature's underline beside squared paper's thin lines
+ * is no line of it). */
+export const ALIKE = 2;
+
 export interface Judged extends FittedLine {
   horizontal: boolean;
   /** Offset across, perpendicular to the line, at the picture's centre (px). */
@@ -26,7 +31,7 @@ export interface Judged extends FittedLine {
  * halves and thirds, is tried as the spacing; the one whose lines hold the most evidence wins.
  * Without any such pair, the strongest line alone (a margin, if the other axis has a ruling).
  */
-export function ruling(lines: Judged[]): Judged[] {
+export function ruling(lines: Judged[], alikeWithin = ALIKE): Judged[] {
   if (lines.length < 2) return lines;
   const sorted = [...lines].sort((p, q) => p.distance - q.distance);
   let best: Judged[] = [];
@@ -38,12 +43,19 @@ export function ruling(lines: Judged[]): Judged[] {
       const angle = (Math.atan(sorted[i].slope) + Math.atan(sorted[k].slope)) / 2;
       const parallel = (line: Judged) => Math.abs(Math.atan(line.slope) - angle) <= CONVERGE;
       if (!parallel(sorted[i]) || !parallel(sorted[k])) continue;
+      const alike = (line: Judged) =>
+        [sorted[i], sorted[k]].every(
+          (seed) =>
+            Math.max(line.thickness, seed.thickness) <=
+            alikeWithin * Math.min(line.thickness, seed.thickness),
+        );
+      if (!alike(sorted[k])) continue;
       for (let parts = 1; parts <= 3; parts++) {
         const spacing = gap / parts;
         // Lines of a ruling do not touch (a double margin's two lines are a few pixels apart).
         if (spacing < thickest + 2) continue;
         const members = sorted.filter((line) => {
-          if (!parallel(line)) return false;
+          if (!parallel(line) || !alike(line)) return false;
           const steps = (line.distance - sorted[i].distance) / spacing;
           return Math.abs(steps - Math.round(steps)) * spacing <= SPACING_TOLERANCE * spacing;
         });

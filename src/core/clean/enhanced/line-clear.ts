@@ -1,0 +1,101 @@
+// Clearing a ruled line out of the ink mask (ruled-lines.ts, step 5). Along the line, the ink run
+// across it is cleared where it is no thicker than `clearPerThickness` × the line's thickness:
+// the line alone, or a stroke lying within it. A stroke crossing the line runs past it on both
+// sides and keeps every pixel. A stroke touching it from one side (a shallow crossing, a marker's
+// edge along the line) is a pen's width thick from its outer edge, measured across its own
+// direction — more across the line as the stroke turns away from it, read from the slope of that
+// edge nearby — and one pixel of blur; the line's band past that is the line's and is cleared.
+// Pure; typed arrays only.
+import type { FittedLine } from './line-hough.ts';
+import type { Judged } from './ruling.ts';
+
+/** Position across of `line` at `a` along. */
+export const across = (line: FittedLine, a: number, along: number) =>
+  line.offset + line.slope * (a - (along - 1) / 2);
+
+/**
+ * Step 5: the line's thin runs cleared along its whole length; `stroke` is the pen's median
+ * width (px). Pushes the cleared pixels' indices onto `removed`.
+ */
+export function clearLine(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  line: Judged,
+  removed: number[],
+  stroke: number,
+  settings: { clearPerThickness: number; touchRim: number },
+) {
+  const { clearPerThickness, touchRim } = settings;
+  const { horizontal } = line;
+  const along = horizontal ? width : height;
+  const span = horizontal ? height : width;
+  const cap = Math.ceil(clearPerThickness * line.thickness) + 1;
+  const half = line.thickness / 2 + 1;
+  const pen = Math.max(1, stroke);
+  const reach = Math.ceil(3 * pen);
+  const at = horizontal
+    ? (a: number, c: number) => c * width + a
+    : (a: number, c: number) => a * width + c;
+  // Per position along: the run across the line (lo, hi; -1 where none) and, where a stroke
+  // touches the line from one side only, how far its outer edge lies from the line's centre.
+  const lo = new Int32Array(along).fill(-1);
+  const hi = new Int32Array(along).fill(-1);
+  const outer = new Float32Array(along).fill(NaN);
+  for (let a = 0; a < along; a++) {
+    const centre = across(line, a, along);
+    const c0 = Math.round(centre);
+    const b0 = Math.ceil(centre - half);
+    const b1 = Math.floor(centre + half);
+    for (const d of [0, -1, 1, -2, 2]) {
+      const c = c0 + d;
+      if (c < 0 || c >= span || mask[at(a, c)] !== 1) continue;
+      let l = c;
+      let h = c;
+      while (l > 0 && mask[at(a, l - 1)] === 1 && l > b0 - reach) l--;
+      while (h < span - 1 && mask[at(a, h + 1)] === 1 && h < b1 + reach) h++;
+      lo[a] = l;
+      hi[a] = h;
+      const open = (k: number) => k > 0 && k < span - 1;
+      if (h - l + 1 > cap && l >= b0 && h > b1 && h < b1 + reach && open(h)) outer[a] = h - centre;
+      if (h - l + 1 > cap && h <= b1 && l < b0 && l > b0 - reach && open(l)) outer[a] = l - centre;
+      break;
+    }
+  }
+  const k = Math.max(2, Math.round(pen));
+  for (let a = 0; a < along; a++) {
+    const l = lo[a];
+    const h = hi[a];
+    if (l < 0) continue;
+    let from = l;
+    let to = h;
+    if (h - l + 1 > cap) {
+      // A stroke touches the line from one side: from its outer edge it is a pen's width thick
+      // across its own direction, more across the line as it turns away from it (the edge's
+      // slope nearby); the band's pixels past that are the line's.
+      const o = outer[a];
+      if (Number.isNaN(o)) continue;
+      const same = (b: number) =>
+        b >= 0 && b < along && !Number.isNaN(outer[b]) && Math.sign(outer[b]) === Math.sign(o);
+      let before = a;
+      let after = a;
+      for (let j = k; j > 0 && before === a; j--) if (same(a - j)) before = a - j;
+      for (let j = k; j > 0 && after === a; j--) if (same(a + j)) after = a + j;
+      if (after === before) continue;
+      const slope = (outer[after] - outer[before]) / (after - before);
+      const thick = Math.ceil(pen * Math.hypot(1, slope)) + touchRim;
+      const centre = across(line, a, along);
+      if (o > 0) {
+        from = l;
+        to = Math.min(Math.floor(centre + half), h - thick);
+      } else {
+        from = Math.max(Math.ceil(centre - half), l + thick);
+        to = h;
+      }
+    }
+    for (let c = from; c <= to; c++) {
+      mask[at(a, c)] = 0;
+      removed.push(at(a, c));
+    }
+  }
+}
