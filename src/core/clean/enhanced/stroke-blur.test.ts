@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { cleanEnhanced } from './enhanced-clean.ts';
-import { cutBlurredStrokes, footprintShare, isBlurry, measureStrokeBlur } from './stroke-blur.ts';
+import {
+  cutBlurredStrokes,
+  cutToFootprint,
+  footprintShare,
+  isBlurry,
+  measureStrokeBlur,
+} from './stroke-blur.ts';
 
 /** erf, Abramowitz–Stegun 7.1.26. */
 function erf(x: number): number {
@@ -92,6 +98,37 @@ describe('cutBlurredStrokes', () => {
     const blur = { edgeWidth: 6, halfWidth: 9, widthShare: 0.6, count: 100 };
     expect(isBlurry(blur, 1280)).toBe(true);
     expect(isBlurry(blur, 4000)).toBe(false);
+  });
+});
+
+describe('cutToFootprint', () => {
+  test("keeps what a square window's darkest pixel says, at any radius and odd sizes", () => {
+    let seed = 7;
+    const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) / 16777216;
+    for (const [width, height, radius] of [
+      [1, 1, 2],
+      [13, 7, 1],
+      [31, 17, 4],
+      [20, 45, 9],
+      [9, 9, 30],
+    ]) {
+      const normalised = Uint8Array.from({ length: width * height }, () =>
+        Math.floor(random() * 256),
+      );
+      const mask = Uint8Array.from(normalised, (v) => (v < 200 ? 1 : 0));
+      const expected = mask.slice();
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          let min = 255;
+          for (let v = Math.max(0, y - radius); v <= Math.min(height - 1, y + radius); v++)
+            for (let u = Math.max(0, x - radius); u <= Math.min(width - 1, x + radius); u++)
+              min = Math.min(min, normalised[v * width + u]);
+          if (255 - normalised[y * width + x] < 0.7 * (255 - min)) expected[y * width + x] = 0;
+        }
+      }
+      cutToFootprint(normalised, width, height, mask, 0.7, radius);
+      expect(mask, `${width}×${height} r${radius}`).toEqual(expected);
+    }
   });
 });
 

@@ -222,6 +222,39 @@ export function isBlurry(blur: StrokeBlur, width: number): boolean {
 const workScale = (width: number) => Math.min(1, SHARPNESS_WORK_WIDTH / width);
 
 /**
+ * Running minimum over ±radius along one line (`start`, `stride`, `length`) of `from` into `to`,
+ * edges clamped: van Herk / Gil-Werman, prefix minima within blocks of the window's size forwards
+ * and backwards (`forward`, `backward`: `length` bytes each), so the cost does not grow with the
+ * radius.
+ */
+function lineMinimum(
+  from: Uint8Array,
+  to: Uint8Array,
+  start: number,
+  stride: number,
+  length: number,
+  radius: number,
+  forward: Uint8Array,
+  backward: Uint8Array,
+) {
+  const size = 2 * radius + 1;
+  for (let k = 0; k < length; k++) {
+    const v = from[start + k * stride];
+    forward[k] = k % size === 0 ? v : Math.min(forward[k - 1], v);
+  }
+  for (let k = length - 1; k >= 0; k--) {
+    const v = from[start + k * stride];
+    backward[k] = k % size === size - 1 || k === length - 1 ? v : Math.min(backward[k + 1], v);
+  }
+  for (let k = 0; k < length; k++) {
+    to[start + k * stride] = Math.min(
+      backward[Math.max(0, k - radius)],
+      forward[Math.min(length - 1, k + radius)],
+    );
+  }
+}
+
+/**
  * Clears mask pixels less than `share` as dark (255 − value) as the darkest pixel within
  * `radius` (a square window, edges clamped). Returns the pixels cleared.
  */
@@ -233,27 +266,21 @@ export function cutToFootprint(
   share: number,
   radius: number,
 ): number {
-  // Row minima, then the column minima of those: the window's minimum.
-  const rows = new Uint8Array(scratch('stroke-blur-rows', width * height), 0, width * height);
+  const n = width * height;
+  const long = Math.max(width, height);
+  const window = new Uint8Array(scratch('stroke-blur-window', n + 2 * long));
+  const darkest = window.subarray(0, n);
+  const forward = window.subarray(n, n + long);
+  const backward = window.subarray(n + long, n + 2 * long);
   for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      let min = 255;
-      const last = Math.min(width - 1, x + radius);
-      for (let u = Math.max(0, x - radius); u <= last; u++)
-        min = Math.min(min, normalised[row + u]);
-      rows[row + x] = min;
-    }
+    lineMinimum(normalised, darkest, y * width, 1, width, radius, forward, backward);
+  }
+  for (let x = 0; x < width; x++) {
+    lineMinimum(darkest, darkest, x, width, height, radius, forward, backward);
   }
   let cleared = 0;
-  for (let i = 0; i < mask.length; i++) {
-    if (mask[i] !== 1) continue;
-    const x = i % width;
-    const y = (i - x) / width;
-    let min = 255;
-    const last = Math.min(height - 1, y + radius);
-    for (let v = Math.max(0, y - radius); v <= last; v++) min = Math.min(min, rows[v * width + x]);
-    if (255 - normalised[i] < share * (255 - min)) {
+  for (let i = 0; i < n; i++) {
+    if (mask[i] === 1 && 255 - normalised[i] < share * (255 - darkest[i])) {
       mask[i] = 0;
       cleared++;
     }
