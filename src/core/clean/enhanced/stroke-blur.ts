@@ -223,8 +223,9 @@ const workScale = (width: number) => Math.min(1, SHARPNESS_WORK_WIDTH / width);
 
 /**
  * Running minimum over ±radius along one line (`start`, `stride`, `length`) of `from` into `to`,
- * edges clamped: van Herk / Gil-Werman, prefix minima within blocks of the window's size forwards
- * and backwards (`forward`, `backward`: `length` bytes each), so the cost does not grow with the
+ * the window clipped at the ends: van Herk / Gil-Werman, prefix minima within blocks of the
+ * window's size forwards and backwards over the line padded by `radius` bright pixels each side
+ * (`forward`, `backward`: `length` + 2 × `radius` bytes each), so the cost does not grow with the
  * radius.
  */
 function lineMinimum(
@@ -238,19 +239,19 @@ function lineMinimum(
   backward: Uint8Array,
 ) {
   const size = 2 * radius + 1;
-  for (let k = 0; k < length; k++) {
-    const v = from[start + k * stride];
-    forward[k] = k % size === 0 ? v : Math.min(forward[k - 1], v);
+  const padded = length + 2 * radius;
+  const value = (k: number) =>
+    k < radius || k >= length + radius ? 255 : from[start + (k - radius) * stride];
+  for (let k = 0; k < padded; k++) {
+    forward[k] = k % size === 0 ? value(k) : Math.min(forward[k - 1], value(k));
   }
-  for (let k = length - 1; k >= 0; k--) {
-    const v = from[start + k * stride];
-    backward[k] = k % size === size - 1 || k === length - 1 ? v : Math.min(backward[k + 1], v);
+  for (let k = padded - 1; k >= 0; k--) {
+    const last = k % size === size - 1 || k === padded - 1;
+    backward[k] = last ? value(k) : Math.min(backward[k + 1], value(k));
   }
+  // Pixel k of the line is padded position k + radius; its window is [k, k + 2 × radius].
   for (let k = 0; k < length; k++) {
-    to[start + k * stride] = Math.min(
-      backward[Math.max(0, k - radius)],
-      forward[Math.min(length - 1, k + radius)],
-    );
+    to[start + k * stride] = Math.min(backward[k], forward[k + 2 * radius]);
   }
 }
 
@@ -267,7 +268,7 @@ export function cutToFootprint(
   radius: number,
 ): number {
   const n = width * height;
-  const long = Math.max(width, height);
+  const long = Math.max(width, height) + 2 * radius;
   const window = new Uint8Array(scratch('stroke-blur-window', n + 2 * long));
   const darkest = window.subarray(0, n);
   const forward = window.subarray(n, n + long);
