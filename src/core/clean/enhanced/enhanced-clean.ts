@@ -15,7 +15,8 @@
 //      plus thresholdOffset; a local threshold taken from the strokes' edges adds back the
 //      soft rim of the strokes that one global level cuts, and each stroke's rim grows to 45% of
 //      its own contrast (stroke-rim.ts); a thin pen keeps only its strokes'
-//      cores, the pixels nearly as dark as their darkest neighbour (stroke-core.ts);
+//      cores, the pixels nearly as dark as their darkest neighbour (stroke-core.ts); on a capture
+//      the live judge calls blurry, each stroke is cut to the pen's footprint (stroke-blur.ts);
 //   5. ink components smaller than SPECK_AREA_PER_STROKE × width² (at least 3 px) are specks —
 //      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
 //      whole frame (LINE_THICKNESS_PER_STROKE), if straight, are table edges; before that,
