@@ -236,8 +236,7 @@ export function cleanEnhanced(
   }
   // A blurry capture's strokes are cut to the pen's footprint (stroke-blur.ts).
   if ((options.blurCut ?? true) && limit >= 0) {
-    const darkest = normHistogram.findIndex((c) => c > 0);
-    cutBlurredStrokes(normalised, width, height, mask, darkest, stroke);
+    cutBlurredStrokes(normalised, width, height, mask, stroke);
   }
   // The ink's median darkness: components must reach it, and it is significant anywhere.
   const sureLevel =

@@ -69,12 +69,12 @@ describe('footprintShare', () => {
 
 describe('cutBlurredStrokes', () => {
   test('a 5 px pen under σ 3 px, cut at its own contrast, comes out about 5 px wide', () => {
-    const { normalised, footprint, width, height } = strokes(5, 3);
+    const { normalised, footprint, width, height } = strokes(5, 3, 200, true);
     // The rims a sharp picture would get: 45% of each stroke's peak.
-    const peak = 255 - Math.min(...normalised);
+    const peak = 200 * blurredBand(0, 5, 3);
     const mask = maskAt(normalised, Math.round(255 - 0.45 * peak));
     const before = count(mask);
-    const share = cutBlurredStrokes(normalised, width, height, mask, 255 - 200, 10);
+    const share = cutBlurredStrokes(normalised, width, height, mask, 10);
     expect(share).toBeGreaterThan(0.7);
     const truth = count(footprint);
     expect(before).toBeGreaterThan(1.6 * truth);
@@ -82,15 +82,29 @@ describe('cutBlurredStrokes', () => {
     expect(count(mask)).toBeLessThan(1.15 * truth);
   });
 
+  test("a dark strip along the edge, no stroke, does not set the ink's full darkness", () => {
+    const plain = strokes(5, 3, 200, true);
+    const striped = strokes(5, 3, 200, true);
+    for (let y = 0; y < striped.height; y++)
+      striped.normalised.fill(5, y * striped.width, y * striped.width + 6);
+    const level = Math.round(255 - 0.45 * 200 * blurredBand(0, 5, 3));
+    const plainMask = maskAt(plain.normalised, level);
+    const stripedMask = maskAt(striped.normalised, level);
+    const share = cutBlurredStrokes(plain.normalised, plain.width, plain.height, plainMask, 10);
+    expect(
+      cutBlurredStrokes(striped.normalised, striped.width, striped.height, stripedMask, 10),
+    ).toBe(share);
+  });
+
   test('a sharp picture is not cut', () => {
     const { normalised, width, height } = strokes(5, 0.8);
     const mask = maskAt(normalised, 150);
     const copy = mask.slice();
-    const blur = measureStrokeBlur(normalised, width, height, mask, 200);
+    const blur = measureStrokeBlur(normalised, width, height, mask);
     expect(blur.count).toBeGreaterThan(0);
     expect(isBlurry(blur, width)).toBe(false);
-    expect(cutBlurredStrokes(normalised, width, height, mask, 55, 6)).toBeNull();
-    expect(cutBlurredStrokes(normalised, width, height, mask, 55, 4)).toBeNull();
+    expect(cutBlurredStrokes(normalised, width, height, mask, 6)).toBeNull();
+    expect(cutBlurredStrokes(normalised, width, height, mask, 4)).toBeNull();
     expect(mask).toEqual(copy);
   });
 

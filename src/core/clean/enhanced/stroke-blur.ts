@@ -13,8 +13,9 @@
 // (the darkness summed across it), which the blur does not change: mass = C × w. So w ÷ W =
 // mass ÷ (C × W) needs no σ, and it does not care about the stroke's slant across the scan line
 // (both widths stretch alike). The model turns the median w ÷ W into the footprint's share of
-// the peak. C is the ink's darkest pixel: under a blur only where strokes cross or crowd does the
-// ink come near the pen's full darkness, and nowhere past it.
+// the peak. C is the darkest profile's peak: under a blur only where strokes cross or crowd does
+// the ink come near the pen's full darkness, and nowhere past it (read from the profiles, not
+// from the darkest pixel, so a table's edge or a dark strip that is no stroke does not set it).
 //
 // Only a capture the live judge would call blurry (the median edge spread over
 // BLURRY_EDGE_WIDTH px at the judge's working size) is cut: a sharp picture keeps the rims the
@@ -56,7 +57,8 @@ interface Profiles {
   halves: Float32Array;
   shares: Float32Array;
   count: number;
-  fullDark: number;
+  /** The darkest profile's peak (levels below its paper). */
+  darkest: number;
 }
 
 /**
@@ -115,21 +117,21 @@ function readProfile(
   for (let k = l; k <= r; k += stride) mass += Math.max(0, paper - normalised[k]);
   p.edges[p.count] = (2 * peak) / (steepL + steepR);
   p.halves[p.count] = right - left;
-  p.shares[p.count] = mass / p.fullDark / (right - left);
+  p.shares[p.count] = mass / (right - left);
+  p.darkest = Math.max(p.darkest, peak);
   p.count++;
   return end;
 }
 
 /**
  * The profiles of the mask's strokes (mask 1) along every LINE_STEP-th row and column of the
- * normalised image; `fullDark` is the ink's full darkness (255 − its darkest level).
+ * normalised image.
  */
 export function measureStrokeBlur(
   normalised: Uint8Array,
   width: number,
   height: number,
   mask: Uint8Array,
-  fullDark: number,
 ): StrokeBlur {
   const buffer = scratch('stroke-blur', 3 * 4 * MAX_PROFILES);
   const p: Profiles = {
@@ -137,7 +139,7 @@ export function measureStrokeBlur(
     halves: new Float32Array(buffer, 4 * MAX_PROFILES, MAX_PROFILES),
     shares: new Float32Array(buffer, 8 * MAX_PROFILES, MAX_PROFILES),
     count: 0,
-    fullDark,
+    darkest: 0,
   };
   for (let y = 0; y < height && p.count < MAX_PROFILES; y += LINE_STEP) {
     const row = y * width;
@@ -158,7 +160,8 @@ export function measureStrokeBlur(
   return {
     edgeWidth: median(p.edges, p.count),
     halfWidth: median(p.halves, p.count),
-    widthShare: median(p.shares, p.count),
+    // C, the ink's full darkness: the darkest profile's peak (see the top of this file).
+    widthShare: median(p.shares, p.count) / p.darkest,
     count: p.count,
   };
 }
@@ -241,8 +244,8 @@ export function cutToFootprint(
 
 /**
  * On a blurry capture, cuts the mask's strokes to their footprint (see the top of this file) and
- * returns the share used; on a sharp one changes nothing and returns null. `darkest` is the
- * normalised image's darkest level, `stroke` the strokes' median width (px): a blurred stroke is
+ * returns the share used; on a sharp one changes nothing and returns null. `stroke` is the
+ * strokes' median width (px): a blurred stroke is
  * at least as wide as its edges' spread (its width at half the peak is at least 1.43 × the spread
  * in the model, the Gaussian's own ratio), so strokes narrower than BLURRY_EDGE_WIDTH are sharp
  * and their profiles are not read.
@@ -252,11 +255,10 @@ export function cutBlurredStrokes(
   width: number,
   height: number,
   mask: Uint8Array,
-  darkest: number,
   stroke: number,
 ): number | null {
   if (stroke * workScale(width) <= BLURRY_EDGE_WIDTH) return null;
-  const blur = measureStrokeBlur(normalised, width, height, mask, 255 - darkest);
+  const blur = measureStrokeBlur(normalised, width, height, mask);
   if (blur.count === 0 || !isBlurry(blur, width)) return null;
   const share = footprintShare(blur.widthShare);
   cutToFootprint(normalised, width, height, mask, share, Math.ceil(blur.halfWidth / 2));
