@@ -44,13 +44,33 @@ describe('removeRuledLines (one line at a time)', () => {
     expect(left).toBeLessThan(10);
   });
 
-  test('a lone straight line is not a ruling (an underline across the crop stays)', () => {
+  test('a lone straight line that ends inside the crop is not a ruling (an underline stays)', () => {
     const [w, h] = [600, 200];
     const mask = new Uint8Array(w * h);
-    band(mask, w, h, { y0: 120, angle: 3 * DEGREE, thick: 5 });
+    band(mask, w, h, { y0: 120, angle: 3 * DEGREE, thick: 5, x0: 40, x1: 520 });
     const before = count(mask);
     expect(removeRuledLines(mask, w, h, 5)).toEqual([]);
     expect(count(mask)).toBe(before);
+  });
+
+  test("a lone line across the whole sheet (a fold, a page's edge), crossed by strokes and faded at one end, goes; the strokes stay", () => {
+    // As on DIBCO 2016-10: a thin dark line down the page beside the writing, no ruling.
+    const [w, h] = [380, 320];
+    const mask = new Uint8Array(w * h);
+    const normalised = new Uint8Array(w * h).fill(250);
+    const x = 360;
+    for (let y = 0; y < h; y++) {
+      normalised[y * w + x] = normalised[y * w + x + 1] = y < 250 ? 100 : 215;
+      if (y < 250) mask[y * w + x] = mask[y * w + x + 1] = 1;
+    }
+    // Three strokes, 5 px, crossing it.
+    for (const y0 of [60, 140, 200])
+      for (let y = y0; y < y0 + 5; y++) for (let k = 300; k < 375; k++) mask[y * w + k] = 1;
+    removeRuledLines(mask, w, h, 5, null, { normalised, threshold: 150 });
+    let line = 0;
+    for (let y = 0; y < h; y++) line += mask[y * w + x] + mask[y * w + x + 1];
+    expect(line).toBeLessThanOrEqual(3 * 2 * 5); // at most the crossings
+    expect(count(mask)).toBeGreaterThanOrEqual(3 * 5 * 75 - 10);
   });
 
   test("the signature's own underline beside a ruled line stays; the ruling goes", () => {
