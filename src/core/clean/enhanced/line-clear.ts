@@ -6,7 +6,7 @@
 // direction — more across the line as the stroke turns away from it, read from the slope of that
 // edge nearby — and one pixel of blur; the line's band past that is the line's and is cleared.
 // Pure; typed arrays only.
-import type { FittedLine } from './line-hough.ts';
+import type { FittedLine } from './line-fit.ts';
 import type { Judged } from './ruling.ts';
 
 /** Position across of `line` at `a` along. */

@@ -5,7 +5,7 @@
 // to a pixel; paper on both sides; and it reaches both of its ends. A signature's underline ends
 // inside the sheet; a baseline of handwriting wanders and breaks between words. Pure.
 import { across } from './line-clear.ts';
-import type { FittedLine } from './line-hough.ts';
+import type { FittedLine } from './line-fit.ts';
 import type { SheetCells } from './stroke-width.ts';
 
 /** The judgement's shares and limits (RuledSettings in ruled-lines.ts holds them). */
@@ -89,16 +89,8 @@ export function crossesSheet(
       sheet.mask[((y / sheet.scale) | 0) * sheet.maskWidth + ((x / sheet.scale) | 0)] === 0
     )
       continue;
-    if (start < 0) start = j;
-    end = j;
-    chord++;
     let here = line.stations[j] === 1;
-    if (here) {
-      supported++;
-      // Paper on both sides, just past the line or one more step out (the partner of a double
-      // margin): a line stands alone; in dense grain every band looks like one.
-      if (paperBeside(a, c, -1) && paperBeside(a, c, 1)) isolated++;
-    } else {
+    if (!here) {
       // Hidden under ink (the line's pixel, or one beside it, is ink in a thick run), or faded:
       // a thin ridge still darker than the paper on both of its sides.
       for (let d = -1; d <= 1 && !here; d++) {
@@ -106,6 +98,18 @@ export function crossesSheet(
         if (cc < 0 || cc >= span) continue;
         here = mask[at(a, cc)] === 1 || (faint !== null && ridge(faint, a, cc, side));
       }
+      // Within a ridge's reach of the frame's edge a faded line cannot be seen: no station of
+      // the chord (a line leaving through a corner would seem to stop short of its end).
+      if (!here && faint !== null && (c - side < 0 || c + side >= span)) continue;
+    }
+    if (start < 0) start = j;
+    end = j;
+    chord++;
+    if (line.stations[j] === 1) {
+      supported++;
+      // Paper on both sides, just past the line or one more step out (the partner of a double
+      // margin): a line stands alone; in dense grain every band looks like one.
+      if (paperBeside(a, c, -1) && paperBeside(a, c, 1)) isolated++;
     }
     if (!here) continue;
     // A stretch runs on while the line is there (a gap of one station bridged) and counts its

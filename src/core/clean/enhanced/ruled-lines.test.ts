@@ -190,6 +190,35 @@ describe('removeRuledLines (one line at a time)', () => {
     expect(count(mask)).toBe(0);
   });
 
+  test('a ruled line cutting across a corner, too short a chord for the vote floor, goes with its ruling', () => {
+    // 1800 × 560 at 20°, lines 150 px apart: the one at offset −250 crosses only the top right
+    // corner, along about 260 px of 1800 (about 37 stations; the floor is 38).
+    const [w, h] = [1800, 560];
+    const mask = new Uint8Array(w * h);
+    for (const y0 of [-250, -100, 50, 200, 350, 500, 650]) {
+      band(mask, w, h, { y0, angle: 20 * DEGREE, thick: 5 });
+    }
+    removeRuledLines(mask, w, h, 5);
+    expect(count(mask)).toBeLessThan(30);
+  });
+
+  test('a faded line leaving the frame through a corner reaches its end: near the edge a ridge cannot be seen', () => {
+    // The corner line is faded over its last 80 px before the top edge: a ridge in the picture,
+    // which cannot be read within a few px of the edge.
+    const [w, h] = [1800, 560];
+    const mask = new Uint8Array(w * h);
+    const normalised = new Uint8Array(w * h).fill(250);
+    for (const y0 of [-250, -100, 50, 200, 350, 500, 650]) {
+      band(mask, w, h, { y0, angle: 20 * DEGREE, thick: 5 });
+      band(normalised, w, h, { y0, angle: 20 * DEGREE, thick: 5, value: 100 });
+    }
+    const x0 = Math.round(w / 2 + 250 / Math.tan(20 * DEGREE));
+    band(mask, w, h, { y0: -250, angle: 20 * DEGREE, thick: 5, x0, x1: x0 + 80, value: 0 });
+    band(normalised, w, h, { y0: -250, angle: 20 * DEGREE, thick: 5, x0, x1: x0 + 80, value: 215 });
+    removeRuledLines(mask, w, h, 5, null, { normalised, threshold: 150 });
+    expect(count(mask)).toBeLessThan(30);
+  });
+
   test('vertical lines (a margin pair across a ruling) are taken out too', () => {
     const [w, h] = [600, 400];
     const mask = new Uint8Array(w * h);
@@ -214,22 +243,22 @@ describe('ruling', () => {
   });
 
   test('keeps the lines whole spacings apart (a missing line is a double gap)', () => {
-    const found = ruling([line(0), line(150), line(450), line(168, 60)]);
+    const found = ruling([line(0), line(150), line(450), line(168, 60)]).lines;
     expect(found.map((l) => l.distance).sort((a, b) => a - b)).toEqual([0, 150, 450]);
   });
 
   test('two lines at very different angles are not a ruling: the stronger stands alone', () => {
-    const found = ruling([line(0, 100, 0), line(300, 120, 0.3)]);
+    const found = ruling([line(0, 100, 0), line(300, 120, 0.3)]).lines;
     expect(found.map((l) => l.distance)).toEqual([300]);
   });
 
   test("a line far thicker than the ruling's is no line of it (an underline over squared paper)", () => {
     const grid = [0, 24, 48, 72, 96, 120, 144].map((d) => ({ ...line(d, 250), thickness: 2 }));
     const underline = { ...line(60, 66), thickness: 5 };
-    expect(ruling([...grid, underline])).toEqual(grid);
+    expect(ruling([...grid, underline])).toEqual({ lines: grid, spacing: 24 });
   });
 
   test('a double margin (two lines a few pixels apart) is a ruling of two', () => {
-    expect(ruling([line(100), line(108)]).length).toBe(2);
+    expect(ruling([line(100), line(108)]).lines.length).toBe(2);
   });
 });

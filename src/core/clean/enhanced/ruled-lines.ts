@@ -30,9 +30,11 @@
 import { clearLine } from './line-clear.ts';
 import { lineEvidence } from './line-evidence.ts';
 import { LINE_SPAN } from './long-lines.ts';
+import { fitNear, type FittedLine } from './line-fit.ts';
 import { houghLines } from './line-hough.ts';
 import { crossesSheet, type PresenceSettings } from './line-presence.ts';
-import { ALIKE, ruling, type Judged } from './ruling.ts';
+import { ALIKE, CONVERGE, ruling, SPACING_TOLERANCE, type Judged } from './ruling.ts';
+import { predictLines } from './ruling-extend.ts';
 import type { SheetCells } from './stroke-width.ts';
 
 /** Lines up to 25° off the picture's axes. */
@@ -56,6 +58,8 @@ export interface RuledSettings extends PresenceSettings {
    * ruling: like a thin run across the frame (long-lines.ts), it is a fold, a page's edge or a
    * lone printed line, crossed by strokes or faded in places. */
   acrossSheet: number;
+  /** A ruling's lines are looked for where its spacing predicts them (ruling-extend.ts). */
+  extend: boolean;
 }
 
 export const RULED: RuledSettings = {
@@ -70,6 +74,7 @@ export const RULED: RuledSettings = {
   touchRim: 1,
   alike: ALIKE,
   acrossSheet: LINE_SPAN,
+  extend: true,
 };
 /** The evidence's cap: runs up to this share of the picture's shorter side count too. */
 export const CAP_SHARE = 0.02;
@@ -107,8 +112,7 @@ export function removeRuledLines(
     const evidence = lineEvidence(mask, width, height, horizontal, cap);
     const minVotes = Math.max(8, Math.round(MIN_VOTES_SHARE * evidence.stations.length));
     const found = houghLines(evidence, along, across, MAX_SLOPE, minVotes, MAX_LINES);
-    const judged: (Judged & { widest: number })[] = [];
-    for (const line of found) {
+    const judge = (line: FittedLine) => {
       const widest = crossesSheet(
         mask,
         width,
@@ -120,11 +124,30 @@ export function removeRuledLines(
         faint,
         settings,
       );
-      if (widest < 0) continue;
       const distance = (line.offset - (across - 1) / 2) / Math.hypot(1, line.slope);
-      judged.push({ ...line, horizontal, distance, widest });
+      return widest < 0 ? null : { ...line, horizontal, distance, widest };
+    };
+    const judged = found.map(judge).filter((line) => line !== null);
+    const family = ruling(judged, settings.alike);
+    // The ruling's lines too short or too hidden for the vote floor, where it predicts them.
+    if (settings.extend) {
+      const thickness = median(family.lines.map((line) => line.thickness));
+      const reach = SPACING_TOLERANCE * family.spacing;
+      for (const predicted of predictLines(family, along, across)) {
+        const fitted = fitNear(evidence, along, predicted.offset, predicted.slope, reach);
+        if (
+          fitted === null ||
+          Math.abs(Math.atan(fitted.slope) - Math.atan(predicted.slope)) > CONVERGE ||
+          Math.abs(fitted.offset - predicted.offset) > reach * Math.hypot(1, predicted.slope) ||
+          Math.max(fitted.thickness, thickness) >
+            settings.alike * Math.min(fitted.thickness, thickness)
+        )
+          continue;
+        const line = judge(fitted);
+        if (line) family.lines.push(line);
+      }
     }
-    families.push(ruling(judged, settings.alike));
+    families.push(family.lines);
     // A line there unbroken across the sheet is no stroke, ruling or not (a fold, a page's edge).
     for (const line of judged) if (line.widest >= settings.acrossSheet) alone.add(line);
   }
@@ -137,4 +160,8 @@ export function removeRuledLines(
     clearLine(mask, width, height, line, removed, stroke, settings);
   }
   return removed;
+}
+
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[values.length >> 1];
 }
