@@ -5,8 +5,11 @@
 // edge along the line) is a pen's width thick from its outer edge, measured across its own
 // direction — more across the line as the stroke turns away from it, read from the slope of that
 // edge nearby — and one pixel of blur; the line's band past that is the line's and is cleared.
-// Pure; typed arrays only.
-import type { FittedLine } from './line-hough.ts';
+// A marker is not always as wide as the pen's median width: where the stroke's edge that faces
+// the line is seen on both sides of the touch (across paper beyond the line, or past the line's
+// far side where the stroke covers it), the edge between is taken as straight, and the band's
+// pixels short of it but for the pixel of blur are cleared too. Pure; typed arrays only.
+import type { FittedLine } from './line-fit.ts';
 import type { Judged } from './ruling.ts';
 
 /** Position across of `line` at `a` along. */
@@ -63,6 +66,46 @@ export function clearLine(
     }
   }
   const k = Math.max(2, Math.round(pen));
+  // The edge a stroke turns to the line, where it is seen: beyond paper past the line, or past
+  // the line's far side where the stroke covers it (crossing). `sign` +1: the stroke lies on the
+  // high side (its low edge); -1: on the low side. Memoised per side (NaN: not yet read).
+  const seen = [new Float32Array(0), new Float32Array(0)];
+  const facing = (b: number, sign: number): number => {
+    const memo = seen[sign > 0 ? 1 : 0];
+    if (!Number.isNaN(memo[b])) return memo[b];
+    const centre = across(line, b, along);
+    const b0 = Math.ceil(centre - half);
+    const b1 = Math.floor(centre + half);
+    const l = lo[b];
+    const h = hi[b];
+    let edge = -1;
+    if (l >= 0 && h - l + 1 > cap) {
+      if (l < b0 && h > b1) edge = sign > 0 ? l : h;
+    } else {
+      let c = sign > 0 ? (l >= 0 ? h : b1) + 1 : (l >= 0 ? l : b0) - 1;
+      for (let t = 0; t < reach && c >= 0 && c < span; t++, c += sign) {
+        if (mask[at(b, c)] !== 1) continue;
+        if (t > 0) edge = c;
+        break;
+      }
+    }
+    memo[b] = edge;
+    return edge;
+  };
+  /** The facing edge at `a` between where it is seen nearest before and after (NaN: unseen). */
+  const between = (a: number, sign: number): number => {
+    const memo = seen[sign > 0 ? 1 : 0];
+    if (memo.length === 0) seen[sign > 0 ? 1 : 0] = new Float32Array(along).fill(NaN);
+    let before = -1;
+    let after = -1;
+    for (let j = 1; j <= reach && before < 0 && a - j >= 0; j++)
+      if (facing(a - j, sign) >= 0) before = a - j;
+    for (let j = 1; j <= reach && after < 0 && a + j < along; j++)
+      if (facing(a + j, sign) >= 0) after = a + j;
+    if (before < 0 || after < 0) return NaN;
+    const f0 = facing(before, sign);
+    return f0 + ((facing(after, sign) - f0) * (a - before)) / (after - before);
+  };
   for (let a = 0; a < along; a++) {
     const l = lo[a];
     const h = hi[a];
@@ -81,15 +124,20 @@ export function clearLine(
       let after = a;
       for (let j = k; j > 0 && before === a; j--) if (same(a - j)) before = a - j;
       for (let j = k; j > 0 && after === a; j--) if (same(a + j)) after = a + j;
-      if (after === before) continue;
       const slope = (outer[after] - outer[before]) / (after - before);
-      const thick = Math.ceil(pen * Math.hypot(1, slope)) + touchRim;
+      const thick = after === before ? Infinity : Math.ceil(pen * Math.hypot(1, slope)) + touchRim;
+      // Or the band's pixels short of the stroke's own facing edge, where that edge is seen on
+      // both sides of the touch (a marker's edge narrower than the pen's median width).
+      const edge = between(a, o > 0 ? 1 : -1);
+      const seenEdge = !Number.isNaN(edge);
       const centre = across(line, a, along);
       if (o > 0) {
+        const short = seenEdge ? Math.ceil(edge) - 1 - touchRim : -Infinity;
         from = l;
-        to = Math.min(Math.floor(centre + half), h - thick);
+        to = Math.min(Math.floor(centre + half), Math.max(h - thick, short));
       } else {
-        from = Math.max(Math.ceil(centre - half), l + thick);
+        const short = seenEdge ? Math.floor(edge) + 1 + touchRim : Infinity;
+        from = Math.max(Math.ceil(centre - half), Math.min(l + thick, short));
         to = h;
       }
     }

@@ -6,7 +6,8 @@
 
 import { firstNonZero } from '../swar.ts';
 
-const LINE_SPAN = 0.9;
+/** A line across the frame spans at least this share of it (ruled-lines.ts judges by it too). */
+export const LINE_SPAN = 0.9;
 
 export function removeLongLines(
   mask: Uint8Array,

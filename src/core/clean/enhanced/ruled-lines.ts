@@ -9,13 +9,17 @@
 //      and on the sheet) it is there — as its own thin run, hidden under ink, or faded in shadow
 //      but still a ridge darker than the paper — at most stations, its own runs at a fifth of
 //      them with one unbroken stretch, straight to a pixel, paper on both sides, and it reaches
-//      both of its ends (RULED). A signature's own underline ends inside the sheet; lines of handwriting are not
-//      straight to a pixel or two along a fifth of their length;
+//      both of its ends (RULED; line-presence.ts). A signature's own underline ends inside the
+//      sheet; lines of handwriting are not straight to a pixel or two along a fifth of their
+//      length;
 //   4. the ruling: the lines whose offsets are whole numbers of one spacing apart (within
 //      SPACING_TOLERANCE, for perspective), the spacing chosen to hold the most line evidence —
 //      so an underline beside a ruled line, a fraction of a spacing off it, is not part of it.
 //      Two lines make a ruling (a tight crop shows two or three); one line alone is a ruling
-//      only across another one (the margin of lined paper);
+//      only across another one (the margin of lined paper), or where it is there in one
+//      unbroken stretch along nine tenths of its chord: a fold, a page's edge, a lone printed
+//      line — like a thin run across the frame (long-lines.ts), but crossed by strokes and
+//      faded in places;
 //   5. along each line of the ruling, the ink run across it is cleared where it is no thicker
 //      than RULED.clearPerThickness × the line's own thickness: a stroke crossing the line is
 //      thicker there and keeps its pixels; where a stroke only touches it from one side, the
@@ -23,35 +27,23 @@
 // Nothing depends on the pen's width but the cap on the evidence (lines up to twice the
 // stroke, or a share of the picture), so a line as thick as the pen is found like a thin one.
 // Pure; returns the cleared pixel indices.
-import { across, clearLine } from './line-clear.ts';
+import { clearLine } from './line-clear.ts';
 import { lineEvidence } from './line-evidence.ts';
-import { houghLines, type FittedLine } from './line-hough.ts';
-import { ALIKE, ruling, type Judged } from './ruling.ts';
+import { LINE_SPAN } from './long-lines.ts';
+import { fitNear, type FittedLine } from './line-fit.ts';
+import { houghLines } from './line-hough.ts';
+import { crossesSheet, type PresenceSettings } from './line-presence.ts';
+import { ALIKE, CONVERGE, ruling, SPACING_TOLERANCE, type Judged } from './ruling.ts';
+import { predictLines } from './ruling-extend.ts';
 import type { SheetCells } from './stroke-width.ts';
 
 /** Lines up to 25° off the picture's axes. */
 export const MAX_SLOPE = Math.tan((25 * Math.PI) / 180);
 /** A line is looked at when its runs reach this share of the stations. */
 export const MIN_VOTES_SHARE = 0.15;
-/** The judgement of a ruled line (step 3) and its clearing (step 5); options only to measure. */
-export interface RuledSettings {
-  /** Along its chord, a ruled line is there (its run, ink over it, or a faint ridge) at this
-   * share of the stations… */
-  present: number;
-  /** …its own thin runs at this share… */
-  supported: number;
-  /** …one unbroken stretch of it (crossed by ink or not; gaps of one station) holds its own runs
-   * at this share of the stations: a ruled line runs on between the strokes; lines of
-   * handwriting break between words and are straight only letter by letter… */
-  stretch: number;
-  /** …its runs' centres lie within this many px of it (median), or a sixth of its thickness for
-   * a thick one: a printed line is straight, the baseline of handwriting wanders more… */
-  deviation: number;
-  /** …paper lies on both sides of this share of its own runs (a line stands alone; bands of
-   * dense grain have ink beside them too)… */
-  isolated: number;
-  /** …and it reaches within this share of the chord of both of its ends. */
-  endGap: number;
+/** The judgement of a ruled line (step 3, line-presence.ts) and its clearing (step 5); options
+ * only to measure. */
+export interface RuledSettings extends PresenceSettings {
   /** A line faded in shadow is still there where it is a ridge darker than the paper on both of
    * its sides by this share of the way from the ink's threshold to white (normalised picture). */
   faintDepth: number;
@@ -62,6 +54,12 @@ export interface RuledSettings {
   touchRim: number;
   /** The lines of one ruling are at most this many times as thick as each other (ruling.ts). */
   alike: number;
+  /** A line there in one unbroken stretch along this share of its chord is taken out without a
+   * ruling: like a thin run across the frame (long-lines.ts), it is a fold, a page's edge or a
+   * lone printed line, crossed by strokes or faded in places. */
+  acrossSheet: number;
+  /** A ruling's lines are looked for where its spacing predicts them (ruling-extend.ts). */
+  extend: boolean;
 }
 
 export const RULED: RuledSettings = {
@@ -75,6 +73,8 @@ export const RULED: RuledSettings = {
   clearPerThickness: 1.5,
   touchRim: 1,
   alike: ALIKE,
+  acrossSheet: LINE_SPAN,
+  extend: true,
 };
 /** The evidence's cap: runs up to this share of the picture's shorter side count too. */
 export const CAP_SHARE = 0.02;
@@ -105,138 +105,63 @@ export function removeRuledLines(
   };
   const cap = Math.max(4, 2 * stroke, CAP_SHARE * Math.min(width, height));
   const families: Judged[][] = [];
+  const alone = new Set<Judged>();
   for (const horizontal of [true, false]) {
     const along = horizontal ? width : height;
     const across = horizontal ? height : width;
     const evidence = lineEvidence(mask, width, height, horizontal, cap);
     const minVotes = Math.max(8, Math.round(MIN_VOTES_SHARE * evidence.stations.length));
     const found = houghLines(evidence, along, across, MAX_SLOPE, minVotes, MAX_LINES);
-    const judged = found
-      .filter((line) =>
-        crossesSheet(
-          mask,
-          width,
-          height,
-          horizontal,
-          line,
-          evidence.stations,
-          sheet,
-          faint,
-          settings,
-        ),
-      )
-      .map((line) => ({
-        ...line,
+    const judge = (line: FittedLine) => {
+      const widest = crossesSheet(
+        mask,
+        width,
+        height,
         horizontal,
-        distance: (line.offset - (across - 1) / 2) / Math.hypot(1, line.slope),
-      }));
-    families.push(ruling(judged, settings.alike));
+        line,
+        evidence.stations,
+        sheet,
+        faint,
+        settings,
+      );
+      const distance = (line.offset - (across - 1) / 2) / Math.hypot(1, line.slope);
+      return widest < 0 ? null : { ...line, horizontal, distance, widest };
+    };
+    const judged = found.map(judge).filter((line) => line !== null);
+    const family = ruling(judged, settings.alike);
+    // The ruling's lines too short or too hidden for the vote floor, where it predicts them.
+    if (settings.extend) {
+      const thickness = median(family.lines.map((line) => line.thickness));
+      const reach = SPACING_TOLERANCE * family.spacing;
+      for (const predicted of predictLines(family, along, across)) {
+        const fitted = fitNear(evidence, along, predicted.offset, predicted.slope, reach);
+        if (
+          fitted === null ||
+          Math.abs(Math.atan(fitted.slope) - Math.atan(predicted.slope)) > CONVERGE ||
+          Math.abs(fitted.offset - predicted.offset) > reach * Math.hypot(1, predicted.slope) ||
+          Math.max(fitted.thickness, thickness) >
+            settings.alike * Math.min(fitted.thickness, thickness)
+        )
+          continue;
+        const line = judge(fitted);
+        if (line) family.lines.push(line);
+      }
+    }
+    families.push(family.lines);
+    // A line there unbroken across the sheet is no stroke, ruling or not (a fold, a page's edge).
+    for (const line of judged) if (line.widest >= settings.acrossSheet) alone.add(line);
   }
   // A lone line is a margin only across a ruling.
   const [rows, columns] = families;
   const keep = (family: Judged[], other: Judged[]) =>
     family.length >= 2 || (family.length === 1 && other.length >= 2) ? family : [];
   const removed: number[] = [];
-  for (const line of [...keep(rows, columns), ...keep(columns, rows)]) {
+  for (const line of new Set([...keep(rows, columns), ...keep(columns, rows), ...alone])) {
     clearLine(mask, width, height, line, removed, stroke, settings);
   }
   return removed;
 }
 
-/** Step 3: the line is there along most of its chord on the sheet and reaches both of its ends. */
-function crossesSheet(
-  mask: Uint8Array,
-  width: number,
-  height: number,
-  horizontal: boolean,
-  line: FittedLine,
-  stations: Int32Array,
-  sheet: SheetCells | null,
-  faint: { normalised: Uint8Array; depth: number } | null,
-  settings: RuledSettings,
-): boolean {
-  const along = horizontal ? width : height;
-  const span = horizontal ? height : width;
-  const m = stations.length;
-  let chord = 0;
-  let present = 0;
-  let supported = 0;
-  let isolated = 0;
-  let start = -1;
-  let end = -1;
-  let firstPresent = -1;
-  let lastPresent = -1;
-  // The most runs of the line's own in one stretch where it is there (gaps of one station).
-  let longest = 0;
-  let stretch = 0;
-  let last = -9;
-  const at = horizontal
-    ? (a: number, c: number) => c * width + a
-    : (a: number, c: number) => a * width + c;
-  const side = Math.ceil(line.thickness / 2) + 3;
-  const paperBeside = (a: number, c: number, sign: number) =>
-    [side, 2 * side].some((d) => {
-      const cc = c + sign * d;
-      return cc >= 0 && cc < span && mask[at(a, cc)] !== 1;
-    });
-  const ridge = (
-    f: { normalised: Uint8Array; depth: number },
-    a: number,
-    c: number,
-    off: number,
-  ) => {
-    if (c - off < 0 || c + off >= span) return false;
-    const v = f.normalised[at(a, c)];
-    return Math.min(f.normalised[at(a, c - off)], f.normalised[at(a, c + off)]) - v >= f.depth;
-  };
-  for (let j = 0; j < m; j++) {
-    const a = stations[j];
-    const c = Math.round(across(line, a, along));
-    if (c < 0 || c >= span) continue;
-    const [x, y] = horizontal ? [a, c] : [c, a];
-    if (
-      sheet &&
-      sheet.mask[((y / sheet.scale) | 0) * sheet.maskWidth + ((x / sheet.scale) | 0)] === 0
-    )
-      continue;
-    if (start < 0) start = j;
-    end = j;
-    chord++;
-    let here = line.stations[j] === 1;
-    if (here) {
-      supported++;
-      // Paper on both sides, just past the line or one more step out (the partner of a double
-      // margin): a line stands alone; in dense grain every band looks like one.
-      if (paperBeside(a, c, -1) && paperBeside(a, c, 1)) isolated++;
-    } else {
-      // Hidden under ink (the line's pixel, or one beside it, is ink in a thick run), or faded:
-      // a thin ridge still darker than the paper on both of its sides.
-      for (let d = -1; d <= 1 && !here; d++) {
-        const cc = c + d;
-        if (cc < 0 || cc >= span) continue;
-        here = mask[at(a, cc)] === 1 || (faint !== null && ridge(faint, a, cc, side));
-      }
-    }
-    if (!here) continue;
-    // A stretch runs on while the line is there (a gap of one station bridged) and counts its
-    // own runs: ink crossing the line does not break it, paper does.
-    stretch = last >= j - 2 ? stretch : 0;
-    if (line.stations[j] === 1) stretch++;
-    last = j;
-    longest = Math.max(longest, stretch);
-    present++;
-    if (firstPresent < 0) firstPresent = j;
-    lastPresent = j;
-  }
-  if (chord < 8 || present === 0) return false;
-  const length = end - start + 1;
-  return (
-    present >= settings.present * chord &&
-    supported >= settings.supported * chord &&
-    isolated >= settings.isolated * supported &&
-    longest >= settings.stretch * chord &&
-    line.deviation <= Math.max(settings.deviation, line.thickness / 6) &&
-    firstPresent - start <= settings.endGap * length &&
-    end - lastPresent <= settings.endGap * length
-  );
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[values.length >> 1];
 }

@@ -2,7 +2,7 @@
 // number of one spacing apart, parallel but for perspective. Every gap between two lines, and its
 // halves and thirds, is tried as the spacing; the one whose lines hold the most evidence wins, so
 // an underline a fraction of a spacing beside a ruled line is not part of the ruling. Pure.
-import type { FittedLine } from './line-hough.ts';
+import type { FittedLine } from './line-fit.ts';
 
 /** Gaps between the lines of a ruling are whole spacings within this share of one. */
 export const SPACING_TOLERANCE = 0.2;
@@ -26,16 +26,23 @@ export interface Judged extends FittedLine {
   distance: number;
 }
 
+/** A ruling's lines, by distance, and its spacing (px; 0 for a line alone). */
+export interface Ruling {
+  lines: Judged[];
+  spacing: number;
+}
+
 /**
  * Step 4: the lines a whole number of one spacing apart. Every gap between two lines, and its
  * halves and thirds, is tried as the spacing; the one whose lines hold the most evidence wins.
  * Without any such pair, the strongest line alone (a margin, if the other axis has a ruling).
  */
-export function ruling(lines: Judged[], alikeWithin = ALIKE): Judged[] {
-  if (lines.length < 2) return lines;
+export function ruling(lines: Judged[], alikeWithin = ALIKE): Ruling {
+  if (lines.length < 2) return { lines, spacing: 0 };
   const sorted = [...lines].sort((p, q) => p.distance - q.distance);
   let best: Judged[] = [];
   let bestVotes = -1;
+  let bestSpacing = 0;
   const thickest = Math.max(...sorted.map((line) => line.thickness));
   for (let i = 0; i < sorted.length; i++) {
     for (let k = i + 1; k < sorted.length; k++) {
@@ -76,11 +83,12 @@ export function ruling(lines: Judged[], alikeWithin = ALIKE): Judged[] {
         if (spaced.length >= FILL * slots) {
           best = spaced;
           bestVotes = votes;
+          bestSpacing = spacing;
         }
       }
     }
   }
-  if (best.length > 0) return best;
+  if (best.length > 0) return { lines: best, spacing: bestSpacing };
   // No ruling: the strongest line alone, which is a margin if the other axis has a ruling.
-  return [sorted.reduce((a, b) => (b.votes > a.votes ? b : a))];
+  return { lines: [sorted.reduce((a, b) => (b.votes > a.votes ? b : a))], spacing: 0 };
 }
