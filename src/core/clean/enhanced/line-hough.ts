@@ -30,12 +30,19 @@ export function houghLines(
   const bins = Math.ceil(across / step) + 2 * reach + 1;
   const votes = new Int32Array(slopes * bins);
   const used = new Uint8Array(count);
+  // Each slope's strongest bin (its score and the first bin with it), kept between rounds: votes
+  // are only ever taken back, so a row's best stays its best unless a bin within one of it
+  // changed (a bin's score reads its neighbours); only such rows are searched again.
+  const rowScore = new Int32Array(slopes);
+  const rowAt = new Int32Array(slopes);
+  const stale = new Uint8Array(slopes).fill(1);
   const vote = (p: number, sign: number) => {
     const c = centre[p] / step;
     const a = station[p] - half;
     for (let k = 0; k < slopes; k++) {
       const b = Math.round(c - ((k - k0) / m) * a) + reach;
       votes[k * bins + b] += sign;
+      if (b - rowAt[k] <= 1 && rowAt[k] - b <= 1) stale[k] = 1;
     }
   };
   for (let p = 0; p < count; p++) vote(p, 1);
@@ -49,15 +56,27 @@ export function houghLines(
     let best = -1;
     let at = -1;
     for (let k = 0; k < slopes; k++) {
-      const row = k * bins;
-      for (let b = 1; b < bins - 1; b++) {
-        const v = votes[row + b];
-        if (v === 0) continue;
-        const score = v + Math.max(votes[row + b - 1], votes[row + b + 1]);
-        if (score > best) {
-          best = score;
-          at = row + b;
+      if (stale[k] === 1) {
+        stale[k] = 0;
+        const row = k * bins;
+        let rowBest = -1;
+        let rowBin = -1;
+        for (let b = 1; b < bins - 1; b++) {
+          const v = votes[row + b];
+          if (v === 0) continue;
+          const score = v + Math.max(votes[row + b - 1], votes[row + b + 1]);
+          if (score > rowBest) {
+            rowBest = score;
+            rowBin = b;
+          }
         }
+        rowScore[k] = rowBest;
+        // A row without votes keeps no bin: no change can make it stale again.
+        rowAt[k] = rowBin < 0 ? -bins : rowBin;
+      }
+      if (rowScore[k] > best) {
+        best = rowScore[k];
+        at = k * bins + rowAt[k];
       }
     }
     if (best < minVotes) break;
@@ -109,6 +128,7 @@ export function houghLines(
     if (taken === 0) {
       // Nothing left to take: clear the bin so the loop moves on.
       votes[at] = 0;
+      stale[Math.floor(at / bins)] = 1;
       continue;
     }
     if (picked < 2) continue;
