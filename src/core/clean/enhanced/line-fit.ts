@@ -26,27 +26,36 @@ const FINE_SPAN = 1.5;
 export const FINE_SLOPES = 4 * 2 * FINE_SPAN + 1;
 
 /**
- * The (slope, offset) near a line whose 3 px band holds the most unused runs, at 1 px and a
+ * The runs to look at: `list[0..n)` (indices in increasing order), or all when `list` is null.
+ */
+export interface Runs {
+  list: Int32Array | null;
+  n: number;
+}
+
+/**
+ * The (slope, offset) near a line whose 3 px band holds the most of `runs`, at 1 px and a
  * quarter of the coarse slope step, offsets within `reach` px; null where no band holds two.
  */
 export function densestLine(
   evidence: Evidence,
-  used: Uint8Array | null,
+  runs: Runs,
   offset: number,
   slope: number,
   centreAlong: number,
   reach: number,
   counts: Int32Array,
 ): { offset: number; slope: number } | null {
-  const { stations, station, centre, count } = evidence;
+  const { stations, station, centre } = evidence;
   const m = stations.length;
   const half = Math.ceil(reach) + 3;
   const size = 2 * half + 2;
   counts.fill(0);
   const fineStep = 1 / (4 * m);
   const span = FINE_SPAN / m;
-  for (let p = 0; p < count; p++) {
-    if (used !== null && used[p]) continue;
+  const { list, n } = runs;
+  for (let i = 0; i < n; i++) {
+    const p = list === null ? i : list[i];
     const x = stations[station[p]] - centreAlong;
     const residual = centre[p] - (offset + slope * x);
     // Any slope within the span moves the run's offset by at most span × |x|.
@@ -90,9 +99,10 @@ export function fitNear(
   const { stations, station, centre, count } = evidence;
   const m = stations.length;
   const centreAlong = (along - 1) / 2;
+  const all = { list: null, n: count };
   const fine = densestLine(
     evidence,
-    null,
+    all,
     offset,
     slope,
     centreAlong,
@@ -102,7 +112,7 @@ export function fitNear(
   if (!fine) return null;
   const { thickness, picked, ...fitted } = refine(
     evidence,
-    null,
+    all,
     { ...fine, first: 0 },
     centreAlong,
     new Int32Array(count),
@@ -127,26 +137,27 @@ export function fitNear(
 
 /**
  * The line fitted by least squares to the runs within its own band (half its thickness, at least
- * FIT_BAND; the first pass within `first` px), three times over, skipping used runs: a parallel
+ * FIT_BAND; the first pass within `first` px), three times over, among `runs`: a parallel
  * neighbour a few pixels off (an underline beside a ruled line) is left out, not averaged in.
  * `picked`: the runs of the last fit (0 where no band held two).
  */
 export function refine(
   evidence: Evidence,
-  used: Uint8Array | null,
+  runs: Runs,
   start: { offset: number; slope: number; first: number },
   centreAlong: number,
   chosen: Int32Array,
 ) {
-  const { stations, station, centre, length, count } = evidence;
+  const { stations, station, centre, length } = evidence;
+  const { list, n: available } = runs;
   let { offset, slope } = start;
   let picked = 0;
   let thickness = 1;
   for (let pass = 0; pass < 3; pass++) {
     const width = Math.max(FIT_BAND, pass === 0 ? start.first : thickness / 2);
     let n = 0;
-    for (let p = 0; p < count; p++) {
-      if (used !== null && used[p]) continue;
+    for (let i = 0; i < available; i++) {
+      const p = list === null ? i : list[i];
       const predicted = offset + slope * (stations[station[p]] - centreAlong);
       if (Math.abs(centre[p] - predicted) <= width) chosen[n++] = p;
     }

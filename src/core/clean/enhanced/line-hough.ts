@@ -29,7 +29,6 @@ export function houghLines(
   const reach = Math.ceil(maxSlope * (half + 1)) + 2;
   const bins = Math.ceil(across / step) + 2 * reach + 1;
   const votes = new Int32Array(slopes * bins);
-  const used = new Uint8Array(count);
   // Each slope's strongest bin (its score and the first bin with it), kept between rounds: votes
   // are only ever taken back, so a row's best stays its best unless a bin within one of it
   // changed (a bin's score reads its neighbours); only such rows are searched again.
@@ -47,6 +46,10 @@ export function houghLines(
   };
   for (let p = 0; p < count; p++) vote(p, 1);
 
+  // The runs not taken yet, in order (a line's runs leave the list once it is taken), so each
+  // round reads only what is left.
+  const live = { list: new Int32Array(count), n: count };
+  for (let p = 0; p < count; p++) live.list[p] = p;
   const lines: FittedLine[] = [];
   const chosen = new Int32Array(count);
   const residuals = new Float32Array(count);
@@ -89,7 +92,7 @@ export function houghLines(
     // is taken alone. Without one, the runs within 0.75 of a step of the bin's line.
     const fine = densestLine(
       evidence,
-      used,
+      live,
       offset,
       slope,
       centreAlong,
@@ -99,7 +102,7 @@ export function houghLines(
     if (fine) ({ offset, slope } = fine);
     const fitted = refine(
       evidence,
-      used,
+      live,
       { offset, slope, first: fine ? 0 : 0.75 * step },
       centreAlong,
       chosen,
@@ -112,12 +115,15 @@ export function houghLines(
     const onLine = new Uint8Array(m);
     let taken = 0;
     let onCount = 0;
-    for (let p = 0; p < count; p++) {
-      if (used[p]) continue;
+    let kept = 0;
+    for (let i = 0; i < live.n; i++) {
+      const p = live.list[i];
       const predicted = offset + slope * (stations[station[p]] - centreAlong);
       const residual = Math.abs(centre[p] - predicted);
-      if (residual > band) continue;
-      used[p] = 1;
+      if (residual > band) {
+        live.list[kept++] = p;
+        continue;
+      }
       vote(p, -1);
       taken++;
       if (residual <= Math.max(FIT_BAND, thickness / 2)) {
@@ -125,6 +131,7 @@ export function houghLines(
         residuals[onCount++] = residual;
       }
     }
+    live.n = kept;
     if (taken === 0) {
       // Nothing left to take: clear the bin so the loop moves on.
       votes[at] = 0;
