@@ -35,16 +35,19 @@ export function houghLines(
   const rowScore = new Int32Array(slopes);
   const rowAt = new Int32Array(slopes);
   const stale = new Uint8Array(slopes).fill(1);
-  const vote = (p: number, sign: number) => {
+  const slopeOf = new Float64Array(slopes);
+  for (let k = 0; k < slopes; k++) slopeOf[k] = (k - k0) / m;
+  // A run's vote in every slope's row: the bin its centre gives a line of that slope.
+  const vote = (p: number, sign: number, markStale: boolean) => {
     const c = centre[p] / step;
     const a = station[p] - half;
-    for (let k = 0; k < slopes; k++) {
-      const b = Math.round(c - ((k - k0) / m) * a) + reach;
-      votes[k * bins + b] += sign;
-      if (b - rowAt[k] <= 1 && rowAt[k] - b <= 1) stale[k] = 1;
+    for (let k = 0, row = reach; k < slopes; k++, row += bins) {
+      const b = Math.round(c - slopeOf[k] * a);
+      votes[row + b] += sign;
+      if (markStale && b + reach - rowAt[k] <= 1 && rowAt[k] - b - reach <= 1) stale[k] = 1;
     }
   };
-  for (let p = 0; p < count; p++) vote(p, 1);
+  for (let p = 0; p < count; p++) vote(p, 1, false);
 
   // The runs not taken yet, in order (a line's runs leave the list once it is taken), so each
   // round reads only what is left.
@@ -124,7 +127,7 @@ export function houghLines(
         live.list[kept++] = p;
         continue;
       }
-      vote(p, -1);
+      vote(p, -1, true);
       taken++;
       if (residual <= Math.max(FIT_BAND, thickness / 2)) {
         onLine[station[p]] = 1;
