@@ -11,6 +11,7 @@ import { projectAndHistogram, projectGray } from '../core/clean/enhanced/ink-pro
 import { grayAndHistogram, grayOnly } from '../core/clean/grayscale.ts';
 import { fastKernels, installKernels, type Kernels } from '../core/clean/kernels.ts';
 import { cleanSpec } from '../core/clean/spec-clean.ts';
+import { maskAtOrBelow } from '../core/clean/byte-mask.ts';
 import { wasmKernels } from './wasm-kernels.ts';
 
 const BYTES = readFileSync(new URL('./kernels.wasm', import.meta.url));
@@ -128,6 +129,40 @@ describe('WebAssembly kernels', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  test('byte mask and half-resolution maximum equal the TypeScript at every limit', () => {
+    fc.assert(
+      fc.property(image, fc.integer({ min: -2, max: 256 }), ({ width, height, data }, limit) => {
+        const gray = grayOnly(data, width * height);
+        const [a, b] = both(() => [
+          maskAtOrBelow(gray, limit),
+          maskAtOrBelow(gray, limit + 0.5),
+          halfByMaximum(gray, width, height),
+        ]);
+        expect(b).toEqual(a);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('byte mask and half-resolution maximum across strips (odd sides, one pixel)', () => {
+    for (const [width, height] of [
+      [1, 1],
+      [1, 3],
+      [2, 1],
+      [1001, 301],
+      [333_333, 1],
+      [1, 140_001],
+    ]) {
+      const gray = new Uint8Array(width * height);
+      for (let i = 0; i < gray.length; i++) gray[i] = (i * 2654435761) >>> 24;
+      const [a, b] = both(() => [maskAtOrBelow(gray, 127), halfByMaximum(gray, width, height)]);
+      expect(Buffer.compare(Buffer.from(b[0] as Uint8Array), Buffer.from(a[0] as Uint8Array))).toBe(
+        0,
+      );
+      expect(b[1]).toEqual(a[1]);
+    }
   });
 
   test('both cleaners give the same result with and without them', () => {

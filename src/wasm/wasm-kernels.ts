@@ -53,6 +53,8 @@ interface Exports {
     forward: number,
     backward: number,
   ): void;
+  atOrBelow(src: number, dst: number, count: number, limit: number): void;
+  halfMaximum(src: number, width: number, rows: number, dst: number): void;
 }
 
 type Pixels = Uint8ClampedArray | Uint8Array;
@@ -219,6 +221,38 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       const histogram = mergedHistogram(k, histAt);
       release();
       return { normalised, histogram };
+    },
+    maskAtOrBelow(levels, limit) {
+      // In place, strip by strip: each strip is copied in, turned into its mask and copied out.
+      const n = levels.length;
+      const mask = new Uint8Array(n);
+      const k = take(Math.min(n, STRIP_BYTES));
+      const heap = new Uint8Array(k.memory.buffer);
+      for (let start = 0; start < n; start += STRIP_BYTES) {
+        const count = Math.min(STRIP_BYTES, n - start);
+        heap.set(levels.subarray(start, start + count), 0);
+        k.atOrBelow(0, 0, count, limit);
+        mask.set(heap.subarray(0, count), start);
+      }
+      return mask;
+    },
+    halfByMaximum(gray, width, height) {
+      const sw = Math.max(1, Math.ceil(width / 2));
+      const sh = Math.max(1, Math.ceil(height / 2));
+      const small = new Uint8Array(sw * sh);
+      // Strips of an even number of whole rows, the small rows written after the strip.
+      const rows = Math.max(2, (Math.floor(STRIP_BYTES / width) >> 1) << 1);
+      const outAt = align(rows * width);
+      const k = take(outAt + (rows >> 1) * sw);
+      const heap = new Uint8Array(k.memory.buffer);
+      for (let y = 0; y < height; y += rows) {
+        const count = Math.min(rows, height - y);
+        heap.set(gray.subarray(y * width, (y + count) * width), 0);
+        k.halfMaximum(0, width, count, outAt);
+        const smallRows = (count + 1) >> 1;
+        small.set(heap.subarray(outAt, outAt + smallRows * sw), (y >> 1) * sw);
+      }
+      return { small, sw, sh };
     },
   };
 }

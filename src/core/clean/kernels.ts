@@ -42,6 +42,14 @@ export interface Kernels {
     radius: number,
     half: { small: Uint8Array; sw: number; sh: number },
   ): { normalised: Uint8Array; histogram: Uint32Array };
+  /** maskAtOrBelow (byte-mask.ts) for a limit of 0..254. */
+  maskAtOrBelow(levels: Uint8Array, limit: number): Uint8Array;
+  /** halfByMaximum (enhanced/background.ts). */
+  halfByMaximum(
+    gray: Uint8Array,
+    width: number,
+    height: number,
+  ): { small: Uint8Array; sw: number; sh: number };
 }
 
 let installed: Kernels | null = null;

@@ -5,3 +5,4 @@ export { specGray, projectedGray } from './gray';
 export { openedMask } from './bits';
 export { closing } from './closing';
 export { normalise } from './normalise';
+export { atOrBelow, halfMaximum } from './bytes';
