@@ -12,6 +12,7 @@ import { grayAndHistogram, grayOnly } from '../core/clean/grayscale.ts';
 import { fastKernels, installKernels, type Kernels } from '../core/clean/kernels.ts';
 import { cleanSpec } from '../core/clean/spec-clean.ts';
 import { maskAtOrBelow } from '../core/clean/byte-mask.ts';
+import { closeCells } from '../core/paper/cells.ts';
 import { wasmKernels } from './wasm-kernels.ts';
 
 const BYTES = readFileSync(new URL('./kernels.wasm', import.meta.url));
@@ -163,6 +164,26 @@ describe('WebAssembly kernels', () => {
       );
       expect(b[1]).toEqual(a[1]);
     }
+  });
+
+  test("findPaper's cell closing equals the TypeScript at every radius", () => {
+    const grid = fc
+      .record({ w: fc.integer({ min: 1, max: 60 }), h: fc.integer({ min: 1, max: 30 }) })
+      .chain(({ w, h }) =>
+        fc.tuple(
+          fc.constant(w),
+          fc.constant(h),
+          fc.uint8Array({ minLength: w * h, maxLength: w * h }),
+          fc.integer({ min: 1, max: 6 }),
+        ),
+      );
+    fc.assert(
+      fc.property(grid, ([w, h, cells, r]) => {
+        const [a, b] = both(() => closeCells(cells, w, h, r));
+        expect(b).toEqual(a);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   test('both cleaners give the same result with and without them', () => {

@@ -55,6 +55,7 @@ interface Exports {
   ): void;
   atOrBelow(src: number, dst: number, count: number, limit: number): void;
   halfMaximum(src: number, width: number, rows: number, dst: number): void;
+  closeCells(image: number, w: number, h: number, r: number, out: number, work: number): void;
 }
 
 type Pixels = Uint8ClampedArray | Uint8Array;
@@ -253,6 +254,17 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
         small.set(heap.subarray(outAt, outAt + smallRows * sw), (y >> 1) * sw);
       }
       return { small, sw, sh };
+    },
+    closeCells(image, w, h, r) {
+      const n = w * h;
+      const outAt = align(n);
+      const workAt = align(outAt + n);
+      const k = take(workAt + n);
+      new Uint8Array(k.memory.buffer).set(image, 0);
+      k.closeCells(0, w, h, r, outAt, workAt);
+      const out = new Uint8Array(k.memory.buffer, outAt, n).slice();
+      release();
+      return out;
     },
   };
 }

@@ -50,6 +50,8 @@ export interface Kernels {
     width: number,
     height: number,
   ): { small: Uint8Array; sw: number; sh: number };
+  /** closeCells (core/paper/cells.ts). */
+  closeCells(image: Uint8Array, w: number, h: number, r: number): Uint8Array;
 }
 
 let installed: Kernels | null = null;

@@ -6,3 +6,4 @@ export { openedMask } from './bits';
 export { closing } from './closing';
 export { normalise } from './normalise';
 export { atOrBelow, halfMaximum } from './bytes';
+export { closeCells } from './cells';
