@@ -9,8 +9,9 @@
 // compiled module (well under a millisecond): a worker keeps at most that much between photos.
 import type { BitMask } from '../core/clean/bit-mask.ts';
 import type { Kernels } from '../core/clean/kernels.ts';
+import { align, byteKernels, type ByteExports, STRIP_BYTES } from './byte-kernels.ts';
 
-interface Exports {
+interface Exports extends ByteExports {
   memory: WebAssembly.Memory;
   specGray(src: number, dst: number, count: number, hist: number): void;
   projectedGray(
@@ -53,16 +54,12 @@ interface Exports {
     forward: number,
     backward: number,
   ): void;
-  atOrBelow(src: number, dst: number, count: number, limit: number): void;
-  halfMaximum(src: number, width: number, rows: number, dst: number): void;
-  closeCells(image: number, w: number, h: number, r: number, out: number, work: number): void;
 }
 
 type Pixels = Uint8ClampedArray | Uint8Array;
 
 /** RGBA pixels copied into the kernel's memory per step: the copy and the pass stay in cache. */
-const STRIP_PIXELS = 32 * 1024;
-const STRIP_BYTES = STRIP_PIXELS * 4;
+const STRIP_PIXELS = STRIP_BYTES / 4;
 const HISTOGRAM_BYTES = 4 * 256 * 4;
 /** A memory larger than this after a call is given up (see the header). 80 MB keeps the spec
  * clean of a 50 MP photo (its grey and two masks, ≈ 63 MB) and the enhanced normalisation of a
@@ -70,8 +67,6 @@ const HISTOGRAM_BYTES = 4 * 256 * 4;
  * the clean itself; the clean worker already keeps the last decoded photo (200 MB at 50 MP). */
 export const RETAIN_BYTES = 80 * 1024 * 1024;
 const PAGE = 65536;
-
-const align = (offset: number) => (offset + 15) & ~15;
 
 /** The four interleaved histograms at `at` summed into one. */
 function mergedHistogram(k: Exports, at: number): Uint32Array {
@@ -223,48 +218,6 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       release();
       return { normalised, histogram };
     },
-    maskAtOrBelow(levels, limit) {
-      // In place, strip by strip: each strip is copied in, turned into its mask and copied out.
-      const n = levels.length;
-      const mask = new Uint8Array(n);
-      const k = take(Math.min(n, STRIP_BYTES));
-      const heap = new Uint8Array(k.memory.buffer);
-      for (let start = 0; start < n; start += STRIP_BYTES) {
-        const count = Math.min(STRIP_BYTES, n - start);
-        heap.set(levels.subarray(start, start + count), 0);
-        k.atOrBelow(0, 0, count, limit);
-        mask.set(heap.subarray(0, count), start);
-      }
-      return mask;
-    },
-    halfByMaximum(gray, width, height) {
-      const sw = Math.max(1, Math.ceil(width / 2));
-      const sh = Math.max(1, Math.ceil(height / 2));
-      const small = new Uint8Array(sw * sh);
-      // Strips of an even number of whole rows, the small rows written after the strip.
-      const rows = Math.max(2, (Math.floor(STRIP_BYTES / width) >> 1) << 1);
-      const outAt = align(rows * width);
-      const k = take(outAt + (rows >> 1) * sw);
-      const heap = new Uint8Array(k.memory.buffer);
-      for (let y = 0; y < height; y += rows) {
-        const count = Math.min(rows, height - y);
-        heap.set(gray.subarray(y * width, (y + count) * width), 0);
-        k.halfMaximum(0, width, count, outAt);
-        const smallRows = (count + 1) >> 1;
-        small.set(heap.subarray(outAt, outAt + smallRows * sw), (y >> 1) * sw);
-      }
-      return { small, sw, sh };
-    },
-    closeCells(image, w, h, r) {
-      const n = w * h;
-      const outAt = align(n);
-      const workAt = align(outAt + n);
-      const k = take(workAt + n);
-      new Uint8Array(k.memory.buffer).set(image, 0);
-      k.closeCells(0, w, h, r, outAt, workAt);
-      const out = new Uint8Array(k.memory.buffer, outAt, n).slice();
-      release();
-      return out;
-    },
+    ...byteKernels(take, release),
   };
 }

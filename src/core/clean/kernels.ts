@@ -52,6 +52,17 @@ export interface Kernels {
   ): { small: Uint8Array; sw: number; sh: number };
   /** closeCells (core/paper/cells.ts). */
   closeCells(image: Uint8Array, w: number, h: number, r: number): Uint8Array;
+  /** The vertical runs of measureStrokeWidths (enhanced/stroke-width.ts), every 4th column of
+   * every row, added to `counts`. */
+  strokeColumns(
+    gray: Uint8Array,
+    width: number,
+    height: number,
+    paper: { levels: Uint8Array; width: number; shift: number; inkUpTo: Int32Array },
+    sheet: { mask: Uint8Array; maskWidth: number; scale: number } | null,
+    maxRun: number,
+    counts: Uint32Array,
+  ): void;
 }
 
 let installed: Kernels | null = null;

@@ -7,3 +7,4 @@ export { closing } from './closing';
 export { normalise } from './normalise';
 export { atOrBelow, halfMaximum } from './bytes';
 export { closeCells } from './cells';
+export { strokeColumns } from './strokes';

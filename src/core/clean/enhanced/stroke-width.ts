@@ -10,6 +10,7 @@ import { NORMALISE } from './background.ts';
 import { interleavedCounts, mergeCounts } from './interleaved-histogram.ts';
 import { LITTLE_ENDIAN } from '../endian.ts';
 import { bytesAtLeast, splat } from '../swar.ts';
+import { fastKernels } from '../kernels.ts';
 
 const ALL_ON = 0x01010101;
 const ALL_HIGH = 0x80808080 | 0;
@@ -163,12 +164,17 @@ export function measureStrokeWidths(
   const rowCounts = counts.slice();
   // Vertical runs need every row, for every STEP-th column only; each column's ink limit
   // (−2 off the sheet) changes only with the paper's row or the sheet's.
+  const fast = fastKernels();
+  if (fast) {
+    const levels = { levels: paper, width: paperWidth, shift: paperShift, inkUpTo };
+    fast.strokeColumns(gray, width, height, levels, sheet, maxRun, counts);
+  }
   const columns = Math.ceil(width / STEP);
   const columnState = new Int32Array(columns);
   const columnLimit = new Int32Array(columns);
   let limitSource = -1;
   let limitCells = -1;
-  for (let y = 0; y < height; y++) {
+  for (let y = 0; fast === null && y < height; y++) {
     onFor(y);
     const source = (y >> paperShift) * paperWidth;
     if (source !== limitSource || onKey !== limitCells) {
