@@ -99,7 +99,8 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
 
   /**
    * The grey of `pixelCount` pixels: strip by strip copied in and converted, the grey left at
-   * `grayAt` (or, with `out`, copied out strip by strip), the histogram summed at HISTOGRAM.
+   * `grayAt` (or, with `out`, copied out strip by strip), the histogram summed at HISTOGRAM;
+   * `onRead` is told after each strip how many pixels have been read (they are in cache).
    */
   function grayPass(
     k: Exports,
@@ -109,6 +110,7 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     histogram: boolean,
     out: Uint8Array | null,
     weights: readonly [number, number, number] | null,
+    onRead?: (end: number) => void,
   ) {
     const source = bytesOf(data);
     const heap = new Uint8Array(k.memory.buffer);
@@ -121,6 +123,7 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       if (weights) k.projectedGray(0, at, count, histAt, weights[0], weights[1], weights[2]);
       else k.specGray(0, at, count, histAt);
       if (out) out.set(heap.subarray(at, at + count), start);
+      onRead?.(start + count);
     }
     return histogram ? mergedHistogram(k, histAt) : null;
   }
@@ -131,11 +134,12 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     pixelCount: number,
     histogram: boolean,
     weights: readonly [number, number, number] | null,
+    onRead?: (end: number) => void,
   ) {
     const grayAt = STRIP_BYTES + HISTOGRAM_BYTES;
     const k = take(grayAt + STRIP_PIXELS);
     const gray = new Uint8Array(pixelCount);
-    const counts = grayPass(k, data, pixelCount, grayAt, histogram, gray, weights);
+    const counts = grayPass(k, data, pixelCount, grayAt, histogram, gray, weights, onRead);
     return { gray, histogram: counts };
   }
 
@@ -162,9 +166,9 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       const { gray, histogram } = grayOut(data, pixelCount, true, null);
       return { gray, histogram: histogram ?? new Uint32Array(256) };
     },
-    grayOnly: (data, pixelCount) => grayOut(data, pixelCount, false, null).gray,
-    projectGray: (data, pixelCount, weights, withHistogram) =>
-      grayOut(data, pixelCount, withHistogram, weights),
+    grayOnly: (data, pixelCount, onRead) => grayOut(data, pixelCount, false, null, onRead).gray,
+    projectGray: (data, pixelCount, weights, withHistogram, onRead) =>
+      grayOut(data, pixelCount, withHistogram, weights, onRead),
     specOpening(data, width, height, limitOf) {
       const n = width * height;
       const stride = (width + 31) >>> 5;

@@ -10,8 +10,8 @@ type Pixels = Uint8ClampedArray | Uint8Array;
 export interface Kernels {
   /** grayAndHistogram (grayscale.ts). */
   grayAndHistogram(data: Pixels, pixelCount: number): { gray: Uint8Array; histogram: Uint32Array };
-  /** grayOnly (grayscale.ts). */
-  grayOnly(data: Pixels, pixelCount: number): Uint8Array;
+  /** grayOnly (grayscale.ts); `onRead` as there. */
+  grayOnly(data: Pixels, pixelCount: number, onRead?: (end: number) => void): Uint8Array;
   /** The colour projection (enhanced/ink-projection.ts) with weights in 1/65536 summing to
    * 65536; the histogram only when asked for. */
   projectGray(
@@ -19,6 +19,7 @@ export interface Kernels {
     pixelCount: number,
     weights: readonly [number, number, number],
     withHistogram: boolean,
+    onRead?: (end: number) => void,
   ): { gray: Uint8Array; histogram: Uint32Array | null };
   /**
    * The spec's grey, its histogram handed to `limitOf`, the pixels at or below the limit it
