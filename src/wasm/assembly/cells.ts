@@ -37,8 +37,10 @@ function alongRows(src: usize, dst: usize, w: i32, h: i32, r: i32, minimum: bool
 function downColumns(src: usize, dst: usize, w: i32, h: i32, r: i32, minimum: bool): void {
   const step = <usize>w;
   for (let y = 0; y < h; y++) {
-    const first = src + <usize>(y > r ? y - r : 0) * step;
-    const last = src + <usize>(y + r < h ? y + r : h - 1) * step;
+    const firstRow: i32 = y > r ? y - r : 0;
+    const lastRow: i32 = y + r < h ? y + r : h - 1;
+    const first = src + <usize>firstRow * step;
+    const last = src + <usize>lastRow * step;
     const out = dst + <usize>y * step;
     let x: usize = 0;
     for (; x + 16 <= step; x += 16) {

@@ -63,7 +63,7 @@ export function strokeColumns(
     const newPaper = y == y0 || y >> paperShift != (y - 1) >> paperShift;
     const newCells = sheet != 0 && (y == y0 || y / scale != (y - 1) / scale);
     if (newPaper || newCells) {
-      const cells = sheet == 0 ? 0 : sheet + <usize>((y / scale) * maskWidth);
+      const cells: usize = sheet == 0 ? 0 : sheet + <usize>((y / scale) * maskWidth);
       fillLimits(
         limits,
         columns,
