@@ -18,6 +18,7 @@
 import { grayAndHistogram, grayOnly } from '../grayscale.ts';
 import { LITTLE_ENDIAN } from '../endian.ts';
 import { fastKernels } from '../kernels.ts';
+import { roundHalfUp } from './branchless.ts';
 import type { SheetCells } from './stroke-width.ts';
 
 export type Weights = readonly [number, number, number];
@@ -112,7 +113,7 @@ export function inkProjectionWeights(
       // Ranked by the distance from the paper's colour (root mean square of the channels'
       // contrasts): ink as bright as its paper is as far from it as any other.
       const level = rankByColour
-        ? Math.min(255, Math.round(255 * Math.sqrt((cr * cr + cg * cg + cb * cb) / 3)))
+        ? Math.min(255, roundHalfUp(255 * Math.sqrt((cr * cr + cg * cg + cb * cb) / 3)))
         : Math.round(
             255 *
               (1 -
