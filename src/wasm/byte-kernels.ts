@@ -15,6 +15,7 @@ export interface ByteExports {
   atOrBelow(src: number, dst: number, count: number, limit: number): void;
   halfMaximum(src: number, width: number, rows: number, dst: number): void;
   closeCells(image: number, w: number, h: number, r: number, out: number, work: number): void;
+  smoothChannel(c: number, w: number, h: number, smooth: number): void;
   strokeColumns(
     gray: number,
     width: number,
@@ -37,7 +38,7 @@ export interface ByteExports {
 
 type ByteKernels = Pick<
   Kernels,
-  'maskAtOrBelow' | 'halfByMaximum' | 'closeCells' | 'strokeColumns'
+  'maskAtOrBelow' | 'halfByMaximum' | 'closeCells' | 'smoothCells' | 'strokeColumns'
 >;
 
 /** The kernels on the instance `take(bytes)` returns (`release` after each call). */
@@ -88,6 +89,21 @@ export function byteKernels(
       const out = new Uint8Array(k.memory.buffer, outAt, n).slice();
       release();
       return out;
+    },
+    smoothCells(channels, w, h) {
+      // The flags first (all 1), then each channel in turn after them.
+      const n = w * h;
+      const channelAt = align(n);
+      const k = take(channelAt + n);
+      const heap = new Uint8Array(k.memory.buffer);
+      heap.fill(1, 0, n);
+      for (const c of channels) {
+        heap.set(c, channelAt);
+        k.smoothChannel(channelAt, w, h, 0);
+      }
+      const smooth = heap.slice(0, n);
+      release();
+      return smooth;
     },
     strokeColumns(gray, width, height, paper, sheet, maxRun, counts) {
       // The grey strip by strip (whole rows, 16 bytes of slack after), then the paper, the

@@ -1,78 +1,17 @@
 // The WebAssembly kernels give exactly the TypeScript reference's bytes: each kernel and both
 // cleaners on random images of random sizes (odd widths, one pixel), every colour's grey, and
 // a large photo after which the kernels' memory is given up and taken again.
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { cleanEnhanced } from '../core/clean/enhanced/enhanced-clean.ts';
 import { closing } from '../core/clean/enhanced/byte-filters.ts';
 import { halfByMaximum, normaliseByBackground } from '../core/clean/enhanced/background.ts';
 import { projectAndHistogram, projectGray } from '../core/clean/enhanced/ink-projection.ts';
 import { grayAndHistogram, grayOnly } from '../core/clean/grayscale.ts';
-import { fastKernels, installKernels, type Kernels } from '../core/clean/kernels.ts';
+import { fastKernels } from '../core/clean/kernels.ts';
 import { cleanSpec } from '../core/clean/spec-clean.ts';
-import { maskAtOrBelow } from '../core/clean/byte-mask.ts';
-import { closeCells } from '../core/paper/cells.ts';
-import { measureStrokeWidths } from '../core/clean/enhanced/stroke-width.ts';
 import { wasmKernels } from './wasm-kernels.ts';
-
-const BYTES = readFileSync(new URL('./kernels.wasm', import.meta.url));
-const wasm = wasmKernels(BYTES) as Kernels;
-let calls = 0;
-/** The kernels, each call counted (so a test knows they ran). */
-const counted = Object.fromEntries(
-  Object.entries(wasm).map(([name, kernel]: [string, (...args: unknown[]) => unknown]) => [
-    name,
-    (...args: unknown[]) => {
-      calls++;
-      return kernel(...args);
-    },
-  ]),
-) as unknown as Kernels;
-
-/** `fn` with the TypeScript kernels, then with the WebAssembly ones (which must run, unless
- * `mayNotRun`: a pass that returns before its kernel on some inputs). */
-function both<T>(fn: () => T, mayNotRun = false): [T, T] {
-  installKernels(null);
-  const reference = fn();
-  const before = calls;
-  installKernels(counted);
-  try {
-    return [reference, fn()];
-  } finally {
-    installKernels(null);
-    if (!mayNotRun) expect(calls).toBeGreaterThan(before);
-  }
-}
-
-afterEach(() => installKernels(null));
-
-const image = fc
-  .record({ width: fc.integer({ min: 1, max: 71 }), height: fc.integer({ min: 1, max: 37 }) })
-  .chain(({ width, height }) =>
-    fc.record({
-      width: fc.constant(width),
-      height: fc.constant(height),
-      // Mostly two colours (paper and ink) so masks and components have something to keep.
-      data: fc
-        .tuple(
-          fc.uint8Array({ minLength: width * height * 4, maxLength: width * height * 4 }),
-          fc.uint8Array({ minLength: width * height, maxLength: width * height }),
-          fc.integer({ min: 0, max: 255 }),
-        )
-        .map(([noise, pick, cut]) => {
-          const data = new Uint8ClampedArray(noise.length);
-          for (let i = 0; i < pick.length; i++) {
-            const ink = pick[i] < cut;
-            for (let c = 0; c < 3; c++) {
-              data[4 * i + c] = ink ? noise[4 * i + c] >> 2 : 200 + (noise[4 * i + c] % 56);
-            }
-            data[4 * i + 3] = 255;
-          }
-          return data;
-        }),
-    }),
-  );
+import { both, BYTES, image, wasm } from './kernel-check.test-helper.ts';
 
 describe('WebAssembly kernels', () => {
   test('compile in this Node and are off until installed', () => {
@@ -132,106 +71,6 @@ describe('WebAssembly kernels', () => {
       }),
       { numRuns: 300 },
     );
-  });
-
-  test('byte mask and half-resolution maximum equal the TypeScript at every limit', () => {
-    fc.assert(
-      fc.property(image, fc.integer({ min: -2, max: 256 }), ({ width, height, data }, limit) => {
-        const gray = grayOnly(data, width * height);
-        const [a, b] = both(() => [
-          maskAtOrBelow(gray, limit),
-          maskAtOrBelow(gray, limit + 0.5),
-          halfByMaximum(gray, width, height),
-        ]);
-        expect(b).toEqual(a);
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  test('byte mask and half-resolution maximum across strips (odd sides, one pixel)', () => {
-    for (const [width, height] of [
-      [1, 1],
-      [1, 3],
-      [2, 1],
-      [1001, 301],
-      [333_333, 1],
-      [1, 140_001],
-    ]) {
-      const gray = new Uint8Array(width * height);
-      for (let i = 0; i < gray.length; i++) gray[i] = (i * 2654435761) >>> 24;
-      const [a, b] = both(() => [maskAtOrBelow(gray, 127), halfByMaximum(gray, width, height)]);
-      expect(Buffer.compare(Buffer.from(b[0] as Uint8Array), Buffer.from(a[0] as Uint8Array))).toBe(
-        0,
-      );
-      expect(b[1]).toEqual(a[1]);
-    }
-  });
-
-  test("findPaper's cell closing equals the TypeScript at every radius", () => {
-    const grid = fc
-      .record({ w: fc.integer({ min: 1, max: 60 }), h: fc.integer({ min: 1, max: 30 }) })
-      .chain(({ w, h }) =>
-        fc.tuple(
-          fc.constant(w),
-          fc.constant(h),
-          fc.uint8Array({ minLength: w * h, maxLength: w * h }),
-          fc.integer({ min: 1, max: 6 }),
-        ),
-      );
-    fc.assert(
-      fc.property(grid, ([w, h, cells, r]) => {
-        const [a, b] = both(() => closeCells(cells, w, h, r));
-        expect(b).toEqual(a);
-      }),
-      { numRuns: 500 },
-    );
-  });
-
-  test('stroke widths (their vertical runs) equal the TypeScript, on and off a sheet', () => {
-    let ran = 0;
-    fc.assert(
-      fc.property(
-        image,
-        fc.integer({ min: 1, max: 2 }),
-        fc.integer({ min: 1, max: 9 }),
-        fc.integer({ min: 2, max: 40 }),
-        fc.uint8Array({ minLength: 64, maxLength: 64 }),
-        ({ width, height, data }, shift, scale, maxRun, cells) => {
-          const gray = grayOnly(data, width * height);
-          const paperWidth = Math.ceil(width / (1 << shift));
-          const paper = new Uint8Array(paperWidth * Math.ceil(height / (1 << shift)));
-          for (let i = 0; i < paper.length; i++) paper[i] = 150 + ((i * 37) % 106);
-          const maskWidth = Math.ceil(width / scale);
-          const mask = new Uint8Array(maskWidth * Math.ceil(height / scale));
-          for (let i = 0; i < mask.length; i++) mask[i] = cells[i % 64] < 40 ? 0 : 1;
-          const sheet = { mask, maskWidth, scale };
-          const [a, b] = both(
-            () =>
-              [null, sheet].map((on) =>
-                measureStrokeWidths(gray, width, height, paper, paperWidth, on, maxRun, shift),
-              ),
-            true,
-          );
-          expect(b).toEqual(a);
-          ran += a[0].level >= 0 ? 1 : 0;
-        },
-      ),
-      { numRuns: 400 },
-    );
-    expect(ran).toBeGreaterThan(200); // most images have ink, so the kernel ran
-    // Across the strips the grey is copied in by (5001 px rows: 26 a strip), on a sheet.
-    const [width, height] = [5001, 90];
-    const gray = new Uint8Array(width * height);
-    for (let i = 0; i < gray.length; i++) gray[i] = (i * 2654435761) >>> 24 < 60 ? 40 : 230;
-    const paper = new Uint8Array(Math.ceil(width / 4) * Math.ceil(height / 4)).fill(235);
-    const mask = new Uint8Array(626 * 12).map((_, i) => (i % 7 === 0 ? 0 : 1));
-    const sheet = { mask, maskWidth: 626, scale: 8 };
-    const [a, b] = both(() =>
-      measureStrokeWidths(gray, width, height, paper, Math.ceil(width / 4), sheet, 64, 2),
-    );
-    expect(a.runs).toBeGreaterThan(1000);
-    expect(b).toEqual(a);
   });
 
   test('both cleaners give the same result with and without them', () => {

@@ -53,6 +53,8 @@ export interface Kernels {
   ): { small: Uint8Array; sw: number; sh: number };
   /** closeCells (core/paper/cells.ts). */
   closeCells(image: Uint8Array, w: number, h: number, r: number): Uint8Array;
+  /** smoothCells (core/paper/cells.ts). */
+  smoothCells(channels: Uint8Array[], w: number, h: number): Uint8Array;
   /** The vertical runs of measureStrokeWidths (enhanced/stroke-width.ts), every 4th column of
    * every row, added to `counts`. */
   strokeColumns(

@@ -189,6 +189,8 @@ export function closeCells(image: Uint8Array, w: number, h: number, r: number): 
  * a slanted edge change gradually from one to the next, but each is steep across).
  */
 export function smoothCells(channels: Uint8Array[], w: number, h: number): Uint8Array {
+  const fast = fastKernels();
+  if (fast) return fast.smoothCells(channels, w, h);
   const smooth = new Uint8Array(w * h).fill(1);
   for (const c of channels) {
     for (let y = 0; y < h; y++) {

@@ -6,5 +6,5 @@ export { openedMask } from './bits';
 export { closing } from './closing';
 export { normalise } from './normalise';
 export { atOrBelow, halfMaximum } from './bytes';
-export { closeCells } from './cells';
+export { closeCells, smoothChannel } from './cells';
 export { strokeColumns } from './strokes';
