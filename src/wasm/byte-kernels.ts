@@ -16,6 +16,22 @@ export interface ByteExports {
   halfMaximum(src: number, width: number, rows: number, dst: number): void;
   closeCells(image: number, w: number, h: number, r: number, out: number, work: number): void;
   smoothChannel(c: number, w: number, h: number, smooth: number): void;
+  strokeLevels(
+    gray: number,
+    width: number,
+    rows: number,
+    y0: number,
+    step: number,
+    paper: number,
+    paperWidth: number,
+    paperShift: number,
+    sheet: number,
+    maskWidth: number,
+    scale: number,
+    cellX: number,
+    on: number,
+    hist: number,
+  ): void;
   strokeColumns(
     gray: number,
     width: number,
@@ -38,7 +54,12 @@ export interface ByteExports {
 
 type ByteKernels = Pick<
   Kernels,
-  'maskAtOrBelow' | 'halfByMaximum' | 'closeCells' | 'smoothCells' | 'strokeColumns'
+  | 'maskAtOrBelow'
+  | 'halfByMaximum'
+  | 'closeCells'
+  | 'smoothCells'
+  | 'strokeLevels'
+  | 'strokeColumns'
 >;
 
 /** The kernels on the instance `take(bytes)` returns (`release` after each call). */
@@ -104,6 +125,52 @@ export function byteKernels(
       const smooth = heap.slice(0, n);
       release();
       return smooth;
+    },
+    strokeLevels(gray, width, height, step, paper, sheet) {
+      // The sampled rows one after another, then the paper, the sheet's cells, each column's
+      // cell, the row's flags (and 16 spare bytes) and the histograms.
+      const rows = Math.ceil(height / step);
+      const paperAt = align(rows * width);
+      const sheetAt = align(paperAt + paper.levels.length);
+      const cellXAt = align(sheetAt + (sheet ? sheet.mask.length : 0));
+      const onAt = align(cellXAt + 4 * width);
+      const histAt = align(onAt + align(width) + 16);
+      const k = take(histAt + 4096);
+      const heap = new Uint8Array(k.memory.buffer);
+      for (let r = 0; r < rows; r++) {
+        const row = r * step * width;
+        heap.set(gray.subarray(row, row + width), r * width);
+      }
+      heap.set(paper.levels, paperAt);
+      if (sheet) {
+        heap.set(sheet.mask, sheetAt);
+        const cellX = new Int32Array(k.memory.buffer, cellXAt, width);
+        for (let x = 0; x < width; x++) cellX[x] = (x / sheet.scale) | 0;
+      }
+      heap.fill(0, histAt, histAt + 4096);
+      k.strokeLevels(
+        0,
+        width,
+        rows,
+        0,
+        step,
+        paperAt,
+        paper.width,
+        paper.shift,
+        sheet ? sheetAt : 0,
+        sheet?.maskWidth ?? 0,
+        sheet?.scale ?? 1,
+        cellXAt,
+        onAt,
+        histAt,
+      );
+      const counts = new Uint32Array(k.memory.buffer, histAt, 1024);
+      const merged = new Uint32Array(256);
+      for (let v = 0; v < 256; v++) {
+        merged[v] = counts[v] + counts[256 + v] + counts[512 + v] + counts[768 + v];
+      }
+      release();
+      return merged;
     },
     strokeColumns(gray, width, height, paper, sheet, maxRun, counts) {
       // The grey strip by strip (whole rows, 16 bytes of slack after), then the paper, the

@@ -55,6 +55,16 @@ export interface Kernels {
   closeCells(image: Uint8Array, w: number, h: number, r: number): Uint8Array;
   /** smoothCells (core/paper/cells.ts). */
   smoothCells(channels: Uint8Array[], w: number, h: number): Uint8Array;
+  /** The histogram of measureStrokeWidths' provisional levels (enhanced/stroke-width.ts) on
+   * every `step`-th row, where on the sheet. */
+  strokeLevels(
+    gray: Uint8Array,
+    width: number,
+    height: number,
+    step: number,
+    paper: { levels: Uint8Array; width: number; shift: number },
+    sheet: { mask: Uint8Array; maskWidth: number; scale: number } | null,
+  ): Uint32Array;
   /** The vertical runs of measureStrokeWidths (enhanced/stroke-width.ts), every 4th column of
    * every row, added to `counts`. */
   strokeColumns(

@@ -33,7 +33,9 @@ export function halfMaximum(src: usize, width: i32, rows: i32, dst: usize): void
       const x = k << 1;
       const a = i8x16.max_u(v128.load(top + x), v128.load(bottom + x));
       const b = i8x16.max_u(v128.load(top + x, 16), v128.load(bottom + x, 16));
+      // prettier-ignore
       const even = i8x16.shuffle(a, b, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30);
+      // prettier-ignore
       const odd = i8x16.shuffle(a, b, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31);
       v128.store(out + k, i8x16.max_u(even, odd));
     }

@@ -7,4 +7,4 @@ export { closing } from './closing';
 export { normalise } from './normalise';
 export { atOrBelow, halfMaximum } from './bytes';
 export { closeCells, smoothChannel } from './cells';
-export { strokeColumns } from './strokes';
+export { strokeColumns, strokeLevels } from './strokes';

@@ -70,6 +70,8 @@ export function measureStrokeWidths(
   // The histogram of the provisional levels of every STEP-th row (reading again below is
   // cheaper than storing: a fresh array of this size costs more than the lookups).
   const rows = Math.ceil(height / STEP);
+  const fast = fastKernels();
+  const levels = { levels: paper, width: paperWidth, shift: paperShift };
   const counts4 = interleavedCounts();
   // Where four pixels share one paper level and a word (quarter-resolution paper, rows whole
   // words): the four grey bytes are read at once, and the sheet's flags as one word.
@@ -78,7 +80,7 @@ export function measureStrokeWidths(
       ? new Int32Array(gray.buffer, gray.byteOffset, gray.length >> 2)
       : null;
   const onWords = new Int32Array(on.buffer, 0, width >> 2);
-  for (let r = 0; r < rows; r++) {
+  for (let r = 0; fast === null && r < rows; r++) {
     const y = r * STEP;
     onFor(y);
     const row = y * width;
@@ -108,7 +110,9 @@ export function measureStrokeWidths(
       }
     }
   }
-  const histogram = mergeCounts(counts4);
+  const histogram = fast
+    ? fast.strokeLevels(gray, width, height, STEP, levels, sheet)
+    : mergeCounts(counts4);
   const limit = otsuThreshold(histogram);
   const counts = new Uint32Array(maxRun + 1);
   const none = { median: 1, upper: 1, runs: 0, rowMedian: 1, columnMedian: 1, level: limit };
@@ -164,11 +168,7 @@ export function measureStrokeWidths(
   const rowCounts = counts.slice();
   // Vertical runs need every row, for every STEP-th column only; each column's ink limit
   // (−2 off the sheet) changes only with the paper's row or the sheet's.
-  const fast = fastKernels();
-  if (fast) {
-    const levels = { levels: paper, width: paperWidth, shift: paperShift, inkUpTo };
-    fast.strokeColumns(gray, width, height, levels, sheet, maxRun, counts);
-  }
+  if (fast) fast.strokeColumns(gray, width, height, { ...levels, inkUpTo }, sheet, maxRun, counts);
   const columns = Math.ceil(width / STEP);
   const columnState = new Int32Array(columns);
   const columnLimit = new Int32Array(columns);
