@@ -32,6 +32,24 @@ export interface ByteExports {
     on: number,
     hist: number,
   ): void;
+  strokeRows(
+    gray: number,
+    width: number,
+    y0: number,
+    rows: number,
+    step: number,
+    paper: number,
+    paperWidth: number,
+    paperShift: number,
+    inkUpTo: number,
+    sheet: number,
+    maskWidth: number,
+    scale: number,
+    cellX: number,
+    on: number,
+    counts: number,
+    maxRun: number,
+  ): void;
   strokeColumns(
     gray: number,
     width: number,
@@ -54,12 +72,7 @@ export interface ByteExports {
 
 type ByteKernels = Pick<
   Kernels,
-  | 'maskAtOrBelow'
-  | 'halfByMaximum'
-  | 'closeCells'
-  | 'smoothCells'
-  | 'strokeLevels'
-  | 'strokeColumns'
+  'maskAtOrBelow' | 'halfByMaximum' | 'closeCells' | 'smoothCells' | 'strokeLevels' | 'strokeRuns'
 >;
 
 /** The kernels on the instance `take(bytes)` returns (`release` after each call). */
@@ -172,9 +185,10 @@ export function byteKernels(
       release();
       return merged;
     },
-    strokeColumns(gray, width, height, paper, sheet, maxRun, counts) {
+    strokeRuns(gray, width, height, paper, sheet, maxRun, step, counts) {
       // The grey strip by strip (whole rows, 16 bytes of slack after), then the paper, the
-      // ink limits, the sheet's cells and the columns' cells, limits, states and counts.
+      // ink limits, the sheet's cells and the columns' cells, limits, states and counts, and
+      // the rows' cells, flags and counts.
       const stripRows = Math.max(1, Math.floor(STRIP_BYTES / width));
       const columns = (width + 3) >> 2;
       const lanes = ((columns + 3) >> 2) << 2;
@@ -185,7 +199,10 @@ export function byteKernels(
       const limitsAt = cellXAt + 4 * columns;
       const statesAt = limitsAt + 4 * lanes;
       const countsAt = statesAt + 4 * lanes;
-      const k = take(countsAt + 4 * counts.length);
+      const rowCellXAt = align(countsAt + 4 * counts.length);
+      const onAt = align(rowCellXAt + 4 * width);
+      const rowCountsAt = align(onAt + width);
+      const k = take(rowCountsAt + 4 * counts.length);
       const heap = new Uint8Array(k.memory.buffer);
       heap.set(paper.levels, paperAt);
       new Int32Array(k.memory.buffer, inkAt, 256).set(paper.inkUpTo);
@@ -193,13 +210,34 @@ export function byteKernels(
         heap.set(sheet.mask, sheetAt);
         const cellX = new Int32Array(k.memory.buffer, cellXAt, columns);
         for (let c = 0; c < columns; c++) cellX[c] = ((4 * c) / sheet.scale) | 0;
+        const rowCellX = new Int32Array(k.memory.buffer, rowCellXAt, width);
+        for (let x = 0; x < width; x++) rowCellX[x] = (x / sheet.scale) | 0;
       }
+      new Uint32Array(k.memory.buffer, rowCountsAt, counts.length).fill(0);
       new Int32Array(k.memory.buffer, limitsAt, lanes).fill(-2);
       new Int32Array(k.memory.buffer, statesAt, lanes).fill(0);
       new Uint32Array(k.memory.buffer, countsAt, counts.length).set(counts);
       for (let y = 0; y < height; y += stripRows) {
         const rows = Math.min(stripRows, height - y);
         heap.set(gray.subarray(y * width, (y + rows) * width), 0);
+        k.strokeRows(
+          0,
+          width,
+          y,
+          rows,
+          step,
+          paperAt,
+          paper.width,
+          paper.shift,
+          inkAt,
+          sheet ? sheetAt : 0,
+          sheet?.maskWidth ?? 0,
+          sheet?.scale ?? 1,
+          rowCellXAt,
+          onAt,
+          rowCountsAt,
+          maxRun,
+        );
         k.strokeColumns(
           0,
           width,
@@ -219,8 +257,11 @@ export function byteKernels(
           maxRun,
         );
       }
+      const rowCounts = new Uint32Array(k.memory.buffer, rowCountsAt, counts.length).slice();
       counts.set(new Uint32Array(k.memory.buffer, countsAt, counts.length));
+      for (let run = 0; run < counts.length; run++) counts[run] += rowCounts[run];
       release();
+      return rowCounts;
     },
   };
 }

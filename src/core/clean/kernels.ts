@@ -65,17 +65,18 @@ export interface Kernels {
     paper: { levels: Uint8Array; width: number; shift: number },
     sheet: { mask: Uint8Array; maskWidth: number; scale: number } | null,
   ): Uint32Array;
-  /** The vertical runs of measureStrokeWidths (enhanced/stroke-width.ts), every 4th column of
-   * every row, added to `counts`. */
-  strokeColumns(
+  /** The runs of measureStrokeWidths (enhanced/stroke-width.ts): along every `step`-th row and
+   * down every 4th column, all added to `counts`; returns the rows' counts alone. */
+  strokeRuns(
     gray: Uint8Array,
     width: number,
     height: number,
     paper: { levels: Uint8Array; width: number; shift: number; inkUpTo: Int32Array },
     sheet: { mask: Uint8Array; maskWidth: number; scale: number } | null,
     maxRun: number,
+    step: number,
     counts: Uint32Array,
-  ): void;
+  ): Uint32Array;
 }
 
 let installed: Kernels | null = null;

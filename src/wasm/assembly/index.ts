@@ -7,4 +7,5 @@ export { closing } from './closing';
 export { normalise } from './normalise';
 export { atOrBelow, halfMaximum } from './bytes';
 export { closeCells, smoothChannel } from './cells';
-export { strokeColumns, strokeLevels } from './strokes';
+export { strokeLevels } from './stroke-levels';
+export { strokeColumns, strokeRows } from './strokes';

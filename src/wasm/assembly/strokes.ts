@@ -1,6 +1,6 @@
-// The vertical ink runs of the stroke widths (src/core/clean/enhanced/stroke-width.ts,
-// measureStrokeWidths, the reference): every 4th column of every row, four columns a step. A
-// column's state is 2 × its ink run so far + 1 if paper came before it (0 off the sheet); a run
+// The ink runs of the stroke widths (src/core/clean/enhanced/stroke-width.ts,
+// measureStrokeWidths, the reference): down every 4th column of every row, four columns a step,
+// and along every sampled row (strokeRows, below). A column's state is 2 × its ink run so far + 1 if paper came before it (0 off the sheet); a run
 // closed by paper on the sheet, with paper before it, no longer than maxRun, is counted.
 
 /** Column limits of a row: the ink limit of its paper level, or −2 off the sheet. */
@@ -108,113 +108,111 @@ export function strokeColumns(
   }
 }
 
-/** Four lanes of min(255, floor(255 g / b)): 255 where g >= b (b = 0 included), as normalise.ts. */
-function level4(g: v128, b: v128): v128 {
-  const q = i32x4.trunc_sat_f32x4_s(
-    f32x4.div(f32x4.convert_i32x4_s(i32x4.mul(g, i32x4.splat(255))), f32x4.convert_i32x4_s(b)),
-  );
-  return v128.bitselect(i32x4.splat(255), q, i32x4.ge_s(g, b));
-}
-
 /**
- * The histogram (4 × 256 u32 at `hist`, interleaved, summed by the caller) of the provisional
- * levels min(255, floor(255 g / paper)) of the `rows` rows at `gray` (`width` bytes each; row r
- * is the picture's row y0 + r · step), where on the sheet: `sheet` 0 for none, else its cells
- * (`maskWidth` a row, `scale` px each) with `cellX` (i32 per column) their column, the row's
- * flags built in `on` (width bytes). The paper: one level per 2^paperShift px, `paperWidth` a
- * row. Sixteen pixels a step where the paper is at half or quarter resolution. `on` is
- * followed by 16 spare bytes.
+ * The horizontal ink runs of measureStrokeWidths on the rows y0 + r (r < rows) of the strip at
+ * `gray` that are multiples of `step`, counted in `counts` as strokeColumns counts its runs: the
+ * state restarts at 0 on each row, and off the sheet (`sheet` 0 for none; `cellX` the cell column
+ * of each pixel, `on` the row's flags, width bytes) it is 0. The ink limit of a pixel is
+ * inkUpTo[its paper level]. Sixteen pixels of paper on the sheet after paper are passed at once.
  */
-export function strokeLevels(
+export function strokeRows(
   gray: usize,
   width: i32,
-  rows: i32,
   y0: i32,
+  rows: i32,
   step: i32,
   paper: usize,
   paperWidth: i32,
   paperShift: i32,
+  inkUpTo: usize,
   sheet: usize,
   maskWidth: i32,
   scale: i32,
   cellX: usize,
   on: usize,
-  hist: usize,
+  counts: usize,
+  maxRun: i32,
 ): void {
   const w = <usize>width;
-  const spare = on + ((w + 15) & ~15); // 16 bytes after the flags
-  let cellsRow = -1;
   if (sheet == 0) memory.fill(on, 1, w);
-  for (let r = 0; r < rows; r++) {
-    const y = y0 + r * step;
-    if (sheet != 0 && y / scale != cellsRow) {
-      cellsRow = y / scale;
-      const cells = sheet + <usize>(cellsRow * maskWidth);
+  for (let y = y0 + ((step - (y0 % step)) % step); y < y0 + rows; y += step) {
+    if (sheet != 0) {
+      const cells = sheet + <usize>((y / scale) * maskWidth);
       for (let x: usize = 0; x < w; x++) {
         store<u8>(on + x, load<u8>(cells + <usize>load<i32>(cellX + (x << 2))) != 0 ? 1 : 0);
       }
     }
-    const row = gray + <usize>r * w;
+    const row = gray + <usize>(y - y0) * w;
     const paperRow = paper + <usize>((y >> paperShift) * paperWidth);
+    let state = 0;
     let x: usize = 0;
-    if (paperShift == 1 || paperShift == 2) {
-      for (; x + 16 <= w; x += 16) {
-        // The 16 pixels' paper levels: each level repeated over its 2 or 4 pixels.
-        // prettier-ignore
-        const levels =
-          paperShift == 2
-            ? i8x16.shuffle(
-                v128.load32_zero(paperRow + (x >> 2)), v128.load32_zero(paperRow + (x >> 2)),
-                0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
-              )
-            : i8x16.shuffle(
-                v128.load64_zero(paperRow + (x >> 1)), v128.load64_zero(paperRow + (x >> 1)),
-                0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7,
-              );
-        const g = v128.load(row + x);
-        const gLow = i16x8.extend_low_i8x16_u(g);
-        const gHigh = i16x8.extend_high_i8x16_u(g);
-        const bLow = i16x8.extend_low_i8x16_u(levels);
-        const bHigh = i16x8.extend_high_i8x16_u(levels);
-        const a = level4(i32x4.extend_low_i16x8_u(gLow), i32x4.extend_low_i16x8_u(bLow));
-        const b = level4(i32x4.extend_high_i16x8_u(gLow), i32x4.extend_high_i16x8_u(bLow));
-        const c = level4(i32x4.extend_low_i16x8_u(gHigh), i32x4.extend_low_i16x8_u(bHigh));
-        const d = level4(i32x4.extend_high_i16x8_u(gHigh), i32x4.extend_high_i16x8_u(bHigh));
-        const bytes = i8x16.narrow_i16x8_u(i16x8.narrow_i32x4_s(a, b), i16x8.narrow_i32x4_s(c, d));
-        if (i8x16.all_true(v128.load(on + x))) {
-          count4(hist, i32x4.extract_lane(bytes, 0));
-          count4(hist, i32x4.extract_lane(bytes, 1));
-          count4(hist, i32x4.extract_lane(bytes, 2));
-          count4(hist, i32x4.extract_lane(bytes, 3));
-        } else {
-          // Some pixels off the sheet: one at a time, from the levels stored after `on`.
-          v128.store(spare, bytes);
-          for (let k: usize = 0; k < 16; k++) {
-            if (load<u8>(on + x + k) == 0) continue;
-            const v = <usize>load<u8>(spare + k);
-            store<u32>(hist + (v << 2), load<u32>(hist + (v << 2)) + 1);
-          }
-        }
+    while (x < w) {
+      if (
+        state == 1 &&
+        (x & 15) == 0 &&
+        x + 16 <= w &&
+        (paperShift == 1 || paperShift == 2) &&
+        i8x16.all_true(v128.load(on + x)) &&
+        paperAfter(row + x, paperRow, x, paperShift, inkUpTo)
+      ) {
+        x += 16;
+        continue;
       }
-    }
-    for (; x < w; x++) {
-      if (load<u8>(on + x) == 0) continue;
-      const g = <u32>load<u8>(row + x);
-      const b = <u32>load<u8>(paperRow + (x >> paperShift));
-      const v: u32 = g >= b ? 255 : (255 * g) / b;
-      store<u32>(hist + (v << 2), load<u32>(hist + (v << 2)) + 1);
+      if (load<u8>(on + x) == 0) state = 0;
+      else if (
+        <i32>load<u8>(row + x) <=
+        load<i32>(inkUpTo + ((<usize>load<u8>(paperRow + (x >> paperShift))) << 2))
+      ) {
+        state += 2;
+      } else {
+        const run = state >> 1;
+        if ((state & 1) == 1 && run > 0 && run <= maxRun) {
+          const c = counts + ((<usize>run) << 2);
+          store<u32>(c, load<u32>(c) + 1);
+        }
+        state = 1;
+      }
+      x++;
     }
   }
 }
 
-/** The four bytes of `word` counted in the four interleaved histograms at `hist`. */
-function count4(hist: usize, word: u32): void {
-  const h0 = hist + ((word & 255) << 2);
-  const h1 = hist + 1024 + (((word >>> 8) & 255) << 2);
-  const h2 = hist + 2048 + (((word >>> 16) & 255) << 2);
-  const h3 = hist + 3072 + ((word >>> 24) << 2);
-  store<u32>(h0, load<u32>(h0) + 1);
-  store<u32>(h1, load<u32>(h1) + 1);
-  store<u32>(h2, load<u32>(h2) + 1);
-  store<u32>(h3, load<u32>(h3) + 1);
+/** inkUpTo[b] + 1: the lowest paper grey at paper level b (256: every grey is ink there). */
+function above(inkUpTo: usize, b: u32): i32 {
+  return load<i32>(inkUpTo + ((<usize>b) << 2)) + 1;
+}
+
+/**
+ * Whether the 16 greys at `g` (from column x of the row, a multiple of 16; the paper's row at
+ * `paperRow` at half or quarter resolution) are all above their ink limits: then, after paper,
+ * they change nothing.
+ */
+function paperAfter(g: usize, paperRow: usize, x: usize, paperShift: i32, inkUpTo: usize): bool {
+  let limits: v128;
+  if (paperShift == 2) {
+    const p = load<u32>(paperRow + (x >> 2));
+    const a = above(inkUpTo, p & 255);
+    const b = above(inkUpTo, (p >>> 8) & 255);
+    const c = above(inkUpTo, (p >>> 16) & 255);
+    const d = above(inkUpTo, p >>> 24);
+    if (max(max(a, b), max(c, d)) > 255) return false; // a limit of 255: every grey is ink
+    const word = i32x4.splat(a | (b << 8) | (c << 16) | (d << 24));
+    // prettier-ignore
+    limits = i8x16.shuffle(word, word, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3);
+  } else {
+    const p = load<u64>(paperRow + (x >> 1));
+    let low: u32 = 0;
+    let high: u32 = 0;
+    for (let k: u64 = 0; k < 4; k++) {
+      const t = above(inkUpTo, <u32>((p >> (k << 3)) & 255));
+      const u = above(inkUpTo, <u32>((p >> ((k + 4) << 3)) & 255));
+      if (t > 255 || u > 255) return false;
+      low |= (<u32>t) << ((<u32>k) << 3);
+      high |= (<u32>u) << ((<u32>k) << 3);
+    }
+    const words = i64x2.splat(((<u64>high) << 32) | (<u64>low));
+    // prettier-ignore
+    limits = i8x16.shuffle(words, words, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7);
+  }
+  return i8x16.all_true(i8x16.ge_u(v128.load(g), limits));
 }

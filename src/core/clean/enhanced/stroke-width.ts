@@ -127,7 +127,7 @@ export function measureStrokeWidths(
   }
   // A run counts when paper (not the frame, not off the sheet) closes it at both ends. The
   // state of a scan is 2 × the ink run so far + 1 if paper came before it; off the sheet it is 0.
-  for (let r = 0; r < rows; r++) {
+  for (let r = 0; fast === null && r < rows; r++) {
     const y = r * STEP;
     onFor(y);
     const row = y * width;
@@ -165,10 +165,11 @@ export function measureStrokeWidths(
       }
     }
   }
-  const rowCounts = counts.slice();
+  const rowCounts = fast
+    ? fast.strokeRuns(gray, width, height, { ...levels, inkUpTo }, sheet, maxRun, STEP, counts)
+    : counts.slice();
   // Vertical runs need every row, for every STEP-th column only; each column's ink limit
   // (−2 off the sheet) changes only with the paper's row or the sheet's.
-  if (fast) fast.strokeColumns(gray, width, height, { ...levels, inkUpTo }, sheet, maxRun, counts);
   const columns = Math.ceil(width / STEP);
   const columnState = new Int32Array(columns);
   const columnLimit = new Int32Array(columns);
