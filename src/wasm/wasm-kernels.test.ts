@@ -1,74 +1,17 @@
 // The WebAssembly kernels give exactly the TypeScript reference's bytes: each kernel and both
 // cleaners on random images of random sizes (odd widths, one pixel), every colour's grey, and
 // a large photo after which the kernels' memory is given up and taken again.
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { cleanEnhanced } from '../core/clean/enhanced/enhanced-clean.ts';
 import { closing } from '../core/clean/enhanced/byte-filters.ts';
 import { halfByMaximum, normaliseByBackground } from '../core/clean/enhanced/background.ts';
 import { projectAndHistogram, projectGray } from '../core/clean/enhanced/ink-projection.ts';
 import { grayAndHistogram, grayOnly } from '../core/clean/grayscale.ts';
-import { fastKernels, installKernels, type Kernels } from '../core/clean/kernels.ts';
+import { fastKernels } from '../core/clean/kernels.ts';
 import { cleanSpec } from '../core/clean/spec-clean.ts';
 import { wasmKernels } from './wasm-kernels.ts';
-
-const BYTES = readFileSync(new URL('./kernels.wasm', import.meta.url));
-const wasm = wasmKernels(BYTES) as Kernels;
-let calls = 0;
-/** The kernels, each call counted (so a test knows they ran). */
-const counted = Object.fromEntries(
-  Object.entries(wasm).map(([name, kernel]: [string, (...args: unknown[]) => unknown]) => [
-    name,
-    (...args: unknown[]) => {
-      calls++;
-      return kernel(...args);
-    },
-  ]),
-) as unknown as Kernels;
-
-/** `fn` with the TypeScript kernels, then with the WebAssembly ones (which must run). */
-function both<T>(fn: () => T): [T, T] {
-  installKernels(null);
-  const reference = fn();
-  const before = calls;
-  installKernels(counted);
-  try {
-    return [reference, fn()];
-  } finally {
-    installKernels(null);
-    expect(calls).toBeGreaterThan(before);
-  }
-}
-
-afterEach(() => installKernels(null));
-
-const image = fc
-  .record({ width: fc.integer({ min: 1, max: 71 }), height: fc.integer({ min: 1, max: 37 }) })
-  .chain(({ width, height }) =>
-    fc.record({
-      width: fc.constant(width),
-      height: fc.constant(height),
-      // Mostly two colours (paper and ink) so masks and components have something to keep.
-      data: fc
-        .tuple(
-          fc.uint8Array({ minLength: width * height * 4, maxLength: width * height * 4 }),
-          fc.uint8Array({ minLength: width * height, maxLength: width * height }),
-          fc.integer({ min: 0, max: 255 }),
-        )
-        .map(([noise, pick, cut]) => {
-          const data = new Uint8ClampedArray(noise.length);
-          for (let i = 0; i < pick.length; i++) {
-            const ink = pick[i] < cut;
-            for (let c = 0; c < 3; c++) {
-              data[4 * i + c] = ink ? noise[4 * i + c] >> 2 : 200 + (noise[4 * i + c] % 56);
-            }
-            data[4 * i + 3] = 255;
-          }
-          return data;
-        }),
-    }),
-  );
+import { both, BYTES, image, wasm } from './kernel-check.test-helper.ts';
 
 describe('WebAssembly kernels', () => {
   test('compile in this Node and are off until installed', () => {

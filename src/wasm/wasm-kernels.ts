@@ -9,8 +9,9 @@
 // compiled module (well under a millisecond): a worker keeps at most that much between photos.
 import type { BitMask } from '../core/clean/bit-mask.ts';
 import type { Kernels } from '../core/clean/kernels.ts';
+import { align, byteKernels, type ByteExports, STRIP_BYTES } from './byte-kernels.ts';
 
-interface Exports {
+interface Exports extends ByteExports {
   memory: WebAssembly.Memory;
   specGray(src: number, dst: number, count: number, hist: number): void;
   projectedGray(
@@ -58,8 +59,7 @@ interface Exports {
 type Pixels = Uint8ClampedArray | Uint8Array;
 
 /** RGBA pixels copied into the kernel's memory per step: the copy and the pass stay in cache. */
-const STRIP_PIXELS = 32 * 1024;
-const STRIP_BYTES = STRIP_PIXELS * 4;
+const STRIP_PIXELS = STRIP_BYTES / 4;
 const HISTOGRAM_BYTES = 4 * 256 * 4;
 /** A memory larger than this after a call is given up (see the header). 80 MB keeps the spec
  * clean of a 50 MP photo (its grey and two masks, ≈ 63 MB) and the enhanced normalisation of a
@@ -67,8 +67,6 @@ const HISTOGRAM_BYTES = 4 * 256 * 4;
  * the clean itself; the clean worker already keeps the last decoded photo (200 MB at 50 MP). */
 export const RETAIN_BYTES = 80 * 1024 * 1024;
 const PAGE = 65536;
-
-const align = (offset: number) => (offset + 15) & ~15;
 
 /** The four interleaved histograms at `at` summed into one. */
 function mergedHistogram(k: Exports, at: number): Uint32Array {
@@ -101,7 +99,8 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
 
   /**
    * The grey of `pixelCount` pixels: strip by strip copied in and converted, the grey left at
-   * `grayAt` (or, with `out`, copied out strip by strip), the histogram summed at HISTOGRAM.
+   * `grayAt` (or, with `out`, copied out strip by strip), the histogram summed at HISTOGRAM;
+   * `onRead` is told after each strip how many pixels have been read (they are in cache).
    */
   function grayPass(
     k: Exports,
@@ -111,6 +110,7 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     histogram: boolean,
     out: Uint8Array | null,
     weights: readonly [number, number, number] | null,
+    onRead?: (end: number) => void,
   ) {
     const source = bytesOf(data);
     const heap = new Uint8Array(k.memory.buffer);
@@ -123,6 +123,7 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       if (weights) k.projectedGray(0, at, count, histAt, weights[0], weights[1], weights[2]);
       else k.specGray(0, at, count, histAt);
       if (out) out.set(heap.subarray(at, at + count), start);
+      onRead?.(start + count);
     }
     return histogram ? mergedHistogram(k, histAt) : null;
   }
@@ -133,11 +134,12 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     pixelCount: number,
     histogram: boolean,
     weights: readonly [number, number, number] | null,
+    onRead?: (end: number) => void,
   ) {
     const grayAt = STRIP_BYTES + HISTOGRAM_BYTES;
     const k = take(grayAt + STRIP_PIXELS);
     const gray = new Uint8Array(pixelCount);
-    const counts = grayPass(k, data, pixelCount, grayAt, histogram, gray, weights);
+    const counts = grayPass(k, data, pixelCount, grayAt, histogram, gray, weights, onRead);
     return { gray, histogram: counts };
   }
 
@@ -164,9 +166,9 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       const { gray, histogram } = grayOut(data, pixelCount, true, null);
       return { gray, histogram: histogram ?? new Uint32Array(256) };
     },
-    grayOnly: (data, pixelCount) => grayOut(data, pixelCount, false, null).gray,
-    projectGray: (data, pixelCount, weights, withHistogram) =>
-      grayOut(data, pixelCount, withHistogram, weights),
+    grayOnly: (data, pixelCount, onRead) => grayOut(data, pixelCount, false, null, onRead).gray,
+    projectGray: (data, pixelCount, weights, withHistogram, onRead) =>
+      grayOut(data, pixelCount, withHistogram, weights, onRead),
     specOpening(data, width, height, limitOf) {
       const n = width * height;
       const stride = (width + 31) >>> 5;
@@ -220,5 +222,6 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       release();
       return { normalised, histogram };
     },
+    ...byteKernels(take, release),
   };
 }

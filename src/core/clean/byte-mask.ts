@@ -1,11 +1,16 @@
 // Byte masks (1 = ink, one byte a pixel): thresholding a grey image and turning a mask into the
 // cleaned RGBA image. Shared by the enhanced cleaner and the benchmark's baselines. Pure.
 import { LITTLE_ENDIAN } from './endian.ts';
+import { fastKernels } from './kernels.ts';
 import { bytesAtLeast, firstNonZero, splat } from './swar.ts';
 
 /** 1 where level <= limit, else 0. */
 export function maskAtOrBelow(levels: Uint8Array, limit: number): Uint8Array {
   const n = levels.length;
+  if (limit >= 0 && limit < 255) {
+    const fast = fastKernels();
+    if (fast) return fast.maskAtOrBelow(levels, Math.floor(limit));
+  }
   const mask = new Uint8Array(n);
   if (!(limit >= 0)) return mask;
   if (limit >= 255) return mask.fill(1);

@@ -76,11 +76,18 @@ export function grayAndHistogram(
 
 /**
  * The grey image alone, exactly as grayAndHistogram's (for callers that never use the
- * histogram: the enhanced cleaner takes its levels from the normalised image).
+ * histogram: the enhanced cleaner takes its levels from the normalised image). `onRead` hears
+ * how many pixels have been read, while they are still in cache (strip by strip with the
+ * WebAssembly kernels; here once, at the end).
  */
-export function grayOnly(data: Uint8ClampedArray | Uint8Array, pixelCount: number): Uint8Array {
+export function grayOnly(
+  data: Uint8ClampedArray | Uint8Array,
+  pixelCount: number,
+  onRead?: (end: number) => void,
+): Uint8Array {
   const fast = fastKernels();
-  if (fast) return fast.grayOnly(data, pixelCount);
+  if (fast) return fast.grayOnly(data, pixelCount, onRead);
+  onRead?.(pixelCount);
   const gray = new Uint8Array(pixelCount);
   let i = 0;
   if (data.byteOffset % 4 === 0 && LITTLE_ENDIAN) {

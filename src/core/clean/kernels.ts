@@ -10,8 +10,8 @@ type Pixels = Uint8ClampedArray | Uint8Array;
 export interface Kernels {
   /** grayAndHistogram (grayscale.ts). */
   grayAndHistogram(data: Pixels, pixelCount: number): { gray: Uint8Array; histogram: Uint32Array };
-  /** grayOnly (grayscale.ts). */
-  grayOnly(data: Pixels, pixelCount: number): Uint8Array;
+  /** grayOnly (grayscale.ts); `onRead` as there. */
+  grayOnly(data: Pixels, pixelCount: number, onRead?: (end: number) => void): Uint8Array;
   /** The colour projection (enhanced/ink-projection.ts) with weights in 1/65536 summing to
    * 65536; the histogram only when asked for. */
   projectGray(
@@ -19,6 +19,7 @@ export interface Kernels {
     pixelCount: number,
     weights: readonly [number, number, number],
     withHistogram: boolean,
+    onRead?: (end: number) => void,
   ): { gray: Uint8Array; histogram: Uint32Array | null };
   /**
    * The spec's grey, its histogram handed to `limitOf`, the pixels at or below the limit it
@@ -42,6 +43,40 @@ export interface Kernels {
     radius: number,
     half: { small: Uint8Array; sw: number; sh: number },
   ): { normalised: Uint8Array; histogram: Uint32Array };
+  /** maskAtOrBelow (byte-mask.ts) for a limit of 0..254. */
+  maskAtOrBelow(levels: Uint8Array, limit: number): Uint8Array;
+  /** halfByMaximum (enhanced/background.ts). */
+  halfByMaximum(
+    gray: Uint8Array,
+    width: number,
+    height: number,
+  ): { small: Uint8Array; sw: number; sh: number };
+  /** closeCells (core/paper/cells.ts). */
+  closeCells(image: Uint8Array, w: number, h: number, r: number): Uint8Array;
+  /** smoothCells (core/paper/cells.ts). */
+  smoothCells(channels: Uint8Array[], w: number, h: number): Uint8Array;
+  /** The histogram of measureStrokeWidths' provisional levels (enhanced/stroke-width.ts) on
+   * every `step`-th row, where on the sheet. */
+  strokeLevels(
+    gray: Uint8Array,
+    width: number,
+    height: number,
+    step: number,
+    paper: { levels: Uint8Array; width: number; shift: number },
+    sheet: { mask: Uint8Array; maskWidth: number; scale: number } | null,
+  ): Uint32Array;
+  /** The runs of measureStrokeWidths (enhanced/stroke-width.ts): along every `step`-th row and
+   * down every 4th column, all added to `counts`; returns the rows' counts alone. */
+  strokeRuns(
+    gray: Uint8Array,
+    width: number,
+    height: number,
+    paper: { levels: Uint8Array; width: number; shift: number; inkUpTo: Int32Array },
+    sheet: { mask: Uint8Array; maskWidth: number; scale: number } | null,
+    maxRun: number,
+    step: number,
+    counts: Uint32Array,
+  ): Uint32Array;
 }
 
 let installed: Kernels | null = null;

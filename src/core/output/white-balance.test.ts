@@ -9,8 +9,10 @@ import {
   MAX_GAIN,
   NEUTRAL_TOLERANCE,
   paperColour,
+  paperSampler,
   removeCast,
 } from './white-balance.ts';
+import fc from 'fast-check';
 
 /** Warm (tungsten-like) light: blue weak, red strong — the synthetic set's warm light. */
 const WARM = [1.04, 0.9, 0.62] as const;
@@ -103,5 +105,59 @@ describe('white balance against the paper', () => {
     const after = estimateInkColour(cleanEnhanced(source, 240, 120).data)!;
     expect(degreesApart(before, pen)).toBeGreaterThan(10);
     expect(degreesApart(after, pen)).toBeLessThan(3);
+  });
+});
+
+describe('paperSampler', () => {
+  /** paperColour as first written: one pass over the photo's samples. */
+  function plainPaperColour(source: Uint8Array, ink: Uint8Array, pixels: number): Rgb | null {
+    const stride = Math.max(1, Math.floor(pixels / 16384));
+    const count = new Uint32Array(256);
+    const sums = new Float64Array(256 * 3);
+    let total = 0;
+    for (let i = 0; i < pixels; i += stride) {
+      if (ink[i] !== 0) continue;
+      const [r, g, b] = [source[4 * i], source[4 * i + 1], source[4 * i + 2]];
+      const level = (r * 77 + g * 150 + b * 29 + 128) >> 8;
+      count[level]++;
+      sums[level * 3] += r;
+      sums[level * 3 + 1] += g;
+      sums[level * 3 + 2] += b;
+      total++;
+    }
+    if (total === 0) return null;
+    let median = 0;
+    for (let seen = 0; median < 255; median++) {
+      seen += count[median];
+      if (seen * 2 >= total) break;
+    }
+    const sum = [0, 0, 0, 0];
+    for (let level = median; level < 256; level++) {
+      for (let c = 0; c < 3; c++) sum[c] += sums[level * 3 + c];
+      sum[3] += count[level];
+    }
+    return { r: sum[0] / sum[3], g: sum[1] / sum[3], b: sum[2] / sum[3] };
+  }
+
+  it('read in any strips, gives exactly the paper colour of one pass', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 70_000 }),
+        fc.array(fc.integer({ min: 0, max: 70_000 }), { maxLength: 5 }),
+        fc.integer({ min: 0, max: 255 }),
+        (pixels, cuts, inkCut) => {
+          const source = new Uint8Array(pixels * 4);
+          const ink = new Uint8Array(pixels);
+          for (let i = 0; i < source.length; i++) source[i] = Math.imul(i, 2654435761) >>> 24;
+          for (let i = 0; i < pixels; i++) ink[i] = source[4 * i + 3] < inkCut ? 1 : 0;
+          const sampler = paperSampler(source, pixels);
+          for (const end of [...cuts].sort((a, b) => a - b)) sampler.readUpTo(end);
+          const expected = plainPaperColour(source, ink, pixels);
+          expect(sampler.colourOf(ink)).toEqual(expected);
+          expect(paperColour(source, ink, pixels)).toEqual(expected);
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });

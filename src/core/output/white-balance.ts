@@ -33,20 +33,54 @@ export function paperColour(
   ink: Uint8Array,
   pixels: number,
 ): Rgb | null {
+  return paperSampler(source, pixels).colourOf(ink);
+}
+
+/**
+ * paperColour in two steps, so the samples can be read while a pass over the photo has them in
+ * cache (the cleaner's grey pass): `readUpTo(end)` takes the samples before pixel `end` (calls
+ * in increasing order), `colourOf(ink)` takes the rest and gives paperColour(source, ink, pixels).
+ */
+export function paperSampler(
+  source: Uint8ClampedArray | Uint8Array,
+  pixels: number,
+): { readUpTo: (end: number) => void; colourOf: (ink: Uint8Array) => Rgb | null } {
   const stride = Math.max(1, Math.floor(pixels / SAMPLES));
+  // Each sample's R, G and B in one word (R in the low byte).
+  const samples = new Int32Array(Math.ceil(pixels / stride));
+  let next = 0; // the next sample's index
+  const readUpTo = (end: number) => {
+    for (let i = next * stride; i < Math.min(end, pixels); i += stride, next++) {
+      const j = i * 4;
+      samples[next] = source[j] | (source[j + 1] << 8) | (source[j + 2] << 16);
+    }
+  };
+  return {
+    readUpTo,
+    colourOf(ink) {
+      readUpTo(pixels);
+      return colourOfSamples(samples, stride, ink);
+    },
+  };
+}
+
+function colourOfSamples(samples: Int32Array, stride: number, ink: Uint8Array): Rgb | null {
   // One pass: the samples' count and colour sums per grey level; the brighter half is then
   // read off the levels (the same sums as a second pass over the samples would make).
   const count = new Uint32Array(256);
   const sums = new Float64Array(256 * 3);
   let total = 0;
-  for (let i = 0; i < pixels; i += stride) {
+  for (let k = 0, i = 0; k < samples.length; k++, i += stride) {
     if (ink[i] !== 0) continue;
-    const j = i * 4;
-    const level = grey(source[j], source[j + 1], source[j + 2]);
+    const word = samples[k];
+    const red = word & 255;
+    const green = (word >> 8) & 255;
+    const blue = word >> 16;
+    const level = grey(red, green, blue);
     count[level]++;
-    sums[level * 3] += source[j];
-    sums[level * 3 + 1] += source[j + 1];
-    sums[level * 3 + 2] += source[j + 2];
+    sums[level * 3] += red;
+    sums[level * 3 + 1] += green;
+    sums[level * 3 + 2] += blue;
     total++;
   }
   if (total === 0) return null;

@@ -98,14 +98,50 @@ describe('cell helpers', () => {
       [640, 480, 8],
       [333, 97, 9],
       [50, 31, 3],
+      // Whole cells of 4 × 4 samples (unrolled where read as words) beside clipped ones.
+      [1001, 203, 12],
+      [97, 65, 16],
+      [7, 5, 4],
     ]) {
-      const data = image(w, h, (x, y) => [(x * 7 + y) % 256, (x * y) % 253, (x + 3 * y) % 250]);
+      const data = image(w, h, (x, y) => [
+        (Math.imul(x, 2654435761) ^ Math.imul(y, 40503)) >>> 24,
+        (x * y) % 253,
+        (x + 3 * y) % 250,
+      ]);
       const shifted = new Uint8ClampedArray(data.length + 1).subarray(1);
       shifted.set(data);
       const [mw, mh] = [Math.ceil(w / scale), Math.ceil(h / scale)];
       expect(cellMeans(data, w, h, scale, mw, mh)).toEqual(cellMeans(shifted, w, h, scale, mw, mh));
+      expect(cellMeans(data, w, h, scale, mw, mh)).toEqual(plainMeans(data, w, h, scale, mw, mh));
     }
   });
+
+  /** Each cell's rounded mean of its samples every floor(scale / 4) px, one at a time. */
+  function plainMeans(
+    data: Uint8ClampedArray,
+    w: number,
+    h: number,
+    scale: number,
+    mw: number,
+    mh: number,
+  ) {
+    const step = Math.max(1, Math.floor(scale / 4));
+    const means = [0, 1, 2].map(() => new Uint8Array(mw * mh));
+    for (let cy = 0; cy < mh; cy++) {
+      for (let cx = 0; cx < mw; cx++) {
+        const sums = [0, 0, 0];
+        let count = 0;
+        for (let y = cy * scale; y < Math.min(h, (cy + 1) * scale); y += step) {
+          for (let x = cx * scale; x < Math.min(w, (cx + 1) * scale); x += step) {
+            for (let c = 0; c < 3; c++) sums[c] += data[(y * w + x) * 4 + c];
+            count++;
+          }
+        }
+        for (let c = 0; c < 3; c++) means[c][cy * mw + cx] = Math.round(sums[c] / count);
+      }
+    }
+    return means;
+  }
 
   test('closeCells equals a plain window max-then-min, borders included', () => {
     for (const [w, h, r] of [

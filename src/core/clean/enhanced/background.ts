@@ -67,6 +67,8 @@ export function halfByMaximum(
   width: number,
   height: number,
 ): { small: Uint8Array; sw: number; sh: number } {
+  const fast = fastKernels();
+  if (fast) return fast.halfByMaximum(gray, width, height);
   const s = BACKGROUND_SCALE;
   const sw = Math.max(1, Math.ceil(width / s));
   const sh = Math.max(1, Math.ceil(height / s));

@@ -46,7 +46,7 @@ import {
 } from './ink-projection.ts';
 import { takeOutLines } from './line-pass.ts';
 import { findPaper } from '../../paper/find-paper.ts';
-import { castGains, paperColour, removeCast } from '../../output/white-balance.ts';
+import { castGains, paperSampler, removeCast } from '../../output/white-balance.ts';
 import { halfByMaximum } from './background.ts';
 import { histogramQuantile, inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
 import { growRims } from './stroke-rim.ts';
@@ -126,9 +126,11 @@ export function cleanEnhanced(
         )
       : SPEC_WEIGHTS;
   const robustStrokes = options.robustStrokes ?? true;
+  // The paper's colour samples are read while the grey pass has the photo in cache.
+  const paper = paperSampler(data, n);
   // Only the first-Otsu stroke estimate reads the grey's histogram: otherwise it is not counted.
   const { gray, histogram } = robustStrokes
-    ? { gray: projectGray(data, n, weights), histogram: null }
+    ? { gray: projectGray(data, n, weights, paper.readUpTo), histogram: null }
     : projectAndHistogram(data, n, weights);
   const half = halfByMaximum(gray, width, height);
 
@@ -282,7 +284,7 @@ export function cleanEnhanced(
 
   const out = inkToRgba(data, mask);
   if (options.removeCast ?? true) {
-    const gains = castGains(paperColour(data, mask, n));
+    const gains = castGains(paper.colourOf(mask));
     if (gains) removeCast(out, gains);
   }
   return { data: out, width, height, threshold, inkPixels };

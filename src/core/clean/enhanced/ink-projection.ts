@@ -18,6 +18,7 @@
 import { grayAndHistogram, grayOnly } from '../grayscale.ts';
 import { LITTLE_ENDIAN } from '../endian.ts';
 import { fastKernels } from '../kernels.ts';
+import { roundHalfUp } from './branchless.ts';
 import type { SheetCells } from './stroke-width.ts';
 
 export type Weights = readonly [number, number, number];
@@ -112,7 +113,7 @@ export function inkProjectionWeights(
       // Ranked by the distance from the paper's colour (root mean square of the channels'
       // contrasts): ink as bright as its paper is as far from it as any other.
       const level = rankByColour
-        ? Math.min(255, Math.round(255 * Math.sqrt((cr * cr + cg * cg + cb * cb) / 3)))
+        ? Math.min(255, roundHalfUp(255 * Math.sqrt((cr * cr + cg * cg + cb * cb) / 3)))
         : Math.round(
             255 *
               (1 -
@@ -207,18 +208,21 @@ export function projectAndHistogram(
   return { gray, histogram };
 }
 
-/** The projected grey alone, as projectAndHistogram's (no histogram counted). */
+/** The projected grey alone, as projectAndHistogram's (no histogram counted); `onRead` as
+ * grayOnly's. */
 export function projectGray(
   data: Uint8ClampedArray | Uint8Array,
   pixelCount: number,
   weights: Weights,
+  onRead?: (end: number) => void,
 ): Uint8Array {
-  if (weights === SPEC_WEIGHTS) return grayOnly(data, pixelCount);
+  if (weights === SPEC_WEIGHTS) return grayOnly(data, pixelCount, onRead);
   const wr = Math.round(weights[0] * 65536);
   const wg = Math.min(65536 - wr, Math.round(weights[1] * 65536));
   const wb = 65536 - wr - wg;
   const fast = fastKernels();
-  if (fast) return fast.projectGray(data, pixelCount, [wr, wg, wb], false).gray;
+  if (fast) return fast.projectGray(data, pixelCount, [wr, wg, wb], false, onRead).gray;
+  onRead?.(pixelCount);
   const R = new Int32Array(256);
   const G = new Int32Array(256);
   const B = new Int32Array(256);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { blockFloors, keepLocallySignificant } from './local-noise.ts';
 
@@ -62,5 +63,29 @@ describe('keepLocallySignificant', () => {
     for (let y = 10; y < 50; y++) {
       for (const x of [19, 20, 21, 22, 89, 90, 91, 92]) expect(mask[y * w + x]).toBe(1);
     }
+  });
+
+  test('paper words passed over give what the pixel-by-pixel scan gives (any size)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 61 }),
+        fc.integer({ min: 1, max: 23 }),
+        fc.integer({ min: 1, max: 2 ** 31 }),
+        fc.integer({ min: 0, max: 3 }),
+        (w, h, seed, radius) => {
+          const next = random(seed);
+          const grey = new Uint8Array(w * h).map(() => Math.round(255 * next()));
+          const mask = new Uint8Array(w * h).map(() => (next() < 0.1 ? 1 : 0));
+          // The same mask one byte into its buffer: not word-aligned, so every pixel is read.
+          const unaligned = new Uint8Array(w * h + 1).subarray(1);
+          unaligned.set(mask);
+          const options = { block: 7, deviations: 2, radius, sure: 40 };
+          const dropped = keepLocallySignificant(grey, w, h, mask, options);
+          expect(dropped).toBe(keepLocallySignificant(grey, w, h, unaligned, options));
+          expect(mask).toEqual(Uint8Array.from(unaligned));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

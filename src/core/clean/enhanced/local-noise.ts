@@ -14,6 +14,7 @@
 //   4. a mask pixel stays only within `radius` of significant ink: a stroke's soft rim beside
 //      its dark core stays, grain that is nowhere clearly darker than its paper goes.
 // Works on the background-normalised image (paper 255). Pure; linear in the pixels.
+import { firstNonZero } from '../swar.ts';
 
 export interface LocalNoiseOptions {
   /** The blocks' side in px. */
@@ -150,35 +151,33 @@ export function keepLocallySignificant(
   // 0: not yet known, 1: significant, 2: not.
   const known = new Uint8Array(width * height);
   const drop: number[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const i = row + x;
-      if (words !== null && (i & 3) === 0 && i + 3 < whole && words[i >> 2] === 0) {
-        x += 3;
-        continue;
-      }
-      if (mask[i] === 0 || normalised[i] <= sure) continue;
-      // Most ink is significant itself: the window is read only when it is not.
-      if (known[i] === 0) known[i] = significant(x, y) ? 1 : 2;
-      let near = known[i] === 1;
-      for (
-        let yy = Math.max(0, y - radius);
-        yy <= Math.min(height - 1, y + radius) && !near;
-        yy++
-      ) {
-        for (let xx = Math.max(0, x - radius); xx <= Math.min(width - 1, x + radius); xx++) {
-          const j = yy * width + xx;
-          if (known[j] === 0) known[j] = significant(xx, yy) ? 1 : 2;
-          if (known[j] === 1) {
-            near = true;
-            break;
-          }
+  const visit = (i: number) => {
+    if (mask[i] === 0 || normalised[i] <= sure) return;
+    const y = (i / width) | 0;
+    const x = i - y * width;
+    // Most ink is significant itself: the window is read only when it is not.
+    if (known[i] === 0) known[i] = significant(x, y) ? 1 : 2;
+    let near = known[i] === 1;
+    for (let yy = Math.max(0, y - radius); yy <= Math.min(height - 1, y + radius) && !near; yy++) {
+      for (let xx = Math.max(0, x - radius); xx <= Math.min(width - 1, x + radius); xx++) {
+        const j = yy * width + xx;
+        if (known[j] === 0) known[j] = significant(xx, yy) ? 1 : 2;
+        if (known[j] === 1) {
+          near = true;
+          break;
         }
       }
-      if (!near) drop.push(i);
+    }
+    if (!near) drop.push(i);
+  };
+  // Pixel by pixel in order; four paper bytes at a time passed over where words are read.
+  if (words !== null) {
+    for (let w = firstNonZero(words, 0, words.length); w < words.length;) {
+      for (let i = w << 2; i < (w << 2) + 4; i++) visit(i);
+      w = firstNonZero(words, w + 1, words.length);
     }
   }
+  for (let i = whole; i < width * height; i++) visit(i);
   for (const i of drop) mask[i] = 0;
   return drop.length;
 }

@@ -16,6 +16,7 @@
 // is needed. Pure; typed arrays; one flood fill per component, over the ink only.
 
 import { firstNonZero } from '../swar.ts';
+import { roundHalfUp } from './branchless.ts';
 import { scratch } from './scratch.ts';
 
 /** A pixel is stroke-like when the darker side is at least this share as far above it as the
@@ -182,12 +183,12 @@ function beyondInk(
   limit: number,
 ): number {
   for (let t = 1; t <= limit; t++) {
-    const qx = Math.round(x + ux * t);
-    const qy = Math.round(y + uy * t);
+    const qx = roundHalfUp(x + ux * t);
+    const qy = roundHalfUp(y + uy * t);
     if (qx < 0 || qy < 0 || qx >= width || qy >= height) return -1;
     if (mask[qy * width + qx]) continue;
-    const bx = Math.round(x + ux * (t + margin));
-    const by = Math.round(y + uy * (t + margin));
+    const bx = roundHalfUp(x + ux * (t + margin));
+    const by = roundHalfUp(y + uy * (t + margin));
     if (bx < 0 || by < 0 || bx >= width || by >= height) return -1;
     const beyond = by * width + bx;
     if (!mask[beyond]) return grey[beyond];
@@ -221,10 +222,10 @@ function judgeRidge(
 ): number {
   let judged = 0;
   for (const [ax, ay] of AXES) {
-    const x0 = Math.round(x - ax * reach);
-    const y0 = Math.round(y - ay * reach);
-    const x1 = Math.round(x + ax * reach);
-    const y1 = Math.round(y + ay * reach);
+    const x0 = roundHalfUp(x - ax * reach);
+    const y0 = roundHalfUp(y - ay * reach);
+    const x1 = roundHalfUp(x + ax * reach);
+    const y1 = roundHalfUp(y + ay * reach);
     if (x0 < 0 || x1 < 0 || y0 < 0 || y1 < 0) continue;
     if (x0 >= width || x1 >= width || y0 >= height || y1 >= height) continue;
     const onAxis = sides(grey[y0 * width + x0] - v, grey[y1 * width + x1] - v);

@@ -10,6 +10,7 @@ import { NORMALISE } from './background.ts';
 import { interleavedCounts, mergeCounts } from './interleaved-histogram.ts';
 import { LITTLE_ENDIAN } from '../endian.ts';
 import { bytesAtLeast, splat } from '../swar.ts';
+import { fastKernels } from '../kernels.ts';
 
 const ALL_ON = 0x01010101;
 const ALL_HIGH = 0x80808080 | 0;
@@ -69,6 +70,8 @@ export function measureStrokeWidths(
   // The histogram of the provisional levels of every STEP-th row (reading again below is
   // cheaper than storing: a fresh array of this size costs more than the lookups).
   const rows = Math.ceil(height / STEP);
+  const fast = fastKernels();
+  const levels = { levels: paper, width: paperWidth, shift: paperShift };
   const counts4 = interleavedCounts();
   // Where four pixels share one paper level and a word (quarter-resolution paper, rows whole
   // words): the four grey bytes are read at once, and the sheet's flags as one word.
@@ -77,7 +80,7 @@ export function measureStrokeWidths(
       ? new Int32Array(gray.buffer, gray.byteOffset, gray.length >> 2)
       : null;
   const onWords = new Int32Array(on.buffer, 0, width >> 2);
-  for (let r = 0; r < rows; r++) {
+  for (let r = 0; fast === null && r < rows; r++) {
     const y = r * STEP;
     onFor(y);
     const row = y * width;
@@ -107,7 +110,9 @@ export function measureStrokeWidths(
       }
     }
   }
-  const histogram = mergeCounts(counts4);
+  const histogram = fast
+    ? fast.strokeLevels(gray, width, height, STEP, levels, sheet)
+    : mergeCounts(counts4);
   const limit = otsuThreshold(histogram);
   const counts = new Uint32Array(maxRun + 1);
   const none = { median: 1, upper: 1, runs: 0, rowMedian: 1, columnMedian: 1, level: limit };
@@ -122,7 +127,7 @@ export function measureStrokeWidths(
   }
   // A run counts when paper (not the frame, not off the sheet) closes it at both ends. The
   // state of a scan is 2 × the ink run so far + 1 if paper came before it; off the sheet it is 0.
-  for (let r = 0; r < rows; r++) {
+  for (let r = 0; fast === null && r < rows; r++) {
     const y = r * STEP;
     onFor(y);
     const row = y * width;
@@ -160,7 +165,9 @@ export function measureStrokeWidths(
       }
     }
   }
-  const rowCounts = counts.slice();
+  const rowCounts = fast
+    ? fast.strokeRuns(gray, width, height, { ...levels, inkUpTo }, sheet, maxRun, STEP, counts)
+    : counts.slice();
   // Vertical runs need every row, for every STEP-th column only; each column's ink limit
   // (−2 off the sheet) changes only with the paper's row or the sheet's.
   const columns = Math.ceil(width / STEP);
@@ -168,7 +175,7 @@ export function measureStrokeWidths(
   const columnLimit = new Int32Array(columns);
   let limitSource = -1;
   let limitCells = -1;
-  for (let y = 0; y < height; y++) {
+  for (let y = 0; fast === null && y < height; y++) {
     onFor(y);
     const source = (y >> paperShift) * paperWidth;
     if (source !== limitSource || onKey !== limitCells) {

@@ -1,0 +1,122 @@
+// The byte-image kernels (byte-kernels.ts) give exactly the TypeScript reference's bytes: the
+// byte mask, the half-resolution maximum, findPaper's cell closing and smooth cells, and the
+// stroke widths' vertical runs, on random images of random sizes (odd widths, one pixel) and
+// across the strips they are copied in by.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { maskAtOrBelow } from '../core/clean/byte-mask.ts';
+import { halfByMaximum } from '../core/clean/enhanced/background.ts';
+import { measureStrokeWidths } from '../core/clean/enhanced/stroke-width.ts';
+import { grayOnly } from '../core/clean/grayscale.ts';
+import { closeCells, smoothCells } from '../core/paper/cells.ts';
+import { both, image } from './kernel-check.test-helper.ts';
+
+const grid = fc
+  .record({ w: fc.integer({ min: 1, max: 60 }), h: fc.integer({ min: 1, max: 30 }) })
+  .chain(({ w, h }) =>
+    fc.tuple(
+      fc.constant(w),
+      fc.constant(h),
+      fc.array(fc.uint8Array({ minLength: w * h, maxLength: w * h }), {
+        minLength: 3,
+        maxLength: 3,
+      }),
+      fc.integer({ min: 1, max: 6 }),
+    ),
+  );
+
+describe('byte-image kernels', () => {
+  test('byte mask and half-resolution maximum equal the TypeScript at every limit', () => {
+    fc.assert(
+      fc.property(image, fc.integer({ min: -2, max: 256 }), ({ width, height, data }, limit) => {
+        const gray = grayOnly(data, width * height);
+        const [a, b] = both(() => [
+          maskAtOrBelow(gray, limit),
+          maskAtOrBelow(gray, limit + 0.5),
+          halfByMaximum(gray, width, height),
+        ]);
+        expect(b).toEqual(a);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('byte mask and half-resolution maximum across strips (odd sides, one pixel)', () => {
+    for (const [width, height] of [
+      [1, 1],
+      [1, 3],
+      [2, 1],
+      [1001, 301],
+      [333_333, 1],
+      [1, 140_001],
+    ]) {
+      const gray = new Uint8Array(width * height);
+      for (let i = 0; i < gray.length; i++) gray[i] = (i * 2654435761) >>> 24;
+      const [a, b] = both(() => [maskAtOrBelow(gray, 127), halfByMaximum(gray, width, height)]);
+      expect(Buffer.compare(Buffer.from(b[0] as Uint8Array), Buffer.from(a[0] as Uint8Array))).toBe(
+        0,
+      );
+      expect(b[1]).toEqual(a[1]);
+    }
+  });
+
+  test("findPaper's cell closing and smooth cells equal the TypeScript", () => {
+    fc.assert(
+      fc.property(grid, ([w, h, channels, r]) => {
+        const [a, b] = both(() => [closeCells(channels[0], w, h, r), smoothCells(channels, w, h)]);
+        expect(b).toEqual(a);
+        // Smooth cells of gentle ramps and steps: noise alone leaves few cells smooth.
+        const ramps = channels.map((c) => c.map((v, i) => ((i % w) * (v & 7)) & 255));
+        const [c, d] = both(() => smoothCells(ramps, w, h));
+        expect(d).toEqual(c);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('stroke widths (their vertical runs) equal the TypeScript, on and off a sheet', () => {
+    let ran = 0;
+    fc.assert(
+      fc.property(
+        image,
+        fc.integer({ min: 1, max: 2 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 2, max: 40 }),
+        fc.uint8Array({ minLength: 64, maxLength: 64 }),
+        ({ width, height, data }, shift, scale, maxRun, cells) => {
+          const gray = grayOnly(data, width * height);
+          const paperWidth = Math.ceil(width / (1 << shift));
+          const paper = new Uint8Array(paperWidth * Math.ceil(height / (1 << shift)));
+          for (let i = 0; i < paper.length; i++) paper[i] = 150 + ((i * 37) % 106);
+          const maskWidth = Math.ceil(width / scale);
+          const mask = new Uint8Array(maskWidth * Math.ceil(height / scale));
+          for (let i = 0; i < mask.length; i++) mask[i] = cells[i % 64] < 40 ? 0 : 1;
+          const sheet = { mask, maskWidth, scale };
+          const [a, b] = both(
+            () =>
+              [null, sheet].map((on) =>
+                measureStrokeWidths(gray, width, height, paper, paperWidth, on, maxRun, shift),
+              ),
+            true,
+          );
+          expect(b).toEqual(a);
+          ran += a[0].level >= 0 ? 1 : 0;
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(ran).toBeGreaterThan(200); // most images have ink, so the kernel ran
+    // Across the strips the grey is copied in by (5001 px rows: 26 a strip), on a sheet.
+    const [width, height] = [5001, 90];
+    const gray = new Uint8Array(width * height);
+    for (let i = 0; i < gray.length; i++) gray[i] = (i * 2654435761) >>> 24 < 60 ? 40 : 230;
+    const paper = new Uint8Array(Math.ceil(width / 4) * Math.ceil(height / 4)).fill(235);
+    const mask = new Uint8Array(626 * 12).map((_, i) => (i % 7 === 0 ? 0 : 1));
+    const sheet = { mask, maskWidth: 626, scale: 8 };
+    const [a, b] = both(() =>
+      measureStrokeWidths(gray, width, height, paper, Math.ceil(width / 4), sheet, 64, 2),
+    );
+    expect(a.runs).toBeGreaterThan(1000);
+    expect(b).toEqual(a);
+  });
+});

@@ -1,0 +1,65 @@
+// The WebAssembly kernels against their TypeScript references (wasm-kernels.test.ts,
+// byte-kernels.test.ts): `both` runs a function with each, `image` draws random photos.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { afterEach, expect } from 'vitest';
+import { installKernels, type Kernels } from '../core/clean/kernels.ts';
+import { wasmKernels } from './wasm-kernels.ts';
+
+export const BYTES = readFileSync(new URL('./kernels.wasm', import.meta.url));
+export const wasm = wasmKernels(BYTES) as Kernels;
+let calls = 0;
+/** The kernels, each call counted (so a test knows they ran). */
+const counted = Object.fromEntries(
+  Object.entries(wasm).map(([name, kernel]: [string, (...args: unknown[]) => unknown]) => [
+    name,
+    (...args: unknown[]) => {
+      calls++;
+      return kernel(...args);
+    },
+  ]),
+) as unknown as Kernels;
+
+/** `fn` with the TypeScript kernels, then with the WebAssembly ones (which must run, unless
+ * `mayNotRun`: a pass that returns before its kernel on some inputs). */
+export function both<T>(fn: () => T, mayNotRun = false): [T, T] {
+  installKernels(null);
+  const reference = fn();
+  const before = calls;
+  installKernels(counted);
+  try {
+    return [reference, fn()];
+  } finally {
+    installKernels(null);
+    if (!mayNotRun) expect(calls).toBeGreaterThan(before);
+  }
+}
+
+afterEach(() => installKernels(null));
+
+export const image = fc
+  .record({ width: fc.integer({ min: 1, max: 71 }), height: fc.integer({ min: 1, max: 37 }) })
+  .chain(({ width, height }) =>
+    fc.record({
+      width: fc.constant(width),
+      height: fc.constant(height),
+      // Mostly two colours (paper and ink) so masks and components have something to keep.
+      data: fc
+        .tuple(
+          fc.uint8Array({ minLength: width * height * 4, maxLength: width * height * 4 }),
+          fc.uint8Array({ minLength: width * height, maxLength: width * height }),
+          fc.integer({ min: 0, max: 255 }),
+        )
+        .map(([noise, pick, cut]) => {
+          const data = new Uint8ClampedArray(noise.length);
+          for (let i = 0; i < pick.length; i++) {
+            const ink = pick[i] < cut;
+            for (let c = 0; c < 3; c++) {
+              data[4 * i + c] = ink ? noise[4 * i + c] >> 2 : 200 + (noise[4 * i + c] % 56);
+            }
+            data[4 * i + 3] = 255;
+          }
+          return data;
+        }),
+    }),
+  );
