@@ -6,6 +6,7 @@
 // is not averaged in, and their votes are taken back before the next line is looked for. So
 // every line has its own slope: lines seen in perspective converge, and any slant up to the
 // limit is found. Pure; typed arrays only.
+import { roundHalfUp } from './branchless.ts';
 import type { Evidence } from './line-evidence.ts';
 import { densestLine, FINE_SLOPES, FIT_BAND, median, refine, type FittedLine } from './line-fit.ts';
 
@@ -42,7 +43,7 @@ export function houghLines(
     const c = centre[p] / step;
     const a = station[p] - half;
     for (let k = 0, row = reach; k < slopes; k++, row += bins) {
-      const b = Math.round(c - slopeOf[k] * a);
+      const b = roundHalfUp(c - slopeOf[k] * a);
       votes[row + b] += sign;
       if (markStale && b + reach - rowAt[k] <= 1 && rowAt[k] - b - reach <= 1) stale[k] = 1;
     }
