@@ -4,6 +4,7 @@
 // pen stroke crossing it makes a long run there, and blobs make long runs everywhere. Horizontal
 // lines are read down sampled columns, vertical ones along sampled rows: `along` is the axis the
 // lines follow. Pure; typed arrays only.
+import { firstNonZero } from '../swar.ts';
 
 /** Thin runs across the stations: the station's index, the run's centre across and its length. */
 export interface Evidence {
@@ -36,19 +37,34 @@ export function lineEvidence(
   const first = ((along - 1 - (m - 1) * step) / 2) | 0;
   for (let j = 0; j < m; j++) stations[j] = first + j * step;
   const out = new Growing();
+  // Four paper bytes are passed over as one word where rows are whole words.
+  const words =
+    mask.byteOffset % 4 === 0 && (width & 3) === 0
+      ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
+      : null;
   if (horizontal) {
-    // Down every station's column at once, row by row (one open run per station).
+    // Down every station's column at once, row by row (one open run per station); a row of
+    // paper while no run is open changes nothing and is passed over.
     const start = new Int32Array(m).fill(-1);
+    let open = 0;
     for (let y = 0; y <= height; y++) {
       const row = y * width;
+      if (open === 0 && words !== null && y < height) {
+        const end = (row + width) >> 2;
+        if (firstNonZero(words, row >> 2, end) === end) continue;
+      }
       for (let j = 0; j < m; j++) {
         const ink = y < height && mask[row + stations[j]] === 1;
         const s = start[j];
         if (ink) {
-          if (s < 0) start[j] = y;
+          if (s < 0) {
+            start[j] = y;
+            open++;
+          }
         } else if (s >= 0) {
           if (y - s <= cap) out.push(j, (s + y - 1) / 2, y - s);
           start[j] = -1;
+          open--;
         }
       }
     }
@@ -57,6 +73,10 @@ export function lineEvidence(
       const row = stations[j] * width;
       let s = -1;
       for (let x = 0; x <= width; x++) {
+        if (words !== null && s < 0 && (x & 3) === 0 && x < width && words[(row + x) >> 2] === 0) {
+          x = 4 * firstNonZero(words, ((row + x) >> 2) + 1, (row + width) >> 2) - row - 1;
+          continue;
+        }
         const ink = x < width && mask[row + x] === 1;
         if (ink) {
           if (s < 0) s = x;
