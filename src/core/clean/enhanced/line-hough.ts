@@ -7,6 +7,7 @@
 // every line has its own slope: lines seen in perspective converge, and any slant up to the
 // limit is found. Pure; typed arrays only.
 import { roundHalfUp } from './branchless.ts';
+import { scratch } from './scratch.ts';
 import type { Evidence } from './line-evidence.ts';
 import { densestLine, FINE_SLOPES, FIT_BAND, median, refine, type FittedLine } from './line-fit.ts';
 
@@ -29,7 +30,7 @@ export function houghLines(
   const slopes = 2 * k0 + 1;
   const reach = Math.ceil(maxSlope * (half + 1)) + 2;
   const bins = Math.ceil(across / step) + 2 * reach + 1;
-  const votes = new Int32Array(slopes * bins);
+  const votes = new Int32Array(scratch('hough votes', 4 * slopes * bins), 0, slopes * bins).fill(0);
   // Each slope's strongest bin (its score and the first bin with it), kept between rounds: votes
   // are only ever taken back, so a row's best stays its best unless a bin within one of it
   // changed (a bin's score reads its neighbours); only such rows are searched again.
@@ -48,7 +49,24 @@ export function houghLines(
       if (markStale && b + reach - rowAt[k] <= 1 && rowAt[k] - b - reach <= 1) stale[k] = 1;
     }
   };
-  for (let p = 0; p < count; p++) vote(p, 1, false);
+  // The first votes, with each row's largest: a bin's score is at most twice it, so a row whose
+  // largest vote is under half the floor can never hold a line (votes only fall) and is never
+  // searched (a signature without ruled lines leaves every row so).
+  const rowPeak = new Int32Array(slopes);
+  for (let p = 0; p < count; p++) {
+    const c = centre[p] / step;
+    const a = station[p] - half;
+    for (let k = 0, row = reach; k < slopes; k++, row += bins) {
+      const v = ++votes[row + roundHalfUp(c - slopeOf[k] * a)];
+      if (v > rowPeak[k]) rowPeak[k] = v;
+    }
+  }
+  for (let k = 0; k < slopes; k++) {
+    if (2 * rowPeak[k] >= minVotes) continue;
+    stale[k] = 0;
+    rowScore[k] = -1;
+    rowAt[k] = -bins;
+  }
 
   // The runs not taken yet, in order (a line's runs leave the list once it is taken), so each
   // round reads only what is left.
