@@ -12,6 +12,9 @@
 import type { FittedLine } from './line-fit.ts';
 import type { Judged } from './ruling.ts';
 
+/** Offsets across from a line's centre, nearest first, where its run is looked for. */
+const NEAREST_FIRST = [0, -1, 1, -2, 2];
+
 /** Position across of `line` at `a` along. */
 export const across = (line: FittedLine, a: number, along: number) =>
   line.offset + line.slope * (a - (along - 1) / 2);
@@ -50,7 +53,7 @@ export function clearLine(
     const c0 = Math.round(centre);
     const b0 = Math.ceil(centre - half);
     const b1 = Math.floor(centre + half);
-    for (const d of [0, -1, 1, -2, 2]) {
+    for (const d of NEAREST_FIRST) {
       const c = c0 + d;
       if (c < 0 || c >= span || mask[at(a, c)] !== 1) continue;
       let l = c;
