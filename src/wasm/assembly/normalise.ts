@@ -4,6 +4,7 @@
 // its histogram. The division is a float32 division, 16 pixels a step: 255 g and the paper
 // are exact, and a quotient that is not an integer lies at least 1/255 from one, far beyond
 // float32's rounding below 256, so the truncation is the integer quotient.
+import { divide4, pack16 } from './lanes';
 
 /** Math.round(sum / 3) for a sum of three bytes (never a half): floor((sum + 1) / 3). */
 function third(sum: u32): u32 {
@@ -51,14 +52,6 @@ function acrossRows(rows3: usize, sw: i32, sh: i32, width: i32, across: usize): 
     }
     if (width & 1) store<u16>(target + ((<usize>(width - 1)) << 1), 3 * centre + before);
   }
-}
-
-/** Four lanes of min(255, floor(255 g / b)): 255 where g >= b (b = 0 included). */
-function divide4(g: v128, b: v128): v128 {
-  const q = i32x4.trunc_sat_f32x4_s(
-    f32x4.div(f32x4.convert_i32x4_s(i32x4.mul(g, i32x4.splat(255))), f32x4.convert_i32x4_s(b)),
-  );
-  return v128.bitselect(i32x4.splat(255), q, i32x4.ge_s(g, b));
 }
 
 /**
@@ -117,7 +110,7 @@ export function normalise(
       const b = divide4(i32x4.extend_high_i16x8_u(gLow), i32x4.extend_high_i16x8_u(lowLevels));
       const c = divide4(i32x4.extend_low_i16x8_u(gHigh), i32x4.extend_low_i16x8_u(highLevels));
       const d = divide4(i32x4.extend_high_i16x8_u(gHigh), i32x4.extend_high_i16x8_u(highLevels));
-      const bytes = i8x16.narrow_i16x8_u(i16x8.narrow_i32x4_s(a, b), i16x8.narrow_i32x4_s(c, d));
+      const bytes = pack16(a, b, c, d);
       v128.store(out + row + x, bytes);
       for (let k: usize = 0; k < 16; k += 4) {
         const word = load<u32>(out + row + x + k);

@@ -1,14 +1,7 @@
 // The histogram of the stroke widths' provisional levels (src/core/clean/enhanced/stroke-width.ts,
 // measureStrokeWidths, the reference): min(255, floor(255 g / paper)) on every sampled row, where
 // on the sheet, 16 pixels a step; the runs are in strokes.ts.
-
-/** Four lanes of min(255, floor(255 g / b)): 255 where g >= b (b = 0 included), as normalise.ts. */
-function level4(g: v128, b: v128): v128 {
-  const q = i32x4.trunc_sat_f32x4_s(
-    f32x4.div(f32x4.convert_i32x4_s(i32x4.mul(g, i32x4.splat(255))), f32x4.convert_i32x4_s(b)),
-  );
-  return v128.bitselect(i32x4.splat(255), q, i32x4.ge_s(g, b));
-}
+import { count4, divide4, pack16 } from './lanes';
 
 /**
  * The histogram (4 × 256 u32 at `hist`, interleaved, summed by the caller) of the provisional
@@ -70,11 +63,11 @@ export function strokeLevels(
         const gHigh = i16x8.extend_high_i8x16_u(g);
         const bLow = i16x8.extend_low_i8x16_u(levels);
         const bHigh = i16x8.extend_high_i8x16_u(levels);
-        const a = level4(i32x4.extend_low_i16x8_u(gLow), i32x4.extend_low_i16x8_u(bLow));
-        const b = level4(i32x4.extend_high_i16x8_u(gLow), i32x4.extend_high_i16x8_u(bLow));
-        const c = level4(i32x4.extend_low_i16x8_u(gHigh), i32x4.extend_low_i16x8_u(bHigh));
-        const d = level4(i32x4.extend_high_i16x8_u(gHigh), i32x4.extend_high_i16x8_u(bHigh));
-        const bytes = i8x16.narrow_i16x8_u(i16x8.narrow_i32x4_s(a, b), i16x8.narrow_i32x4_s(c, d));
+        const a = divide4(i32x4.extend_low_i16x8_u(gLow), i32x4.extend_low_i16x8_u(bLow));
+        const b = divide4(i32x4.extend_high_i16x8_u(gLow), i32x4.extend_high_i16x8_u(bLow));
+        const c = divide4(i32x4.extend_low_i16x8_u(gHigh), i32x4.extend_low_i16x8_u(bHigh));
+        const d = divide4(i32x4.extend_high_i16x8_u(gHigh), i32x4.extend_high_i16x8_u(bHigh));
+        const bytes = pack16(a, b, c, d);
         if (i8x16.all_true(v128.load(on + x))) {
           count4(hist, i32x4.extract_lane(bytes, 0));
           count4(hist, i32x4.extract_lane(bytes, 1));
@@ -99,16 +92,4 @@ export function strokeLevels(
       store<u32>(hist + (v << 2), load<u32>(hist + (v << 2)) + 1);
     }
   }
-}
-
-/** The four bytes of `word` counted in the four interleaved histograms at `hist`. */
-function count4(hist: usize, word: u32): void {
-  const h0 = hist + ((word & 255) << 2);
-  const h1 = hist + 1024 + (((word >>> 8) & 255) << 2);
-  const h2 = hist + 2048 + (((word >>> 16) & 255) << 2);
-  const h3 = hist + 3072 + ((word >>> 24) << 2);
-  store<u32>(h0, load<u32>(h0) + 1);
-  store<u32>(h1, load<u32>(h1) + 1);
-  store<u32>(h2, load<u32>(h2) + 1);
-  store<u32>(h3, load<u32>(h3) + 1);
 }
