@@ -179,7 +179,8 @@ const workScale = (width: number) => Math.min(1, SHARPNESS_WORK_WIDTH / width);
  * the window clipped at the ends: van Herk / Gil-Werman, prefix minima within blocks of the
  * window's size forwards and backwards over the line padded by `radius` bright pixels each side
  * (`forward`, `backward`: `length` + 2 × `radius` bytes each), so the cost does not grow with the
- * radius.
+ * radius. Not byte-filters.ts's running filter: near the picture's edges that one's window
+ * reaches a whole block (2 × radius + 1 px) in, where this one is exactly clipped.
  */
 function lineMinimum(
   from: Uint8Array,
