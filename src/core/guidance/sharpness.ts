@@ -13,7 +13,7 @@ import {
   EDGE_MIN_RISE_SHARE,
   MIN_EDGES,
   SHARPNESS_LINE_STEP,
-  SHARPNESS_WORK_WIDTH,
+  sharpnessStep,
 } from './thresholds.ts';
 
 export interface Sharpness {
@@ -176,7 +176,7 @@ export function sharpness(
 ): Sharpness {
   if (!(mask.contrast > 0) || mask.count === 0) return { edgeWidth: NaN, edgeCount: 0 };
   const minRise = EDGE_MIN_RISE_SHARE * mask.contrast;
-  const step = Math.max(1, Math.round(width / SHARPNESS_WORK_WIDTH));
+  const step = sharpnessStep(width);
   const lineStep = step * SHARPNESS_LINE_STEP;
   const { width: sw, height: sh, step: sampleStep } = sample;
   // Ink is the darker half of an edge at least: a run up to EDGE_MAX_WIDTH long that reaches

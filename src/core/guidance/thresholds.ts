@@ -48,6 +48,10 @@ export const DIM_PAPER_LEVEL = 160;
 export const SHADOW_MIN_DEPTH = 0.35;
 /** Edges measured on a copy at most this wide, so a 4K box is judged like a 1280 px one. */
 export const SHARPNESS_WORK_WIDTH = 1280;
+/** The judge reads every this-many-th pixel of a box `width` px wide, so edges are measured in
+ * its units (the enhanced cleaner's blur cut reads them the same way). */
+export const sharpnessStep = (width: number) =>
+  Math.max(1, Math.round(width / SHARPNESS_WORK_WIDTH));
 /** Every n-th row and column of the work copy is scanned for ink edges. */
 export const SHARPNESS_LINE_STEP = 4;
 /** An ink edge rises by at least this share of the paper-to-ink contrast (else noise or shade). */

@@ -108,10 +108,12 @@ describe('cutBlurredStrokes', () => {
     expect(mask).toEqual(copy);
   });
 
-  test('the blur is read as the live judge reads it: a wide picture counts at 1280 px', () => {
+  test('the blur is read as the live judge reads it: in its steps across a wide picture', () => {
     const blur = { edgeWidth: 6, halfWidth: 9, widthShare: 0.6, count: 100 };
     expect(isBlurry(blur, 1280)).toBe(true);
     expect(isBlurry(blur, 4000)).toBe(false);
+    // The judge reads a 1900 px box at every pixel (its step rounds 1.48 to 1): so does the cut.
+    expect(isBlurry(blur, 1900)).toBe(true);
   });
 });
 

@@ -22,7 +22,7 @@
 // other steps give it. Each ink pixel then stays where it is at least that share as dark as the
 // darkest pixel within half the median W — the middle of its own stroke. Pure; no allocation
 // per pixel.
-import { BLURRY_EDGE_WIDTH, SHARPNESS_WORK_WIDTH } from '../../guidance/thresholds.ts';
+import { BLURRY_EDGE_WIDTH, sharpnessStep } from '../../guidance/thresholds.ts';
 import { footprintShare } from './footprint-model.ts';
 import { scratch } from './scratch.ts';
 
@@ -166,13 +166,13 @@ export function measureStrokeBlur(
   };
 }
 
-/** Whether the live judge would call these strokes blurry (it reads at most 1280 px wide). */
+/** Whether the live judge would call these strokes blurry (in its units: every n-th pixel of a wide picture). */
 export function isBlurry(blur: StrokeBlur, width: number): boolean {
   return blur.edgeWidth * workScale(width) > BLURRY_EDGE_WIDTH;
 }
 
 /** The live judge's working scale for a picture `width` px wide. */
-const workScale = (width: number) => Math.min(1, SHARPNESS_WORK_WIDTH / width);
+const workScale = (width: number) => 1 / sharpnessStep(width);
 
 /**
  * Running minimum over ±radius along one line (`start`, `stride`, `length`) of `from` into `to`,
