@@ -39,14 +39,15 @@ export function houghLines(
   const stale = new Uint8Array(slopes).fill(1);
   const slopeOf = new Float64Array(slopes);
   for (let k = 0; k < slopes; k++) slopeOf[k] = (k - k0) / m;
-  // A run's vote in every slope's row: the bin its centre gives a line of that slope.
-  const vote = (p: number, sign: number, markStale: boolean) => {
+  // A run's vote taken back from every slope's row (the bin its centre gives a line of that
+  // slope); a row whose best bin is within one of it is searched again.
+  const unvote = (p: number) => {
     const c = centre[p] / step;
     const a = station[p] - half;
     for (let k = 0, row = reach; k < slopes; k++, row += bins) {
       const b = roundHalfUp(c - slopeOf[k] * a);
-      votes[row + b] += sign;
-      if (markStale && b + reach - rowAt[k] <= 1 && rowAt[k] - b - reach <= 1) stale[k] = 1;
+      votes[row + b]--;
+      if (b + reach - rowAt[k] <= 1 && rowAt[k] - b - reach <= 1) stale[k] = 1;
     }
   };
   // The first votes, with each row's largest: a bin's score is at most twice it, so a row whose
@@ -146,7 +147,7 @@ export function houghLines(
         live.list[kept++] = p;
         continue;
       }
-      vote(p, -1, true);
+      unvote(p);
       taken++;
       if (residual <= Math.max(FIT_BAND, thickness / 2)) {
         onLine[station[p]] = 1;
