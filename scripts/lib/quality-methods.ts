@@ -36,12 +36,13 @@ export const METHODS: Record<string, Method> = {
   'enhanced-dark-class-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { sureFromDarkClass: true }),
   'enhanced-no-blur-cut': (d, w, h) => cleanEnhanced(d, w, h, { blurCut: false }),
   'enhanced-hard-shadows': (d, w, h) => cleanEnhanced(d, w, h, { softShadows: false }),
+  'enhanced-no-faint-strokes': (d, w, h) => cleanEnhanced(d, w, h, { faintStrokes: false }),
 };
 
 /**
  * Neighbouring values of the ruled lines' settings and the line-free stroke gain, to keep the
  * ablations honest (docs/QUALITY.md): `enhanced-ruled:present=0.5,stretch=0.1` or
- * `enhanced-line-free-gain:2`.
+ * `enhanced-line-free-gain:2`; of faint-strokes.ts's: `enhanced-faint:deviations=8,edgeRatio=1.1`.
  */
 export function neighbour(name: string): Method | undefined {
   const [kind, spec = ''] = name.split(':');
@@ -49,6 +50,10 @@ export function neighbour(name: string): Method | undefined {
   if (kind === 'enhanced-ruled' && pairs.every(([key, value]) => key && Number.isFinite(+value))) {
     const ruled = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
     return (d, w, h) => cleanEnhanced(d, w, h, { ruled });
+  }
+  if (kind === 'enhanced-faint' && pairs.every(([key, value]) => key && Number.isFinite(+value))) {
+    const faint = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
+    return (d, w, h) => cleanEnhanced(d, w, h, { faint });
   }
   if (kind === 'enhanced-line-free-gain' && Number.isFinite(+spec)) {
     return (d, w, h) => cleanEnhanced(d, w, h, { lineFreeGain: Number(spec) });
