@@ -45,7 +45,8 @@ function insideDistance(mask: Uint8Array, width: number, height: number): Uint16
   return inside;
 }
 
-/** Pushes p's 8-neighbours that are ink (mask 1) with `distance` above `limit`, setting them. */
+/** Sets `distance` to `value` at p's 8-neighbours that are ink (mask 1), not yet filled and
+ * farther than `value`, and pushes them on `stack` above `top`; returns the new top. */
 function spread(
   mask: Uint8Array,
   distance: Uint8Array,
@@ -93,10 +94,11 @@ export function splitByContrast(
       queue[tail++] = p;
     }
   }
-  // Breadth first from the dark cores, `depth` steps along the ink.
+  // Breadth first from the dark cores, `depth` steps along the ink (below the markers).
+  const reach = Math.min(depth, VISITED - 1);
   for (let head = 0; head < tail; head++) {
     const p = queue[head];
-    if (distance[p] < depth)
+    if (distance[p] < reach)
       tail = spread(mask, distance, width, height, p, distance[p] + 1, queue, tail);
   }
   const inside = insideDistance(mask, width, height);
