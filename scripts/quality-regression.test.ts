@@ -29,7 +29,10 @@ const RECORDED = [
   {
     name: '2010-H03',
     spec: { threshold: 167, tp: 11162, fp: 99, fn: 12392, fm: 64.1218, psnr: 14.2517, drd: 7.2011 },
-    enhancedFm: 89.14,
+    // 89.14 before issue 23's faint strokes and contrast split: its paper's fibres are short,
+    // sharp and clear of the paper, so some come back as faint strokes, and a faded word's
+    // crossing is cut off its stroke (the set's mean rose 90.17 → 90.62).
+    enhancedFm: 85.99,
   },
   {
     name: '2012-H05',

@@ -36,12 +36,14 @@ export const METHODS: Record<string, Method> = {
   'enhanced-dark-class-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { sureFromDarkClass: true }),
   'enhanced-no-blur-cut': (d, w, h) => cleanEnhanced(d, w, h, { blurCut: false }),
   'enhanced-hard-shadows': (d, w, h) => cleanEnhanced(d, w, h, { softShadows: false }),
+  'enhanced-no-faint-strokes': (d, w, h) => cleanEnhanced(d, w, h, { faintStrokes: false }),
+  'enhanced-no-contrast-split': (d, w, h) => cleanEnhanced(d, w, h, { contrastSplit: false }),
 };
 
 /**
  * Neighbouring values of the ruled lines' settings and the line-free stroke gain, to keep the
  * ablations honest (docs/QUALITY.md): `enhanced-ruled:present=0.5,stretch=0.1` or
- * `enhanced-line-free-gain:2`.
+ * `enhanced-line-free-gain:2`; of faint-strokes.ts's: `enhanced-faint:deviations=8,edgeRatio=1.1`; of contrast-split.ts's: `enhanced-split-wide:1`.
  */
 export function neighbour(name: string): Method | undefined {
   const [kind, spec = ''] = name.split(':');
@@ -49,6 +51,13 @@ export function neighbour(name: string): Method | undefined {
   if (kind === 'enhanced-ruled' && pairs.every(([key, value]) => key && Number.isFinite(+value))) {
     const ruled = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
     return (d, w, h) => cleanEnhanced(d, w, h, { ruled });
+  }
+  if (kind === 'enhanced-faint' && pairs.every(([key, value]) => key && Number.isFinite(+value))) {
+    const faint = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
+    return (d, w, h) => cleanEnhanced(d, w, h, { faint });
+  }
+  if (kind === 'enhanced-split-wide' && Number.isFinite(+spec)) {
+    return (d, w, h) => cleanEnhanced(d, w, h, { splitWide: Number(spec) });
   }
   if (kind === 'enhanced-line-free-gain' && Number.isFinite(+spec)) {
     return (d, w, h) => cleanEnhanced(d, w, h, { lineFreeGain: Number(spec) });

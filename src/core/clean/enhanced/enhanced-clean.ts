@@ -26,7 +26,9 @@
 //      components darker than the picture on one side only are the halo of a step (the outline of
 //      a hand, a book's edge, a stain's tide-line), not strokes (step-edges.ts); last, components
 //      that nowhere reach the median darkness of the ink left are bleed-through or stains (read
-//      after the steps are gone, so a dark strip along a tiny crop's edge does not set it);
+//      after the steps are gone, so a dark strip along a tiny crop's edge does not set it), once
+//      wide light ink is cut off the strokes it touches, and unless clear of their own paper's
+//      noise and as sharp as the ink kept (hysteresis.ts, contrast-split.ts, faint-strokes.ts);
 //   6. ink keeps its colour with alpha 255, the light's colour cast taken out against the paper
 //      (core/output/white-balance.ts); paper is 0,0,0,0.
 // The parameters below (and CORE_SHARE in stroke-core.ts) are the same for every image;
@@ -58,6 +60,7 @@ import { estimateStrokeWidth } from './stroke-width.ts';
 import { LINE_FREE_GAIN, robustStrokeWidth } from './stroke-estimate.ts';
 import { RULED } from './ruled-lines.ts';
 import { cutBlurredStrokes } from './stroke-blur.ts';
+import { applyHysteresis } from './hysteresis.ts';
 import type { EnhancedCleanOptions } from './enhanced-options.ts';
 
 export type { EnhancedCleanOptions } from './enhanced-options.ts';
@@ -269,17 +272,19 @@ export function cleanEnhanced(
       minShare: MIN_STROKE_SHARE,
     });
   }
-  // Hysteresis: a component must reach the ink's median darkness somewhere — the median of the
-  // ink that is left, so a dark strip or a table's edge taken out above does not set it.
+  // Hysteresis: a component must reach the ink's median darkness somewhere (hysteresis.ts).
   if ((options.filterComponents ?? true) && hysteresis && !options.sureFromDarkClass) {
-    const level = inkMedian(normalised, mask, threshold);
-    if (level >= 0)
-      inkPixels = filterComponents(mask, width, height, {
-        minArea: 0,
-        maxLineThickness: 0,
-        normalised,
-        sureLevel: level,
-      });
+    const left = applyHysteresis(normalised, width, height, mask, {
+      stroke,
+      threshold,
+      quantile: SURE_INK_QUANTILE,
+      rimDepth: Math.max(1, Math.round(RIM_DEPTH_PER_STROKE * stroke)),
+      split: options.contrastSplit,
+      splitWide: options.splitWide,
+      faintStrokes: options.faintStrokes,
+      faint: options.faint,
+    });
+    if (left >= 0) inkPixels = left;
   }
 
   const out = inkToRgba(data, mask);
@@ -288,11 +293,4 @@ export function cleanEnhanced(
     if (gains) removeCast(out, gains);
   }
   return { data: out, width, height, threshold, inkPixels };
-}
-
-/** The median level of the mask's pixels at or below `threshold` (−1 when there are none). */
-function inkMedian(normalised: Uint8Array, mask: Uint8Array, threshold: number): number {
-  const counts = new Uint32Array(256);
-  for (let i = 0; i < mask.length; i++) if (mask[i] === 1) counts[normalised[i]]++;
-  return histogramQuantile(counts, 0, threshold, SURE_INK_QUANTILE);
 }

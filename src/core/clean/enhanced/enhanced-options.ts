@@ -69,4 +69,14 @@ export interface EnhancedCleanOptions {
   /** On a blurry capture, cut the strokes to the pen's footprint (stroke-blur.ts; default
    * true; off only to measure). */
   blurCut?: boolean;
+  /** Bring back the faint strokes the hysteresis dropped where they stand clear of their paper
+   * and are as sharp as the ink kept (faint-strokes.ts; default true; off only to measure). */
+  faintStrokes?: boolean;
+  /** Before the hysteresis, cut ink wider than the pen and farther than a rim from the dark
+   * cores off the strokes it touches (contrast-split.ts; default true; off only to measure). */
+  contrastSplit?: boolean;
+  /** SPLIT_WIDE_PER_STROKE of contrast-split.ts (only to measure neighbouring values). */
+  splitWide?: number;
+  /** Neighbouring values of faint-strokes.ts's constants (only to measure). */
+  faint?: { deviations?: number; edgeRatio?: number };
 }

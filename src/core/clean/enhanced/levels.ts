@@ -68,3 +68,15 @@ export function inkShare(histogram: ArrayLike<number>, level: number): number {
   }
   return total === 0 ? 0 : ink / total;
 }
+
+/** The `share` quantile of the mask's levels at or below `threshold` (−1 when there are none). */
+export function inkMedian(
+  normalised: Uint8Array,
+  mask: Uint8Array,
+  threshold: number,
+  share: number,
+): number {
+  const counts = new Uint32Array(256);
+  for (let i = 0; i < mask.length; i++) if (mask[i] === 1) counts[normalised[i]]++;
+  return histogramQuantile(counts, 0, threshold, share);
+}
