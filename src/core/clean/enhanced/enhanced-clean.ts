@@ -53,7 +53,14 @@ import { growRims } from './stroke-rim.ts';
 import { dropStepEdges, MIN_STROKE_SHARE } from './step-edges.ts';
 import { keepLocallySignificant } from './local-noise.ts';
 import { paperOffSheet } from './off-sheet.ts';
-import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './stroke-core.ts';
+import {
+  CORE_SHARE,
+  keepStrokeCores,
+  ONE_PIXEL_SPILL,
+  THIN_CORE_SHARE,
+  WIDE_CORES,
+  WIDE_SHARE,
+} from './stroke-core.ts';
 import { estimateStrokeWidth } from './stroke-width.ts';
 import { LINE_FREE_GAIN, robustStrokeWidth } from './stroke-estimate.ts';
 import { RULED } from './ruled-lines.ts';
@@ -234,7 +241,11 @@ export function cleanEnhanced(
   if (sure >= 0 && (options.strokeCores ?? true)) {
     const wideCores = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
     const level = Math.min(254, sure + offset);
-    keepStrokeCores(normalised, width, height, mask, level, CORE_SHARE, WIDE_SHARE, wideCores);
+    const fine = options.fineCores;
+    keepStrokeCores(normalised, width, height, mask, level, CORE_SHARE, WIDE_SHARE, wideCores, {
+      share: fine?.share ?? THIN_CORE_SHARE,
+      spill: fine?.spill ?? ONE_PIXEL_SPILL,
+    });
   }
   // A blurry capture's strokes are cut to the pen's footprint (stroke-blur.ts).
   if ((options.blurCut ?? true) && limit >= 0) {

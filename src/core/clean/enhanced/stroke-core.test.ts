@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CORE_SHARE, keepStrokeCores, WIDE_SHARE } from './stroke-core.ts';
+import { CORE_SHARE, keepStrokeCores, onePixelCoreShare, WIDE_SHARE } from './stroke-core.ts';
 
 /** A vertical line across a 9-row image: `profile` gives the normalised grey of columns 0.. */
 function line(profile: number[], height = 9) {
@@ -121,5 +121,26 @@ describe('keepStrokeCores on a pen under two pixels', () => {
     const mask = maskBelow(normalised, 240);
     keepStrokeCores(normalised, width, height, mask, 200);
     expect([...mask.subarray(width, 2 * width)]).toEqual([0, 0, 1, 1, 1, 1, 0, 0]);
+  });
+});
+
+describe('onePixelCoreShare', () => {
+  test('a one-pixel line is one: two pixels across, its blur has left the paper', () => {
+    const { footprint, normalised, width, height } = staircase(4);
+    expect(onePixelCoreShare(normalised, footprint, width, height)).toBeGreaterThan(0.9);
+  });
+
+  test('a 3 px pen blurred twice is not, though its core is one pixel (a third of it two out)', () => {
+    // [1 4 6 4 1] / 16 twice across three pixels: 1, 5, 11, 15, 11, 5, 1 sixteenths; only the
+    // middle row is at least CORE_SHARE as dark as its darkest neighbour.
+    const { normalised, width, height } = line(
+      [1, 5, 11, 15, 11, 5, 1].map((c) => Math.round(255 - (c * 200) / 16)),
+      9,
+    );
+    const cores = Uint8Array.from(normalised, (_, i) => (i % width === 3 ? 1 : 0));
+    expect(onePixelCoreShare(normalised, cores, width, height)).toBe(0);
+    // Single blurred, the same core with paper two pixels out is a one-pixel line.
+    const thin = line([255, 255, 205, 155, 205, 255, 255], 9);
+    expect(onePixelCoreShare(thin.normalised, cores, thin.width, thin.height)).toBe(1);
   });
 });

@@ -48,7 +48,8 @@ const SURE = 4;
  * Clears mask pixels lighter than `sure` that are less than `share` as dark (255 − value) as
  * the darkest pixel of their 3 × 3 neighbourhood (edges clamped), unless they are at least
  * `wideShare` as dark and the 5 × 5 window around them holds `wideCores` cores. Where at least
- * `thinCores` of the cores are one pixel thick, no pixel is sure. Returns the pixels cleared.
+ * `fine.share` of the cores are one-pixel lines (onePixelCoreShare with `fine.spill`), no pixel
+ * is sure. Returns the pixels cleared.
  */
 export function keepStrokeCores(
   normalised: Uint8Array,
@@ -59,7 +60,7 @@ export function keepStrokeCores(
   share = CORE_SHARE,
   wideShare = WIDE_SHARE,
   wideCores = WIDE_CORES,
-  thinCores = THIN_CORE_SHARE,
+  fine: { share: number; spill: number } = { share: THIN_CORE_SHARE, spill: ONE_PIXEL_SPILL },
 ): number {
   let cleared = 0;
   const edges: number[] = [];
@@ -105,7 +106,7 @@ export function keepStrokeCores(
     }
   }
   if (sureEdges.length + sureRims.length > 0) {
-    const thin = onePixelCoreShare(normalised, mask, width, height) >= thinCores;
+    const thin = onePixelCoreShare(normalised, mask, width, height, fine.spill) >= fine.share;
     // A pen of two pixels or more keeps its sure ink, which counts as stroke beside its edges.
     for (const i of sureEdges) mask[i] = thin ? EDGE : 1;
     for (const i of sureRims) mask[i] = thin ? 0 : 1;
