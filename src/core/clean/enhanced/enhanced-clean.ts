@@ -53,14 +53,7 @@ import { growRims } from './stroke-rim.ts';
 import { dropStepEdges, MIN_STROKE_SHARE } from './step-edges.ts';
 import { keepLocallySignificant } from './local-noise.ts';
 import { paperOffSheet } from './off-sheet.ts';
-import {
-  CORE_SHARE,
-  keepStrokeCores,
-  ONE_PIXEL_SPILL,
-  THIN_CORE_SHARE,
-  WIDE_CORES,
-  WIDE_SHARE,
-} from './stroke-core.ts';
+import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './stroke-core.ts';
 import { estimateStrokeWidth } from './stroke-width.ts';
 import { LINE_FREE_GAIN, robustStrokeWidth } from './stroke-estimate.ts';
 import { RULED } from './ruled-lines.ts';
@@ -239,13 +232,10 @@ export function cleanEnhanced(
   }
   // A thin pen's rim is cut by each stroke's own contrast, not by one level for the frame.
   if (sure >= 0 && (options.strokeCores ?? true)) {
-    const wideCores = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
+    const wide = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
     const level = Math.min(254, sure + offset);
     const fine = options.fineCores;
-    keepStrokeCores(normalised, width, height, mask, level, CORE_SHARE, WIDE_SHARE, wideCores, {
-      share: fine?.share ?? THIN_CORE_SHARE,
-      spill: fine?.spill ?? ONE_PIXEL_SPILL,
-    });
+    keepStrokeCores(normalised, width, height, mask, level, CORE_SHARE, WIDE_SHARE, wide, fine);
   }
   // A blurry capture's strokes are cut to the pen's footprint (stroke-blur.ts).
   if ((options.blurCut ?? true) && limit >= 0) {

@@ -60,7 +60,7 @@ export function keepStrokeCores(
   share = CORE_SHARE,
   wideShare = WIDE_SHARE,
   wideCores = WIDE_CORES,
-  fine: { share: number; spill: number } = { share: THIN_CORE_SHARE, spill: ONE_PIXEL_SPILL },
+  fine: { share?: number; spill?: number } = {},
 ): number {
   let cleared = 0;
   const edges: number[] = [];
@@ -106,7 +106,9 @@ export function keepStrokeCores(
     }
   }
   if (sureEdges.length + sureRims.length > 0) {
-    const thin = onePixelCoreShare(normalised, mask, width, height, fine.spill) >= fine.share;
+    const thin =
+      onePixelCoreShare(normalised, mask, width, height, fine.spill ?? ONE_PIXEL_SPILL) >=
+      (fine.share ?? THIN_CORE_SHARE);
     // A pen of two pixels or more keeps its sure ink, which counts as stroke beside its edges.
     for (const i of sureEdges) mask[i] = thin ? EDGE : 1;
     for (const i of sureRims) mask[i] = thin ? 0 : 1;
