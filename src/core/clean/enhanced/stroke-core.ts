@@ -67,11 +67,7 @@ export function keepStrokeCores(
   // Sure ink that is not a core: kept unless the pen turns out thinner than two pixels.
   const sureEdges: number[] = [];
   const sureRims: number[] = [];
-  // Four paper bytes are skipped as one word where rows are whole words.
-  const words =
-    mask.byteOffset % 4 === 0 && (width & 3) === 0
-      ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
-      : null;
+  const words = wordsOf(mask, width);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const up = y > 0 ? row - width : row;
@@ -147,10 +143,15 @@ export function onePixelCoreShare(
 ): number {
   let cores = 0;
   let thin = 0;
+  const words = wordsOf(mask, width);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     for (let x = 0; x < width; x++) {
       const i = row + x;
+      if (words !== null && (x & 3) === 0 && words[i >> 2] === 0) {
+        x = 4 * firstNonZero(words, (i >> 2) + 1, (row + width) >> 2) - row - 1;
+        continue;
+      }
       if (mask[i] !== CORE) continue;
       cores++;
       const light = 255 - spill * (255 - normalised[i]);
@@ -176,4 +177,11 @@ export function onePixelCoreShare(
     }
   }
   return cores === 0 ? 0 : thin / cores;
+}
+
+/** The mask as words, so four paper bytes are skipped as one where rows are whole words. */
+function wordsOf(mask: Uint8Array, width: number): Int32Array | null {
+  return mask.byteOffset % 4 === 0 && (width & 3) === 0
+    ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
+    : null;
 }
