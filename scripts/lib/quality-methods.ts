@@ -23,6 +23,8 @@ export const METHODS: Record<string, Method> = {
   'enhanced-no-noise-floor': (d, w, h) => cleanEnhanced(d, w, h, { noiseFloor: false }),
   'enhanced-no-stroke-core': (d, w, h) => cleanEnhanced(d, w, h, { strokeCores: false }),
   'enhanced-no-wide-edges': (d, w, h) => cleanEnhanced(d, w, h, { wideEdges: false }),
+  'enhanced-sure-fine-pens': (d, w, h) =>
+    cleanEnhanced(d, w, h, { fineCores: { share: Infinity } }),
   'enhanced-no-stroke-rims': (d, w, h) => cleanEnhanced(d, w, h, { strokeRims: false }),
   'enhanced-no-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { sureInk: false }),
   'enhanced-no-local-noise': (d, w, h) => cleanEnhanced(d, w, h, { localNoise: false }),
@@ -42,8 +44,10 @@ export const METHODS: Record<string, Method> = {
 
 /**
  * Neighbouring values of the ruled lines' settings and the line-free stroke gain, to keep the
- * ablations honest (docs/QUALITY.md): `enhanced-ruled:present=0.5,stretch=0.1` or
- * `enhanced-line-free-gain:2`; of faint-strokes.ts's: `enhanced-faint:deviations=8,edgeRatio=1.1`; of contrast-split.ts's: `enhanced-split-wide:1`.
+ * ablations honest (docs/QUALITY.md): `enhanced-ruled:present=0.5,stretch=0.1`,
+ * `enhanced-fine-cores:share=0.15,spill=0.2` (stroke-core.ts) or `enhanced-line-free-gain:2`; of
+ * faint-strokes.ts's: `enhanced-faint:deviations=8,edgeRatio=1.1`; of contrast-split.ts's:
+ * `enhanced-split-wide:1`.
  */
 export function neighbour(name: string): Method | undefined {
   const [kind, spec = ''] = name.split(':');
@@ -58,6 +62,13 @@ export function neighbour(name: string): Method | undefined {
   }
   if (kind === 'enhanced-split-wide' && Number.isFinite(+spec)) {
     return (d, w, h) => cleanEnhanced(d, w, h, { splitWide: Number(spec) });
+  }
+  if (
+    kind === 'enhanced-fine-cores' &&
+    pairs.every(([key, value]) => key && Number.isFinite(+value))
+  ) {
+    const fineCores = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
+    return (d, w, h) => cleanEnhanced(d, w, h, { fineCores });
   }
   if (kind === 'enhanced-line-free-gain' && Number.isFinite(+spec)) {
     return (d, w, h) => cleanEnhanced(d, w, h, { lineFreeGain: Number(spec) });

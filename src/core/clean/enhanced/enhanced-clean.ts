@@ -235,9 +235,10 @@ export function cleanEnhanced(
   }
   // A thin pen's rim is cut by each stroke's own contrast, not by one level for the frame.
   if (sure >= 0 && (options.strokeCores ?? true)) {
-    const wideCores = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
+    const wide = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
     const level = Math.min(254, sure + offset);
-    keepStrokeCores(normalised, width, height, mask, level, CORE_SHARE, WIDE_SHARE, wideCores);
+    const fine = options.fineCores;
+    keepStrokeCores(normalised, width, height, mask, level, CORE_SHARE, WIDE_SHARE, wide, fine);
   }
   // A blurry capture's strokes are cut to the pen's footprint (stroke-blur.ts).
   if ((options.blurCut ?? true) && limit >= 0) {

@@ -47,6 +47,10 @@ export interface EnhancedCleanOptions {
   /** Beside cores two pixels thick, a wide pen's edge stays (stroke-core.ts; default true; off
    * only to measure). */
   wideEdges?: boolean;
+  /** A pen under two pixels (its cores one-pixel lines) has no sure ink (stroke-core.ts
+   * THIN_CORE_SHARE, ONE_PIXEL_SPILL; only to measure neighbouring values; `share: Infinity`
+   * gives every thin pen its sure level, as before). */
+  fineCores?: { share?: number; spill?: number };
   /** Grey from the per-image ink/paper colour projection (default true); false: the spec's grey
    * (only to measure what it buys). */
   colourProjection?: boolean;

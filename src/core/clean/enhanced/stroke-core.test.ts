@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CORE_SHARE, keepStrokeCores, WIDE_SHARE } from './stroke-core.ts';
+import { CORE_SHARE, keepStrokeCores, onePixelCoreShare, WIDE_SHARE } from './stroke-core.ts';
 
 /** A vertical line across a 9-row image: `profile` gives the normalised grey of columns 0.. */
 function line(profile: number[], height = 9) {
@@ -68,5 +68,79 @@ describe('keepStrokeCores', () => {
     const thinMask = maskBelow(thin.normalised, 240);
     keepStrokeCores(thin.normalised, thin.width, thin.height, thinMask, -1);
     expect([...thinMask.subarray(4 * thin.width, 5 * thin.width)]).toEqual([0, 0, 0, 1, 0, 0, 0]);
+  });
+});
+
+/** A one-pixel pen line stepping down one row every `run` columns, in the camera's 1-2-1 blur. */
+function staircase(run: number, width = 40, height = 16, ink = 40) {
+  const footprint = new Uint8Array(width * height);
+  for (let x = 0; x < width; x++) footprint[(2 + Math.floor(x / run)) * width + x] = 1;
+  const normalised = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let covered = 0;
+      for (let v = -1; v <= 1; v++) {
+        for (let u = -1; u <= 1; u++) {
+          const yy = Math.min(height - 1, Math.max(0, y + v));
+          const xx = Math.min(width - 1, Math.max(0, x + u));
+          covered += footprint[yy * width + xx] * (2 - Math.abs(u)) * (2 - Math.abs(v));
+        }
+      }
+      normalised[y * width + x] = Math.round(255 - ((255 - ink) * covered) / 16);
+    }
+  }
+  return { footprint, normalised, width, height };
+}
+
+describe('keepStrokeCores on a pen under two pixels', () => {
+  test("a one-pixel diagonal keeps its footprint: the step's corner is not sure ink", () => {
+    // The line's darkest pixels (the middle of each step) are half as dark as the ink, its ends
+    // 7/16, each step's corner 5/16: half of the darkest ink in the picture makes the corner sure.
+    const { footprint, normalised, width, height } = staircase(4);
+    const sure = Math.floor(255 - (255 - Math.min(...normalised)) / 2);
+    const mask = maskBelow(normalised, 240);
+    expect(normalised[2 * width + 4]).toBeLessThanOrEqual(sure); // the first step's corner
+    keepStrokeCores(normalised, width, height, mask, sure);
+    let extra = 0;
+    let missing = 0;
+    for (let y = 1; y < height - 1; y++) {
+      for (let x = 1; x < width - 1; x++) {
+        const i = y * width + x;
+        if (mask[i] && !footprint[i]) extra++;
+        if (!mask[i] && footprint[i]) missing++;
+      }
+    }
+    expect(missing).toBe(0);
+    expect(extra).toBe(0);
+  });
+
+  test('a two-pixel stroke keeps its sure edges: its cores are two pixels thick', () => {
+    // Edge pixels 0.68 as dark as the middle; no 5 × 5 window holds nine cores beside a
+    // stroke this short, so only the sure level keeps them.
+    const { normalised, width, height } = line([255, 230, 170, 130, 130, 170, 230, 255], 4);
+    const mask = maskBelow(normalised, 240);
+    keepStrokeCores(normalised, width, height, mask, 200);
+    expect([...mask.subarray(width, 2 * width)]).toEqual([0, 0, 1, 1, 1, 1, 0, 0]);
+  });
+});
+
+describe('onePixelCoreShare', () => {
+  test('a one-pixel line is one: two pixels across, its blur has left the paper', () => {
+    const { footprint, normalised, width, height } = staircase(4);
+    expect(onePixelCoreShare(normalised, footprint, width, height)).toBeGreaterThan(0.9);
+  });
+
+  test('a 3 px pen blurred twice is not, though its core is one pixel (a third of it two out)', () => {
+    // [1 4 6 4 1] / 16 twice across three pixels: 1, 5, 11, 15, 11, 5, 1 sixteenths; only the
+    // middle row is at least CORE_SHARE as dark as its darkest neighbour.
+    const { normalised, width, height } = line(
+      [1, 5, 11, 15, 11, 5, 1].map((c) => Math.round(255 - (c * 200) / 16)),
+      9,
+    );
+    const cores = Uint8Array.from(normalised, (_, i) => (i % width === 3 ? 1 : 0));
+    expect(onePixelCoreShare(normalised, cores, width, height)).toBe(0);
+    // Single blurred, the same core with paper two pixels out is a one-pixel line.
+    const thin = line([255, 255, 205, 155, 205, 255, 255], 9);
+    expect(onePixelCoreShare(thin.normalised, cores, thin.width, thin.height)).toBe(1);
   });
 });

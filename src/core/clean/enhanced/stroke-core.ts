@@ -13,6 +13,17 @@
 // least two pixels thick, a thin line's one. So a pixel at least WIDE_SHARE as dark as its
 // darkest neighbour (above a straight thin line's spill, 0.5) stays where the cores around it (5 × 5) number at least WIDE_CORES — more
 // than a one-pixel line through the window leaves (5), about what a two-pixel core does (10).
+//
+// The sure level is half the ink's full darkness, read from the darkest ink in the picture. A
+// pen narrower than two pixels never covers a pixel's whole blur footprint: its darkest ink is
+// where lines cross, and a line's own middle shows about half its darkness, so half of that
+// "full darkness" is the blur's spill, the corner pixel of every diagonal step (5/16 of the ink
+// against the line's 7/16 in the camera's 1-2-1 blur) — a one-pixel chain came out four-connected,
+// a pixel too wide. Such a pen shows itself in its cores: laid on the pixel grid, a pen of width
+// w < 2 is one pixel thick over a share 2 − w of its length, a pen of 2 px or more never is but
+// at its ends and turns (under a tenth of its cores on the synthetic set; 0.28–0.76 for the fine
+// liners). Where at least THIN_CORE_SHARE of the cores are one pixel thick across the rows or
+// the columns, no ink is sure and only the cores (and wide edges) decide.
 // Works on the background-normalised image (paper = 255). Pure.
 
 import { firstNonZero } from '../swar.ts';
@@ -23,16 +34,22 @@ export const CORE_SHARE = 0.75;
 export const WIDE_SHARE = 0.6;
 /** Cores in the 5 × 5 window that make a stroke wide (a one-pixel line leaves 5). */
 export const WIDE_CORES = 9;
+/** Cores one pixel thick at least this share of all: a pen under two pixels, nothing is sure. */
+export const THIN_CORE_SHARE = 0.2;
+/** Two pixels across a one-pixel line, its blur's spill is at most this share of its darkness. */
+export const ONE_PIXEL_SPILL = 0.25;
 
 const CORE = 1;
 const EDGE = 2;
 const KEPT_EDGE = 3;
+const SURE = 4;
 
 /**
  * Clears mask pixels lighter than `sure` that are less than `share` as dark (255 − value) as
  * the darkest pixel of their 3 × 3 neighbourhood (edges clamped), unless they are at least
- * `wideShare` as dark and the 5 × 5 window around them holds `wideCores` cores. Returns the
- * pixels cleared.
+ * `wideShare` as dark and the 5 × 5 window around them holds `wideCores` cores. Where at least
+ * `fine.share` of the cores are one-pixel lines (onePixelCoreShare with `fine.spill`), no pixel
+ * is sure. Returns the pixels cleared.
  */
 export function keepStrokeCores(
   normalised: Uint8Array,
@@ -43,14 +60,14 @@ export function keepStrokeCores(
   share = CORE_SHARE,
   wideShare = WIDE_SHARE,
   wideCores = WIDE_CORES,
+  fine: { share?: number; spill?: number } = {},
 ): number {
   let cleared = 0;
   const edges: number[] = [];
-  // Four paper bytes are skipped as one word where rows are whole words.
-  const words =
-    mask.byteOffset % 4 === 0 && (width & 3) === 0
-      ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
-      : null;
+  // Sure ink that is not a core: kept unless the pen turns out thinner than two pixels.
+  const sureEdges: number[] = [];
+  const sureRims: number[] = [];
+  const words = wordsOf(mask, width);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const up = y > 0 ? row - width : row;
@@ -60,7 +77,7 @@ export function keepStrokeCores(
         x = 4 * firstNonZero(words, ((row + x) >> 2) + 1, (row + width) >> 2) - row - 1;
         continue;
       }
-      if (mask[row + x] !== 1 || normalised[row + x] <= sure) continue;
+      if (mask[row + x] !== 1) continue;
       const l = x > 0 ? x - 1 : x;
       const r = x < width - 1 ? x + 1 : x;
       const min = Math.min(
@@ -71,13 +88,29 @@ export function keepStrokeCores(
       // Only the grey decides, never the mask: clearing as we go changes nothing later.
       const dark = 255 - normalised[row + x];
       if (dark >= share * (255 - min)) continue;
-      if (dark >= wideShare * (255 - min)) {
+      const wide = dark >= wideShare * (255 - min);
+      if (normalised[row + x] <= sure) {
+        mask[row + x] = SURE;
+        (wide ? sureEdges : sureRims).push(row + x);
+      } else if (wide) {
         mask[row + x] = EDGE;
         edges.push(row + x);
       } else {
         mask[row + x] = 0;
         cleared++;
       }
+    }
+  }
+  if (sureEdges.length + sureRims.length > 0) {
+    const thin =
+      onePixelCoreShare(normalised, mask, width, height, fine.spill ?? ONE_PIXEL_SPILL) >=
+      (fine.share ?? THIN_CORE_SHARE);
+    // A pen of two pixels or more keeps its sure ink, which counts as stroke beside its edges.
+    for (const i of sureEdges) mask[i] = thin ? EDGE : 1;
+    for (const i of sureRims) mask[i] = thin ? 0 : 1;
+    if (thin) {
+      for (const i of sureEdges) edges.push(i);
+      cleared += sureRims.length;
     }
   }
   // Edges beside a wide stroke's cores stay; the cores (mask 1) are not changed by this pass.
@@ -95,4 +128,60 @@ export function keepStrokeCores(
   }
   for (const i of edges) if (mask[i] === KEPT_EDGE) mask[i] = 1;
   return cleared;
+}
+
+/**
+ * The share of the cores (mask 1) that are a one-pixel line: no core beside them across the
+ * rows (or the columns), and the pixels two away that way at most `spill` as dark as the core.
+ */
+export function onePixelCoreShare(
+  normalised: Uint8Array,
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  spill = ONE_PIXEL_SPILL,
+): number {
+  let cores = 0;
+  let thin = 0;
+  const words = wordsOf(mask, width);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const i = row + x;
+      if (words !== null && (x & 3) === 0 && words[i >> 2] === 0) {
+        x = 4 * firstNonZero(words, (i >> 2) + 1, (row + width) >> 2) - row - 1;
+        continue;
+      }
+      if (mask[i] !== CORE) continue;
+      cores++;
+      const light = 255 - spill * (255 - normalised[i]);
+      const l = x > 0 ? i - 1 : i;
+      const r = x < width - 1 ? i + 1 : i;
+      const u = y > 0 ? i - width : i;
+      const d = y < height - 1 ? i + width : i;
+      const across =
+        mask[l] !== CORE &&
+        mask[r] !== CORE &&
+        Math.min(
+          normalised[row + Math.max(0, x - 2)],
+          normalised[row + Math.min(width - 1, x + 2)],
+        ) >= light;
+      const down =
+        mask[u] !== CORE &&
+        mask[d] !== CORE &&
+        Math.min(
+          normalised[Math.max(0, y - 2) * width + x],
+          normalised[Math.min(height - 1, y + 2) * width + x],
+        ) >= light;
+      if (across || down) thin++;
+    }
+  }
+  return cores === 0 ? 0 : thin / cores;
+}
+
+/** The mask as words, so four paper bytes are skipped as one where rows are whole words. */
+function wordsOf(mask: Uint8Array, width: number): Int32Array | null {
+  return mask.byteOffset % 4 === 0 && (width & 3) === 0
+    ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
+    : null;
 }
