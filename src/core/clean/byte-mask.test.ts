@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { castTables, removeCast } from '../output/white-balance.ts';
-import { inkToRgba, maskAtOrBelow } from './byte-mask.ts';
+import { inkToRgba, maskAtOrBelow, maskedHistogram } from './byte-mask.ts';
 
 const levelsFrom = (seed: number, length: number, offset: number) => {
   let s = seed;
@@ -85,6 +85,25 @@ describe('inkToRgba', () => {
         removeCast(expected, gains);
         expect(inkToRgba(rgba, mask, castTables(gains))).toEqual(expected);
       }
+    }
+  });
+});
+
+describe('maskedHistogram', () => {
+  test('counts the levels under the mask, aligned or not, sparse or dense', () => {
+    for (const [length, offset, below] of [
+      [1031, 0, 40],
+      [517, 1, 40],
+      [4099, 4, 1],
+      [3, 0, 255],
+    ]) {
+      const mask = levelsFrom(3, length + offset, 0)
+        .map((v) => (v < below ? 1 : 0))
+        .subarray(offset);
+      const levels = levelsFrom(17, length, 0);
+      const expected = new Uint32Array(256);
+      for (let i = 0; i < length; i++) if (mask[i] === 1) expected[levels[i]]++;
+      expect(maskedHistogram(levels, mask)).toEqual(expected);
     }
   });
 });

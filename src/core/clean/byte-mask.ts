@@ -92,6 +92,22 @@ function castWord(cast: CastTables, rgba: number, ink: number): number {
   return (colour | 0xff000000) & -ink;
 }
 
+/** The histogram of `levels` over the mask's pixels (mask 1); paper words are passed at once. */
+export function maskedHistogram(levels: Uint8Array, mask: Uint8Array): Uint32Array {
+  const counts = new Uint32Array(256);
+  let i = 0;
+  if (mask.byteOffset % 4 === 0) {
+    const words = new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2);
+    for (let w = firstNonZero(words, 0, words.length); w < words.length;) {
+      for (let k = w << 2; k < (w << 2) + 4; k++) if (mask[k] === 1) counts[levels[k]]++;
+      w = firstNonZero(words, w + 1, words.length);
+    }
+    i = words.length << 2;
+  }
+  for (; i < mask.length; i++) if (mask[i] === 1) counts[levels[i]]++;
+  return counts;
+}
+
 export function countInk(mask: Uint8Array): number {
   let count = 0;
   for (let i = 0; i < mask.length; i++) count += mask[i];
