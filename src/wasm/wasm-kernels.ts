@@ -10,9 +10,8 @@
 import type { BitMask } from '../core/clean/bit-mask.ts';
 import type { Kernels } from '../core/clean/kernels.ts';
 import { align, byteKernels, type ByteExports, STRIP_BYTES } from './byte-kernels.ts';
-import { contrastKernel, type ContrastExports } from './contrast-kernel.ts';
 
-interface Exports extends ByteExports, ContrastExports {
+interface Exports extends ByteExports {
   memory: WebAssembly.Memory;
   specGray(src: number, dst: number, count: number, hist: number): void;
   projectedGray(
@@ -224,6 +223,5 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       return { normalised, histogram };
     },
     ...byteKernels(take, release),
-    ...contrastKernel(take, release),
   };
 }
