@@ -7,7 +7,8 @@
 //   npm run -s bench -- --enhanced   the enhanced cleaner against the spec's from a 1280×720 frame
 //                                    to 48 MP: ms per megapixel shows whether it stays linear
 //   npm run -s bench -- --enhanced --steady   both cleaners in steady state at 1280×720 and at the
-//                                    live preview's 640×360 (30 warm-ups, median of 3 × 101 runs)
+//                                    live preview's 640×360 (30 warm-ups, median of 3 × 101 runs),
+//                                    wall-clock and CPU time (the latter for a shared machine)
 // OpenCV.js timings include copying the pixels into and out of its heap, as any caller must.
 // Before timing a size, the engine's output is checked byte for byte against the plain reference
 // implementation; a difference ends the run with exit code 1 (a fast wrong engine is no result).
@@ -109,8 +110,14 @@ function assertEngineIs(
  * enhanced, …) so that both see the same load; the median of each cleaner's 303 runs.
  */
 function benchSteady() {
+  // CPU time beside wall time: on a shared machine the wall clock also counts the time this
+  // process waited for a core, the CPU time (process.cpuUsage) only the time it ran.
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
   console.log(
-    'size          enhanced ms  spec ms  enhanced / spec   (steady: 30 warm-ups, median of 3 × 101)',
+    'size          enhanced ms  spec ms  enhanced / spec   CPU: enhanced ms  spec ms  enhanced / spec   (30 warm-ups, median of 3 × 101)',
   );
   for (const [width, height] of [
     [1280, 720],
@@ -121,22 +128,32 @@ function benchSteady() {
       () => cleanEnhanced(data, width, height),
       () => cleanSpec(data, width, height),
     ];
-    const samples = cleaners.map((clean) => {
-      for (let i = 0; i < 30; i++) clean();
-      return [] as number[];
-    });
+    for (const clean of cleaners) for (let i = 0; i < 30; i++) clean();
+    const wall: number[][] = [[], []];
+    const cpu: number[][] = [[], []];
     for (let block = 0; block < 3; block++) {
       cleaners.forEach((clean, which) => {
         for (let i = 0; i < 101; i++) {
           const start = performance.now();
+          const startCpu = cpuMs();
           clean();
-          samples[which].push(performance.now() - start);
+          cpu[which].push(cpuMs() - startCpu);
+          wall[which].push(performance.now() - start);
         }
       });
     }
-    const [enhancedMs, specMs] = samples.map(median);
+    const [enhancedMs, specMs] = wall.map(median);
+    const [enhancedCpu, specCpu] = cpu.map(median);
+    const cells = [
+      [enhancedMs.toFixed(2), 11],
+      [specMs.toFixed(2), 8],
+      [`${(enhancedMs / specMs).toFixed(2)}×`, 16],
+      [enhancedCpu.toFixed(2), 21],
+      [specCpu.toFixed(2), 8],
+      [`${(enhancedCpu / specCpu).toFixed(2)}×`, 16],
+    ] as const;
     console.log(
-      `${`${width}×${height}`.padEnd(13)} ${enhancedMs.toFixed(2).padStart(11)} ${specMs.toFixed(2).padStart(8)} ${`${(enhancedMs / specMs).toFixed(2)}×`.padStart(16)}`,
+      `${`${width}×${height}`.padEnd(13)} ${cells.map(([text, pad]) => text.padStart(pad)).join(' ')}`,
     );
   }
 }
