@@ -6,6 +6,9 @@
 //   npm run -s bench -- --json  one JSON line {"sizes":[{"megapixels":…,"engineMs":…,"typescriptMs":…,"opencvMs":…,"copyMs":…}]}
 //   npm run -s bench -- --enhanced   the enhanced cleaner against the spec's from a 1280×720 frame
 //                                    to 48 MP: ms per megapixel shows whether it stays linear
+//   npm run -s bench -- --enhanced --steady   both cleaners in steady state at 1280×720 and at the
+//                                    live preview's 640×360 (30 warm-ups, median of 3 × 101 runs),
+//                                    wall-clock and CPU time (the latter for a shared machine)
 // OpenCV.js timings include copying the pixels into and out of its heap, as any caller must.
 // Before timing a size, the engine's output is checked byte for byte against the plain reference
 // implementation; a difference ends the run with exit code 1 (a fast wrong engine is no result).
@@ -17,7 +20,7 @@ import { installKernels } from '../src/core/clean/kernels.ts';
 import { installWasmKernels } from './lib/wasm-kernels-node.ts';
 import { loadOpenCv, type OpenCv } from './lib/opencv.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
-import { medianTime } from './lib/timing.ts';
+import { median, medianTime } from './lib/timing.ts';
 
 const RUNS = 9;
 const WARMUPS = 3;
@@ -102,6 +105,60 @@ function assertEngineIs(
 }
 
 /**
+ * Steady state, as a camera's frames are cleaned: the 720p frame and the live preview's 640 × 360,
+ * each cleaner warmed by 30 runs, then timed in three alternating blocks of 101 (enhanced, spec,
+ * enhanced, …) so that both see the same load; the median of each cleaner's 303 runs.
+ */
+function benchSteady() {
+  // CPU time beside wall time: on a shared machine the wall clock also counts the time this
+  // process waited for a core, the CPU time (process.cpuUsage) only the time it ran.
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  console.log(
+    'size          enhanced ms  spec ms  enhanced / spec   CPU: enhanced ms  spec ms  enhanced / spec   (30 warm-ups, median of 3 × 101)',
+  );
+  for (const [width, height] of [
+    [1280, 720],
+    [640, 360],
+  ]) {
+    const data = syntheticSignature(7, width, height);
+    const cleaners = [
+      () => cleanEnhanced(data, width, height),
+      () => cleanSpec(data, width, height),
+    ];
+    for (const clean of cleaners) for (let i = 0; i < 30; i++) clean();
+    const wall: number[][] = [[], []];
+    const cpu: number[][] = [[], []];
+    for (let block = 0; block < 3; block++) {
+      cleaners.forEach((clean, which) => {
+        for (let i = 0; i < 101; i++) {
+          const start = performance.now();
+          const startCpu = cpuMs();
+          clean();
+          cpu[which].push(cpuMs() - startCpu);
+          wall[which].push(performance.now() - start);
+        }
+      });
+    }
+    const [enhancedMs, specMs] = wall.map(median);
+    const [enhancedCpu, specCpu] = cpu.map(median);
+    const cells = [
+      [enhancedMs.toFixed(2), 11],
+      [specMs.toFixed(2), 8],
+      [`${(enhancedMs / specMs).toFixed(2)}×`, 16],
+      [enhancedCpu.toFixed(2), 21],
+      [specCpu.toFixed(2), 8],
+      [`${(enhancedCpu / specCpu).toFixed(2)}×`, 16],
+    ] as const;
+    console.log(
+      `${`${width}×${height}`.padEnd(13)} ${cells.map(([text, pad]) => text.padStart(pad)).join(' ')}`,
+    );
+  }
+}
+
+/**
  * The enhanced cleaner at growing sizes (median of 15 runs at 720p, 3 above; the spec's cleaner
  * timed right after, so the ratio sees the same load): per megapixel its time should not grow.
  */
@@ -139,7 +196,8 @@ function benchEnhanced() {
 }
 
 if (process.argv.includes('--enhanced')) {
-  benchEnhanced();
+  if (process.argv.includes('--steady')) benchSteady();
+  else benchEnhanced();
   process.exit(0);
 }
 

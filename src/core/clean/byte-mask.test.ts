@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { inkToRgba, maskAtOrBelow } from './byte-mask.ts';
+import { castTables, removeCast } from '../output/white-balance.ts';
+import { inkToRgba, maskAtOrBelow, maskedHistogram } from './byte-mask.ts';
 
 const levelsFrom = (seed: number, length: number, offset: number) => {
   let s = seed;
@@ -62,6 +63,47 @@ describe('inkToRgba', () => {
         expected.set([rgba[4 * i], rgba[4 * i + 1], rgba[4 * i + 2], 255], 4 * i);
       }
       expect(out).toEqual(expected);
+    }
+  });
+
+  test('with cast tables it writes what removeCast makes of its output, aligned or not', () => {
+    for (const [length, offset, below] of [
+      [1031, 0, 40],
+      [517, 1, 40],
+      [4099, 4, 2],
+      [1, 0, 255],
+    ]) {
+      const mask = levelsFrom(5, length + offset, 0)
+        .map((v) => (v < below ? 1 : 0))
+        .subarray(offset);
+      const rgba = levelsFrom(13, 4 * length, offset & 1 ? 1 : 0);
+      for (const gains of [
+        [1.3, 0.9, 0.75],
+        [0.7, 1.05, 1.6],
+      ] as [number, number, number][]) {
+        const expected = inkToRgba(rgba, mask);
+        removeCast(expected, gains);
+        expect(inkToRgba(rgba, mask, castTables(gains))).toEqual(expected);
+      }
+    }
+  });
+});
+
+describe('maskedHistogram', () => {
+  test('counts the levels under the mask, aligned or not, sparse or dense', () => {
+    for (const [length, offset, below] of [
+      [1031, 0, 40],
+      [517, 1, 40],
+      [4099, 4, 1],
+      [3, 0, 255],
+    ]) {
+      const mask = levelsFrom(3, length + offset, 0)
+        .map((v) => (v < below ? 1 : 0))
+        .subarray(offset);
+      const levels = levelsFrom(17, length, 0);
+      const expected = new Uint32Array(256);
+      for (let i = 0; i < length; i++) if (mask[i] === 1) expected[levels[i]]++;
+      expect(maskedHistogram(levels, mask)).toEqual(expected);
     }
   });
 });

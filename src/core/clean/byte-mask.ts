@@ -32,10 +32,17 @@ export function maskAtOrBelow(levels: Uint8Array, limit: number): Uint8Array {
   return mask;
 }
 
-/** Ink keeps its colour with alpha 255; everything else is 0,0,0,0. */
+/** Per-channel tables a light's colour cast is taken out by (white-balance.ts's castTables). */
+export type CastTables = readonly [Uint8ClampedArray, Uint8ClampedArray, Uint8ClampedArray];
+
+/**
+ * Ink keeps its colour with alpha 255 (each channel through `cast`'s table when given: the same
+ * bytes as removeCast after, without a second pass over the output); everything else is 0,0,0,0.
+ */
 export function inkToRgba(
   data: Uint8ClampedArray | Uint8Array,
   mask: Uint8Array,
+  cast: CastTables | null = null,
 ): Uint8ClampedArray {
   const out = new Uint8ClampedArray(mask.length * 4);
   if (data.byteOffset % 4 === 0 && LITTLE_ENDIAN) {
@@ -51,24 +58,54 @@ export function inkToRgba(
           w = firstNonZero(maskWords, w + 1, maskWords.length) - 1;
           continue;
         }
+        if (cast) {
+          for (let k = w << 2; k < (w << 2) + 4; k++)
+            target[k] = castWord(cast, source[k], mask[k]);
+          continue;
+        }
         for (let k = w << 2; k < (w << 2) + 4; k++) {
           target[k] = (source[k] | 0xff000000) & -mask[k];
         }
       }
       i = maskWords.length << 2;
     }
-    for (; i < mask.length; i++) target[i] = (source[i] | 0xff000000) & -mask[i];
+    for (; i < mask.length; i++) {
+      target[i] = cast ? castWord(cast, source[i], mask[i]) : (source[i] | 0xff000000) & -mask[i];
+    }
     return out;
   }
   for (let i = 0; i < mask.length; i++) {
     if (!mask[i]) continue;
     const j = i * 4;
-    out[j] = data[j];
-    out[j + 1] = data[j + 1];
-    out[j + 2] = data[j + 2];
+    out[j] = cast ? cast[0][data[j]] : data[j];
+    out[j + 1] = cast ? cast[1][data[j + 1]] : data[j + 1];
+    out[j + 2] = cast ? cast[2][data[j + 2]] : data[j + 2];
     out[j + 3] = 255;
   }
   return out;
+}
+
+/** One little-endian RGBA word with alpha 255 through the cast's tables, or 0 where not ink. */
+function castWord(cast: CastTables, rgba: number, ink: number): number {
+  const colour =
+    cast[0][rgba & 255] | (cast[1][(rgba >>> 8) & 255] << 8) | (cast[2][(rgba >>> 16) & 255] << 16);
+  return (colour | 0xff000000) & -ink;
+}
+
+/** The histogram of `levels` over the mask's pixels (mask 1); paper words are passed at once. */
+export function maskedHistogram(levels: Uint8Array, mask: Uint8Array): Uint32Array {
+  const counts = new Uint32Array(256);
+  let i = 0;
+  if (mask.byteOffset % 4 === 0) {
+    const words = new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2);
+    for (let w = firstNonZero(words, 0, words.length); w < words.length;) {
+      for (let k = w << 2; k < (w << 2) + 4; k++) if (mask[k] === 1) counts[levels[k]]++;
+      w = firstNonZero(words, w + 1, words.length);
+    }
+    i = words.length << 2;
+  }
+  for (; i < mask.length; i++) if (mask[i] === 1) counts[levels[i]]++;
+  return counts;
 }
 
 export function countInk(mask: Uint8Array): number {

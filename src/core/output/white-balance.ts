@@ -122,13 +122,7 @@ export function castGains(paper: Rgb | null): [number, number, number] | null {
  * paper (0,0,0,0) are untouched. Channels are rounded and clamped to 0..255.
  */
 export function removeCast(rgba: Uint8ClampedArray, gains: [number, number, number]): void {
-  // One table a channel: 256 multiplications instead of three a pixel.
-  const tables = gains.map((gain) => {
-    const table = new Uint8ClampedArray(256);
-    for (let v = 0; v < 256; v++) table[v] = Math.round(v * gain);
-    return table;
-  });
-  const [red, green, blue] = tables;
+  const [red, green, blue] = castTables(gains);
   // Paper is 0,0,0,0: a whole word of zero is skipped without looking at its bytes.
   const words =
     rgba.byteOffset % 4 === 0
@@ -141,6 +135,19 @@ export function removeCast(rgba: Uint8ClampedArray, gains: [number, number, numb
     rgba[j + 1] = green[rgba[j + 1]];
     rgba[j + 2] = blue[rgba[j + 2]];
   }
+}
+
+/** One table a channel (256 multiplications instead of three a pixel): each value × its gain,
+ * rounded and clamped to 0..255. */
+export function castTables(
+  gains: [number, number, number],
+): [Uint8ClampedArray, Uint8ClampedArray, Uint8ClampedArray] {
+  const table = (gain: number) => {
+    const values = new Uint8ClampedArray(256);
+    for (let v = 0; v < 256; v++) values[v] = Math.round(v * gain);
+    return values;
+  };
+  return [table(gains[0]), table(gains[1]), table(gains[2])];
 }
 
 /** The ink mask (1 = alpha > 0) of a clean result's RGBA. */

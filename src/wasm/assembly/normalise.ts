@@ -4,11 +4,37 @@
 // its histogram. The division is a float32 division, 16 pixels a step: 255 g and the paper
 // are exact, and a quotient that is not an integer lies at least 1/255 from one, far beyond
 // float32's rounding below 256, so the truncation is the integer quotient.
-import { divide4, pack16 } from './lanes';
+import { count4, divide4, pack16 } from './lanes';
 
 /** Math.round(sum / 3) for a sum of three bytes (never a half): floor((sum + 1) / 3). */
 function third(sum: u32): u32 {
   return (sum + 1) / 3;
+}
+
+/** Eight lanes of third(sum) for sums up to 765: (sum · 10923 + 2^14) >> 15 (a rounding Q15
+ * product) is floor(sum / 3 + ½ + at most 0.008), and sum / 3 + ½ lies at least 1/6 below the
+ * next integer, so it is round(sum / 3) = floor((sum + 1) / 3) (checked for every sum). */
+function third8(sum: v128): v128 {
+  return i16x8.q15mulr_sat_s(sum, i16x8.splat(10923));
+}
+
+/** third() of three byte vectors' sums, the low and high eight lanes. */
+function thirdLow(a: v128, b: v128, c: v128): v128 {
+  return third8(
+    i16x8.add(
+      i16x8.add(i16x8.extend_low_i8x16_u(a), i16x8.extend_low_i8x16_u(b)),
+      i16x8.extend_low_i8x16_u(c),
+    ),
+  );
+}
+
+function thirdHigh(a: v128, b: v128, c: v128): v128 {
+  return third8(
+    i16x8.add(
+      i16x8.add(i16x8.extend_high_i8x16_u(a), i16x8.extend_high_i8x16_u(b)),
+      i16x8.extend_high_i8x16_u(c),
+    ),
+  );
 }
 
 /** The row half of the blur (edges clamped) of the sw × sh bytes at `closed` into `rows3`. */
@@ -21,7 +47,16 @@ function blurRows(closed: usize, sw: i32, sh: i32, rows3: usize): void {
       continue;
     }
     store<u8>(out, third(2 * <u32>load<u8>(row) + <u32>load<u8>(row, 1)));
-    for (let i = 1; i < sw - 1; i++) {
+    let i = 1;
+    // Sixteen at a time while the right neighbours stay inside the row.
+    for (; i + 16 <= sw - 1; i += 16) {
+      const p = row + <usize>i;
+      const a = v128.load(p - 1);
+      const b = v128.load(p);
+      const c = v128.load(p + 1);
+      v128.store(out + <usize>i, i8x16.narrow_i16x8_u(thirdLow(a, b, c), thirdHigh(a, b, c)));
+    }
+    for (; i < sw - 1; i++) {
       const p = row + <usize>i;
       store<u8>(
         out + <usize>i,
@@ -43,7 +78,82 @@ function acrossRows(rows3: usize, sw: i32, sh: i32, width: i32, across: usize): 
     const target = across + ((<usize>(r * width)) << 1);
     let before = third(<u32>load<u8>(up) + <u32>load<u8>(mid) + <u32>load<u8>(down));
     let centre = before;
-    for (let j = 0; j < pairs; j++) {
+    let j = 0;
+    if (pairs > 0) {
+      // Pair 0 (its left neighbour clamped to itself), then eight pairs a step while the 16
+      // column means from j − 1 on lie inside the row.
+      const k: usize = 1 < sw ? 1 : 0;
+      const after = third(<u32>load<u8>(up + k) + <u32>load<u8>(mid + k) + <u32>load<u8>(down + k));
+      store<u32>(target, (3 * centre + before) | ((3 * centre + after) << 16));
+      before = centre;
+      centre = after;
+      j = 1;
+    }
+    for (; j + 15 <= sw && j + 8 <= pairs; j += 8) {
+      const k = <usize>(j - 1);
+      const a = v128.load(up + k);
+      const b = v128.load(mid + k);
+      const c = v128.load(down + k);
+      // Column means j − 1 … j + 6 (low) and j + 7 … j + 14 (high), 16-bit lanes.
+      const low = thirdLow(a, b, c);
+      const high = thirdHigh(a, b, c);
+      const centres = i8x16.shuffle(
+        low,
+        high,
+        2,
+        3,
+        4,
+        5,
+        6,
+        7,
+        8,
+        9,
+        10,
+        11,
+        12,
+        13,
+        14,
+        15,
+        16,
+        17,
+      );
+      const afters = i8x16.shuffle(
+        low,
+        high,
+        4,
+        5,
+        6,
+        7,
+        8,
+        9,
+        10,
+        11,
+        12,
+        13,
+        14,
+        15,
+        16,
+        17,
+        18,
+        19,
+      );
+      const triple = i16x8.mul(centres, i16x8.splat(3));
+      const even = i16x8.add(triple, low);
+      const odd = i16x8.add(triple, afters);
+      const at = target + ((<usize>j) << 2);
+      v128.store(
+        at,
+        i8x16.shuffle(even, odd, 0, 1, 16, 17, 2, 3, 18, 19, 4, 5, 20, 21, 6, 7, 22, 23),
+      );
+      v128.store(
+        at,
+        i8x16.shuffle(even, odd, 8, 9, 24, 25, 10, 11, 26, 27, 12, 13, 28, 29, 14, 15, 30, 31),
+        16,
+      );
+      before = <u32>i16x8.extract_lane_u(centres, 7);
+      centre = <u32>i16x8.extract_lane_u(afters, 7);
+    }
+    for (; j < pairs; j++) {
       const k = <usize>(j + 1 < sw ? j + 1 : j);
       const after = third(<u32>load<u8>(up + k) + <u32>load<u8>(mid + k) + <u32>load<u8>(down + k));
       store<u32>(target + ((<usize>j) << 2), (3 * centre + before) | ((3 * centre + after) << 16));
@@ -104,6 +214,11 @@ export function normalise(
         ),
         4,
       );
+      // Paper: every grey at or above its level gives 255, without the divisions.
+      if (i8x16.all_true(i8x16.ge_u(g, i8x16.narrow_i16x8_u(lowLevels, highLevels)))) {
+        v128.store(out + row + x, i8x16.splat(-1));
+        continue;
+      }
       const gLow = i16x8.extend_low_i8x16_u(g);
       const gHigh = i16x8.extend_high_i8x16_u(g);
       const a = divide4(i32x4.extend_low_i16x8_u(gLow), i32x4.extend_low_i16x8_u(lowLevels));
@@ -112,17 +227,6 @@ export function normalise(
       const d = divide4(i32x4.extend_high_i16x8_u(gHigh), i32x4.extend_high_i16x8_u(highLevels));
       const bytes = pack16(a, b, c, d);
       v128.store(out + row + x, bytes);
-      for (let k: usize = 0; k < 16; k += 4) {
-        const word = load<u32>(out + row + x + k);
-        const h0 = hist + ((word & 255) << 2);
-        const h1 = hist + 1024 + (((word >>> 8) & 255) << 2);
-        const h2 = hist + 2048 + (((word >>> 16) & 255) << 2);
-        const h3 = hist + 3072 + ((word >>> 24) << 2);
-        store<u32>(h0, load<u32>(h0) + 1);
-        store<u32>(h1, load<u32>(h1) + 1);
-        store<u32>(h2, load<u32>(h2) + 1);
-        store<u32>(h3, load<u32>(h3) + 1);
-      }
     }
     for (; x < w; x++) {
       const level: u32 =
@@ -132,5 +236,9 @@ export function normalise(
       store<u8>(out + row + x, v);
       store<u32>(hist + (v << 2), load<u32>(hist + (v << 2)) + 1);
     }
+    // The row's histogram in a pass of its own: counted inside the vector loop it cost twice as
+    // much (the divisions and the counts' stores contend).
+    const whole = w & ~15;
+    for (let k: usize = 0; k < whole; k += 4) count4(hist, load<u32>(out + row + k));
   }
 }

@@ -68,11 +68,24 @@ export function contrastImage(image: Uint8Array, width: number, height: number) 
   if ((width & 3) !== 0 || image.byteOffset % 4 !== 0 || !LITTLE_ENDIAN) {
     return contrastImagePlain(image, width, height);
   }
+  const counts = interleavedCounts();
+  const contrast = contrastWords(image, width, height, counts);
+  return { contrast, histogram: mergeCounts(counts) };
+}
+
+/**
+ * The word-wide pass of contrastImage, counting into `counts`. A function of its own, ending
+ * with its loop: V8 compiles the loop on the fly (on-stack replacement) the first time, and with
+ * the module loaded as CommonJS (tsx running a script from outside the package) that code left
+ * its function through code it had never seen run (the histogram's merge) — a deoptimisation
+ * every call, until V8 gave up optimising it: 5× slower from about the tenth 640 × 360 frame.
+ * As an ES module (the app, `npm run bench`) no difference was measured either way.
+ */
+function contrastWords(image: Uint8Array, width: number, height: number, counts: Uint32Array) {
   const words = width >> 2;
   const source = new Int32Array(image.buffer, image.byteOffset, words * height);
   const contrast = new Uint8Array(width * height);
   const target = new Int32Array(contrast.buffer);
-  const counts = interleavedCounts();
   // Per word of the current row: the maxima and minima down the column of three.
   const columnMax = new Int32Array(words);
   const columnMin = new Int32Array(words);
@@ -108,5 +121,5 @@ export function contrastImage(image: Uint8Array, width: number, height: number) 
       counts[768 | v3]++;
     }
   }
-  return { contrast, histogram: mergeCounts(counts) };
+  return contrast;
 }

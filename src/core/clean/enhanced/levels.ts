@@ -1,5 +1,6 @@
 // Thresholds read from the histogram of the background-normalised image (paper near 255), to
 // correct Otsu's where its two classes are not ink and paper. Pure.
+import { maskedHistogram } from '../byte-mask.ts';
 
 /** The level below which `share` of the counts in [from, to] lie. */
 export function histogramQuantile(
@@ -76,7 +77,5 @@ export function inkMedian(
   threshold: number,
   share: number,
 ): number {
-  const counts = new Uint32Array(256);
-  for (let i = 0; i < mask.length; i++) if (mask[i] === 1) counts[normalised[i]]++;
-  return histogramQuantile(counts, 0, threshold, share);
+  return histogramQuantile(maskedHistogram(normalised, mask), 0, threshold, share);
 }

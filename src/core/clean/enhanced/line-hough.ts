@@ -8,6 +8,7 @@
 // limit is found. Pure; typed arrays only.
 import { roundHalfUp } from './branchless.ts';
 import { scratch } from './scratch.ts';
+import { blocksThatMayVote, BOUND_BLOCK } from './vote-bound.ts';
 import type { Evidence } from './line-evidence.ts';
 import { densestLine, FINE_SLOPES, FIT_BAND, median, refine, type FittedLine } from './line-fit.ts';
 
@@ -30,7 +31,7 @@ export function houghLines(
   const slopes = 2 * k0 + 1;
   const reach = Math.ceil(maxSlope * (half + 1)) + 2;
   const bins = Math.ceil(across / step) + 2 * reach + 1;
-  const votes = new Int32Array(scratch('hough votes', 4 * slopes * bins), 0, slopes * bins).fill(0);
+  const votes = new Int32Array(scratch('hough votes', 4 * slopes * bins), 0, slopes * bins);
   // Each slope's strongest bin (its score and the first bin with it), kept between rounds: votes
   // are only ever taken back, so a row's best stays its best unless a bin within one of it
   // changed (a bin's score reads its neighbours); only such rows are searched again.
@@ -53,14 +54,27 @@ export function houghLines(
   // The first votes, with each row's largest: a bin's score is at most twice it, so a row whose
   // largest vote is under half the floor can never hold a line (votes only fall) and is never
   // searched (a signature without ruled lines leaves every row so).
+  // Slope by slope, so that each row is cleared and voted in while it is in cache; only the
+  // slopes that may hold a line (vote-bound.ts).
   const rowPeak = new Int32Array(slopes);
+  const cs = new Float64Array(count);
+  const as = new Float64Array(count);
   for (let p = 0; p < count; p++) {
-    const c = centre[p] / step;
-    const a = station[p] - half;
-    for (let k = 0, row = reach; k < slopes; k++, row += bins) {
-      const v = ++votes[row + roundHalfUp(c - slopeOf[k] * a)];
-      if (v > rowPeak[k]) rowPeak[k] = v;
+    cs[p] = centre[p] / step;
+    as[p] = station[p] - half;
+  }
+  const may = blocksThatMayVote(cs, as, count, slopeOf, bins, reach, minVotes);
+  for (let k = 0, row = reach; k < slopes; k++, row += bins) {
+    // A row that can never hold a line is never read (rowPeak 0: it is never searched).
+    if (may[(k / BOUND_BLOCK) | 0] === 0) continue;
+    votes.fill(0, row - reach, row - reach + bins);
+    const s = slopeOf[k];
+    let peak = 0;
+    for (let p = 0; p < count; p++) {
+      const v = ++votes[row + roundHalfUp(cs[p] - s * as[p])];
+      if (v > peak) peak = v;
     }
+    rowPeak[k] = peak;
   }
   for (let k = 0; k < slopes; k++) {
     if (2 * rowPeak[k] >= minVotes) continue;
