@@ -91,7 +91,15 @@ export function dropStepEdges(
     const stride = Math.max(1, Math.floor(size / SAMPLE));
     let decided = 0;
     let strokeLike = 0;
+    // The judging stops once the rest cannot change the outcome: with `left` pixels still to
+    // judge, the final counts lie within strokeLike..strokeLike + left and decided..decided +
+    // left (and minShare × a count only grows with the count, rounding included).
+    let left = Math.ceil(size / stride);
     for (let m = kept; m < kept + size; m += stride) {
+      if (strokeLike >= minShare * (decided + left) || strokeLike + left < minShare * decided) {
+        break;
+      }
+      left--;
       const p = members[m];
       const y = (p / width) | 0;
       const judged = judge(mask, grey, width, height, p - y * width, y, reach);
