@@ -51,6 +51,12 @@ export interface Kernels {
     width: number,
     height: number,
   ): { small: Uint8Array; sw: number; sh: number };
+  /** contrastImage (enhanced/contrast.ts): the 3 × 3 contrast image and its histogram. */
+  contrastImage(
+    image: Uint8Array,
+    width: number,
+    height: number,
+  ): { contrast: Uint8Array; histogram: Uint32Array };
   /** closeCells (core/paper/cells.ts). */
   closeCells(image: Uint8Array, w: number, h: number, r: number): Uint8Array;
   /** smoothCells (core/paper/cells.ts). */

@@ -9,3 +9,4 @@ export { atOrBelow, halfMaximum } from './bytes';
 export { closeCells, smoothChannel } from './cells';
 export { strokeLevels } from './stroke-levels';
 export { strokeColumns, strokeRows } from './strokes';
+export { contrast } from './contrast';
