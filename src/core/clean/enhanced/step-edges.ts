@@ -75,15 +75,45 @@ export function dropStepEdges(
       members[kept + size++] = p;
       const y = (p / width) | 0;
       const x = p - y * width;
-      for (let ny = y - 1; ny <= y + 1; ny++) {
-        if (ny < 0 || ny >= height) continue;
-        for (let nx = x - 1; nx <= x + 1; nx++) {
-          if (nx < 0 || nx >= width) continue;
-          const q = ny * width + nx;
-          if (mask[q] === 1) {
-            mask[q] = SEEN;
-            stack[top++] = q;
-          }
+      // The eight neighbours row by row, left to right (the order sets the sample below).
+      const left = x > 0;
+      const right = x < width - 1;
+      if (y > 0) {
+        const q = p - width;
+        if (left && mask[q - 1] === 1) {
+          mask[q - 1] = SEEN;
+          stack[top++] = q - 1;
+        }
+        if (mask[q] === 1) {
+          mask[q] = SEEN;
+          stack[top++] = q;
+        }
+        if (right && mask[q + 1] === 1) {
+          mask[q + 1] = SEEN;
+          stack[top++] = q + 1;
+        }
+      }
+      if (left && mask[p - 1] === 1) {
+        mask[p - 1] = SEEN;
+        stack[top++] = p - 1;
+      }
+      if (right && mask[p + 1] === 1) {
+        mask[p + 1] = SEEN;
+        stack[top++] = p + 1;
+      }
+      if (y < height - 1) {
+        const q = p + width;
+        if (left && mask[q - 1] === 1) {
+          mask[q - 1] = SEEN;
+          stack[top++] = q - 1;
+        }
+        if (mask[q] === 1) {
+          mask[q] = SEEN;
+          stack[top++] = q;
+        }
+        if (right && mask[q + 1] === 1) {
+          mask[q + 1] = SEEN;
+          stack[top++] = q + 1;
         }
       }
     }
