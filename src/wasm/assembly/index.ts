@@ -5,7 +5,7 @@ export { specGray, projectedGray } from './gray';
 export { openedMask } from './bits';
 export { closing } from './closing';
 export { normalise } from './normalise';
-export { atOrBelow, halfMaximum } from './bytes';
+export { atOrBelow, halfMaximum, nonZeroBlocks } from './bytes';
 export { closeCells, smoothChannel } from './cells';
 export { strokeLevels } from './stroke-levels';
 export { strokeColumns, strokeRows } from './strokes';
