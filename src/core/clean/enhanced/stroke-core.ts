@@ -15,7 +15,7 @@
 // than a one-pixel line through the window leaves (5), about what a two-pixel core does (10).
 // Works on the background-normalised image (paper = 255). Pure.
 
-import { firstNonZero } from '../swar.ts';
+import { nonZeroBlocks } from '../byte-mask.ts';
 
 /** Ink at least this share as dark as its darkest neighbour is a thin stroke's core. */
 export const CORE_SHARE = 0.75;
@@ -46,21 +46,17 @@ export function keepStrokeCores(
 ): number {
   let cleared = 0;
   const edges: number[] = [];
-  // Four paper bytes are skipped as one word where rows are whole words.
-  const words =
-    mask.byteOffset % 4 === 0 && (width & 3) === 0
-      ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
-      : null;
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    const up = y > 0 ? row - width : row;
-    const down = y < height - 1 ? row + width : row;
-    for (let x = 0; x < width; x++) {
-      if (words !== null && (x & 3) === 0 && words[(row + x) >> 2] === 0) {
-        x = 4 * firstNonZero(words, ((row + x) >> 2) + 1, (row + width) >> 2) - row - 1;
-        continue;
-      }
-      if (mask[row + x] !== 1 || normalised[row + x] <= sure) continue;
+  // Only the mask's blocks that hold ink are read (this pass changes only the pixel it is at).
+  const blocks = nonZeroBlocks(mask);
+  for (let b = 0; b < blocks.length; b++) {
+    const end = Math.min(mask.length, (blocks[b] + 1) << 4);
+    for (let i = blocks[b] << 4; i < end; i++) {
+      if (mask[i] !== 1 || normalised[i] <= sure) continue;
+      const y = (i / width) | 0;
+      const x = i - y * width;
+      const row = y * width;
+      const up = y > 0 ? row - width : row;
+      const down = y < height - 1 ? row + width : row;
       const l = x > 0 ? x - 1 : x;
       const r = x < width - 1 ? x + 1 : x;
       const min = Math.min(
