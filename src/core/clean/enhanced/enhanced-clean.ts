@@ -31,7 +31,7 @@
 //      (core/output/white-balance.ts); paper is 0,0,0,0.
 // The parameters below (and CORE_SHARE in stroke-core.ts) are the same for every image;
 // docs/QUALITY.md has the measurements behind them.
-import { countInk, inkToRgba, maskAtOrBelow, nonZeroBlocks } from '../byte-mask.ts';
+import { countInk, inkToRgba, maskAtOrBelow } from '../byte-mask.ts';
 import type { CleanResult } from '../clean-options.ts';
 import { otsuThreshold } from '../otsu.ts';
 import { assertImage } from '../validate.ts';
@@ -291,10 +291,6 @@ export function cleanEnhanced(
 /** The median level of the mask's pixels at or below `threshold` (−1 when there are none). */
 function inkMedian(normalised: Uint8Array, mask: Uint8Array, threshold: number): number {
   const counts = new Uint32Array(256);
-  const blocks = nonZeroBlocks(mask);
-  for (let b = 0; b < blocks.length; b++) {
-    const end = Math.min(mask.length, (blocks[b] + 1) << 4);
-    for (let i = blocks[b] << 4; i < end; i++) if (mask[i] === 1) counts[normalised[i]]++;
-  }
+  for (let i = 0; i < mask.length; i++) if (mask[i] === 1) counts[normalised[i]]++;
   return histogramQuantile(counts, 0, threshold, SURE_INK_QUANTILE);
 }
