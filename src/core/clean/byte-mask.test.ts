@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { castTables, removeCast } from '../output/white-balance.ts';
 import { inkToRgba, maskAtOrBelow } from './byte-mask.ts';
 
 const levelsFrom = (seed: number, length: number, offset: number) => {
@@ -63,24 +62,6 @@ describe('inkToRgba', () => {
         expected.set([rgba[4 * i], rgba[4 * i + 1], rgba[4 * i + 2], 255], 4 * i);
       }
       expect(out).toEqual(expected);
-    }
-  });
-
-  test('with cast tables, the same as removeCast on the result (aligned or not)', () => {
-    const gains: [number, number, number] = [1.13, 0.91, 1.62];
-    for (const [length, offset, below] of [
-      [1031, 0, 40],
-      [517, 1, 40],
-      [4099, 4, 2],
-      [1, 0, 256],
-    ]) {
-      const mask = levelsFrom(13, length + offset, 0)
-        .map((v) => (v < below ? 1 : 0))
-        .subarray(offset);
-      const rgba = levelsFrom(17, 4 * length, offset & 1 ? 1 : 0);
-      const expected = inkToRgba(rgba, mask);
-      removeCast(expected, gains);
-      expect(inkToRgba(rgba, mask, castTables(gains))).toEqual(expected);
     }
   });
 });

@@ -63,33 +63,12 @@ export function nonZeroBlocks(mask: Uint8Array): Int32Array {
   return blocks.subarray(0, found);
 }
 
-/**
- * Ink keeps its colour with alpha 255; everything else is 0,0,0,0. With `cast` (one table a
- * channel: white-balance.ts's castTables) the ink's colour goes through the tables as it is
- * written — removeCast on the result, without passing the whole result again.
- */
+/** Ink keeps its colour with alpha 255; everything else is 0,0,0,0. */
 export function inkToRgba(
   data: Uint8ClampedArray | Uint8Array,
   mask: Uint8Array,
-  cast?: readonly [Uint8ClampedArray, Uint8ClampedArray, Uint8ClampedArray],
 ): Uint8ClampedArray {
   const out = new Uint8ClampedArray(mask.length * 4);
-  if (cast) {
-    const [red, green, blue] = cast;
-    const blocks = nonZeroBlocks(mask);
-    for (let b = 0; b < blocks.length; b++) {
-      const end = Math.min(mask.length, (blocks[b] + 1) << 4);
-      for (let i = blocks[b] << 4; i < end; i++) {
-        if (!mask[i]) continue;
-        const j = i * 4;
-        out[j] = red[data[j]];
-        out[j + 1] = green[data[j + 1]];
-        out[j + 2] = blue[data[j + 2]];
-        out[j + 3] = 255;
-      }
-    }
-    return out;
-  }
   if (data.byteOffset % 4 === 0 && LITTLE_ENDIAN) {
     // One 32-bit word a pixel: the colour with alpha 255, or 0, chosen without a branch.
     const source = new Uint32Array(data.buffer, data.byteOffset, mask.length);

@@ -117,25 +117,18 @@ export function castGains(paper: Rgb | null): [number, number, number] | null {
   return gains.every((gain) => Math.abs(gain - 1) <= NEUTRAL_TOLERANCE) ? null : gains;
 }
 
-/** Each channel's 256 values scaled by its gain, rounded and clamped (removeCast's tables). */
-export function castTables(
-  gains: [number, number, number],
-): [Uint8ClampedArray, Uint8ClampedArray, Uint8ClampedArray] {
-  // One table a channel: 256 multiplications instead of three a pixel.
-  const [red, green, blue] = gains.map((gain) => {
-    const table = new Uint8ClampedArray(256);
-    for (let v = 0; v < 256; v++) table[v] = Math.round(v * gain);
-    return table;
-  });
-  return [red, green, blue];
-}
-
 /**
  * Scales the colour of every ink pixel (alpha > 0) of `rgba` by `gains`, in place; alpha and
  * paper (0,0,0,0) are untouched. Channels are rounded and clamped to 0..255.
  */
 export function removeCast(rgba: Uint8ClampedArray, gains: [number, number, number]): void {
-  const [red, green, blue] = castTables(gains);
+  // One table a channel: 256 multiplications instead of three a pixel.
+  const tables = gains.map((gain) => {
+    const table = new Uint8ClampedArray(256);
+    for (let v = 0; v < 256; v++) table[v] = Math.round(v * gain);
+    return table;
+  });
+  const [red, green, blue] = tables;
   // Paper is 0,0,0,0: a whole word of zero is skipped without looking at its bytes.
   const words =
     rgba.byteOffset % 4 === 0

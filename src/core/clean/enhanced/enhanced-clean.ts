@@ -46,7 +46,7 @@ import {
 } from './ink-projection.ts';
 import { takeOutLines } from './line-pass.ts';
 import { findPaper } from '../../paper/find-paper.ts';
-import { castGains, castTables, paperSampler } from '../../output/white-balance.ts';
+import { castGains, paperSampler, removeCast } from '../../output/white-balance.ts';
 import { halfByMaximum } from './background.ts';
 import { histogramQuantile, inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
 import { growRims } from './stroke-rim.ts';
@@ -282,9 +282,11 @@ export function cleanEnhanced(
       });
   }
 
-  // The light's cast is taken out as the ink is written (white-balance.ts).
-  const gains = (options.removeCast ?? true) ? castGains(paper.colourOf(mask)) : null;
-  const out = inkToRgba(data, mask, gains ? castTables(gains) : undefined);
+  const out = inkToRgba(data, mask);
+  if (options.removeCast ?? true) {
+    const gains = castGains(paper.colourOf(mask));
+    if (gains) removeCast(out, gains);
+  }
   return { data: out, width, height, threshold, inkPixels };
 }
 
