@@ -60,16 +60,18 @@ describe('byte-image kernels', () => {
     }
   });
 
-  test('the blocks that hold ink: kernel and TypeScript as defined (odd lengths, offsets, strips)', () => {
+  test('the blocks that hold ink (or a level above a bound): kernel and TypeScript as defined', () => {
     /** The definition: every block of 16 bytes (a last short one too) with a byte not 0. */
-    const naive = (mask: Uint8Array) => {
+    const naive = (mask: Uint8Array, above: number) => {
       const out: number[] = [];
-      for (let i = 0; i < mask.length; i++) if (mask[i] && out.at(-1) !== i >> 4) out.push(i >> 4);
+      for (let i = 0; i < mask.length; i++) {
+        if (mask[i] > above && out.at(-1) !== i >> 4) out.push(i >> 4);
+      }
       return out;
     };
-    const check = (mask: Uint8Array) => {
-      const [a, b] = both(() => Array.from(nonZeroBlocks(mask)), mask.length === 0);
-      expect(a).toEqual(naive(mask));
+    const check = (mask: Uint8Array, above = 0) => {
+      const [a, b] = both(() => Array.from(nonZeroBlocks(mask, above)), mask.length === 0);
+      expect(a).toEqual(naive(mask, above));
       expect(b).toEqual(a);
     };
     fc.assert(
@@ -86,6 +88,9 @@ describe('byte-image kernels', () => {
             bytes[i] = s >>> 24 < density >> 4 ? 1 + ((s >>> 8) % 2) : 0;
           }
           check(bytes.subarray(offset));
+          // Levels above a bound (the edge threshold's contrast above its level).
+          const levels = bytes.map((v, i) => (v ? (i * 2654435761) >>> 24 : 0));
+          check(levels.subarray(offset), density % 255);
         },
       ),
       { numRuns: 500 },

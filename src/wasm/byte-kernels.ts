@@ -14,7 +14,7 @@ export interface ByteExports {
   memory: WebAssembly.Memory;
   atOrBelow(src: number, dst: number, count: number, limit: number): void;
   halfMaximum(src: number, width: number, rows: number, dst: number): void;
-  nonZeroBlocks(src: number, count: number, first: number, out: number): number;
+  nonZeroBlocks(src: number, count: number, first: number, out: number, above: number): number;
   closeCells(image: number, w: number, h: number, r: number, out: number, work: number): void;
   smoothChannel(c: number, w: number, h: number, smooth: number): void;
   strokeLevels(
@@ -102,7 +102,7 @@ export function byteKernels(
       }
       return mask;
     },
-    nonZeroBlocks(mask) {
+    nonZeroBlocks(mask, above) {
       // Strip by strip (a whole number of blocks each), each strip's block list copied out.
       const n = mask.length;
       const blocks = new Int32Array((n + 15) >> 4);
@@ -113,7 +113,7 @@ export function byteKernels(
       for (let start = 0; start < n; start += STRIP_BYTES) {
         const count = Math.min(STRIP_BYTES, n - start);
         heap.set(mask.subarray(start, start + count), 0);
-        const here = k.nonZeroBlocks(0, count, start >> 4, outAt);
+        const here = k.nonZeroBlocks(0, count, start >> 4, outAt, above);
         blocks.set(new Int32Array(k.memory.buffer, outAt, here), found);
         found += here;
       }

@@ -33,30 +33,41 @@ export function maskAtOrBelow(levels: Uint8Array, limit: number): Uint8Array {
 }
 
 /**
- * The indices of the mask's 16-byte blocks (bytes 16 b .. 16 b + 15; a last short block counts)
- * that hold a byte other than 0, in increasing order: the passes over a mask's ink visit these
- * blocks only, instead of passing its paper a word at a time each (a kernel passes 64 bytes a
- * step). Passes that only clear ink may keep reading the list as they go.
+ * The indices of the 16-byte blocks of `bytes` (bytes 16 b .. 16 b + 15; a last short block
+ * counts) that hold a byte above `above` (0..254; 0: a byte other than 0), in increasing order:
+ * the passes over a mask's ink visit these blocks only, instead of passing its paper a word at a
+ * time each (a kernel passes 64 bytes a step). Passes that only clear ink may keep reading the
+ * list as they go.
  */
-export function nonZeroBlocks(mask: Uint8Array): Int32Array {
-  const n = mask.length;
+export function nonZeroBlocks(bytes: Uint8Array, above = 0): Int32Array {
+  const n = bytes.length;
   const fast = fastKernels();
-  if (fast && n > 0) return fast.nonZeroBlocks(mask);
+  if (fast && n > 0) return fast.nonZeroBlocks(bytes, above);
   const blocks = new Int32Array((n + 15) >> 4);
   let found = 0;
   let i = 0;
-  if (mask.byteOffset % 4 === 0) {
+  if (bytes.byteOffset % 4 === 0) {
     // Words of four bytes: four to a block.
-    const words = new Int32Array(mask.buffer, mask.byteOffset, n >> 2);
-    for (let w = firstNonZero(words, 0, words.length); w < words.length;) {
-      const block = w >> 2;
-      blocks[found++] = block;
-      w = firstNonZero(words, (block + 1) << 2, words.length);
+    const words = new Int32Array(bytes.buffer, bytes.byteOffset, n >> 2);
+    if (above === 0) {
+      for (let w = firstNonZero(words, 0, words.length); w < words.length;) {
+        const block = w >> 2;
+        blocks[found++] = block;
+        w = firstNonZero(words, (block + 1) << 2, words.length);
+      }
+    } else {
+      const bound = splat(above + 1);
+      for (let w = 0; w < words.length; w++) {
+        if (bytesAtLeast(words[w], bound) === 0) continue;
+        const block = w >> 2;
+        blocks[found++] = block;
+        w = ((block + 1) << 2) - 1;
+      }
     }
     i = words.length << 2;
   }
   for (; i < n; i++) {
-    if (mask[i] === 0) continue;
+    if (bytes[i] <= above) continue;
     const block = i >> 4;
     if (found === 0 || blocks[found - 1] !== block) blocks[found++] = block;
   }

@@ -45,8 +45,8 @@ export interface Kernels {
   ): { normalised: Uint8Array; histogram: Uint32Array };
   /** maskAtOrBelow (byte-mask.ts) for a limit of 0..254. */
   maskAtOrBelow(levels: Uint8Array, limit: number): Uint8Array;
-  /** nonZeroBlocks (byte-mask.ts): the 16-byte blocks of the mask that hold ink. */
-  nonZeroBlocks(mask: Uint8Array): Int32Array;
+  /** nonZeroBlocks (byte-mask.ts): the 16-byte blocks holding a byte above `above` (0..254). */
+  nonZeroBlocks(bytes: Uint8Array, above: number): Int32Array;
   /** halfByMaximum (enhanced/background.ts). */
   halfByMaximum(
     gray: Uint8Array,
