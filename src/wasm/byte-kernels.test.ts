@@ -4,7 +4,7 @@
 // across the strips they are copied in by.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { maskAtOrBelow } from '../core/clean/byte-mask.ts';
+import { maskAtOrBelow, nonZeroBlocks } from '../core/clean/byte-mask.ts';
 import { halfByMaximum } from '../core/clean/enhanced/background.ts';
 import { measureStrokeWidths } from '../core/clean/enhanced/stroke-width.ts';
 import { grayOnly } from '../core/clean/grayscale.ts';
@@ -58,6 +58,48 @@ describe('byte-image kernels', () => {
       );
       expect(b[1]).toEqual(a[1]);
     }
+  });
+
+  test('the blocks that hold ink (or a level above a bound): kernel and TypeScript as defined', () => {
+    /** The definition: every block of 16 bytes (a last short one too) with a byte not 0. */
+    const naive = (mask: Uint8Array, above: number) => {
+      const out: number[] = [];
+      for (let i = 0; i < mask.length; i++) {
+        if (mask[i] > above && out.at(-1) !== i >> 4) out.push(i >> 4);
+      }
+      return out;
+    };
+    const check = (mask: Uint8Array, above = 0) => {
+      const [a, b] = both(() => Array.from(nonZeroBlocks(mask, above)), mask.length === 0);
+      expect(a).toEqual(naive(mask, above));
+      expect(b).toEqual(a);
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 700 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: 0, max: 255 }),
+        (length, offset, seed, density) => {
+          const bytes = new Uint8Array(length + offset);
+          let s = seed;
+          for (let i = 0; i < bytes.length; i++) {
+            s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+            bytes[i] = s >>> 24 < density >> 4 ? 1 + ((s >>> 8) % 2) : 0;
+          }
+          check(bytes.subarray(offset));
+          // Levels above a bound (the edge threshold's contrast above its level).
+          const levels = bytes.map((v, i) => (v ? (i * 2654435761) >>> 24 : 0));
+          check(levels.subarray(offset), density % 255);
+        },
+      ),
+      { numRuns: 500 },
+    );
+    // Across the strips the mask is copied in by, with ink at their edges and in the last byte.
+    const mask = new Uint8Array(3 * 131_072 + 5);
+    for (const i of [0, 131_071, 131_072, 262_159, 300_000, mask.length - 1]) mask[i] = 1;
+    check(mask);
+    check(new Uint8Array(1).fill(1));
   });
 
   test("findPaper's cell closing and smooth cells equal the TypeScript", () => {

@@ -14,6 +14,7 @@ export interface ByteExports {
   memory: WebAssembly.Memory;
   atOrBelow(src: number, dst: number, count: number, limit: number): void;
   halfMaximum(src: number, width: number, rows: number, dst: number): void;
+  nonZeroBlocks(src: number, count: number, first: number, out: number, above: number): number;
   closeCells(image: number, w: number, h: number, r: number, out: number, work: number): void;
   smoothChannel(c: number, w: number, h: number, smooth: number): void;
   strokeLevels(
@@ -72,7 +73,13 @@ export interface ByteExports {
 
 type ByteKernels = Pick<
   Kernels,
-  'maskAtOrBelow' | 'halfByMaximum' | 'closeCells' | 'smoothCells' | 'strokeLevels' | 'strokeRuns'
+  | 'maskAtOrBelow'
+  | 'nonZeroBlocks'
+  | 'halfByMaximum'
+  | 'closeCells'
+  | 'smoothCells'
+  | 'strokeLevels'
+  | 'strokeRuns'
 >;
 
 /** The kernels on the instance `take(bytes)` returns (`release` after each call). */
@@ -94,6 +101,23 @@ export function byteKernels(
         mask.set(heap.subarray(0, count), start);
       }
       return mask;
+    },
+    nonZeroBlocks(mask, above) {
+      // Strip by strip (a whole number of blocks each), each strip's block list copied out.
+      const n = mask.length;
+      const blocks = new Int32Array((n + 15) >> 4);
+      const outAt = STRIP_BYTES;
+      const k = take(outAt + (STRIP_BYTES >> 2));
+      const heap = new Uint8Array(k.memory.buffer);
+      let found = 0;
+      for (let start = 0; start < n; start += STRIP_BYTES) {
+        const count = Math.min(STRIP_BYTES, n - start);
+        heap.set(mask.subarray(start, start + count), 0);
+        const here = k.nonZeroBlocks(0, count, start >> 4, outAt, above);
+        blocks.set(new Int32Array(k.memory.buffer, outAt, here), found);
+        found += here;
+      }
+      return blocks.subarray(0, found);
     },
     halfByMaximum(gray, width, height) {
       const sw = Math.max(1, Math.ceil(width / 2));

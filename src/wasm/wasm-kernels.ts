@@ -10,8 +10,9 @@
 import type { BitMask } from '../core/clean/bit-mask.ts';
 import type { Kernels } from '../core/clean/kernels.ts';
 import { align, byteKernels, type ByteExports, STRIP_BYTES } from './byte-kernels.ts';
+import { contrastKernel, type ContrastExports } from './contrast-kernel.ts';
 
-interface Exports extends ByteExports {
+interface Exports extends ByteExports, ContrastExports {
   memory: WebAssembly.Memory;
   specGray(src: number, dst: number, count: number, hist: number): void;
   projectedGray(
@@ -223,5 +224,6 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       return { normalised, histogram };
     },
     ...byteKernels(take, release),
+    ...contrastKernel(take, release),
   };
 }

@@ -32,6 +32,48 @@ export function maskAtOrBelow(levels: Uint8Array, limit: number): Uint8Array {
   return mask;
 }
 
+/**
+ * The indices of the 16-byte blocks of `bytes` (bytes 16 b .. 16 b + 15; a last short block
+ * counts) that hold a byte above `above` (0..254; 0: a byte other than 0), in increasing order:
+ * the passes over a mask's ink visit these blocks only, instead of passing its paper a word at a
+ * time each (a kernel passes 64 bytes a step). Passes that only clear ink may keep reading the
+ * list as they go.
+ */
+export function nonZeroBlocks(bytes: Uint8Array, above = 0): Int32Array {
+  const n = bytes.length;
+  const fast = fastKernels();
+  if (fast && n > 0) return fast.nonZeroBlocks(bytes, above);
+  const blocks = new Int32Array((n + 15) >> 4);
+  let found = 0;
+  let i = 0;
+  if (bytes.byteOffset % 4 === 0) {
+    // Words of four bytes: four to a block.
+    const words = new Int32Array(bytes.buffer, bytes.byteOffset, n >> 2);
+    if (above === 0) {
+      for (let w = firstNonZero(words, 0, words.length); w < words.length;) {
+        const block = w >> 2;
+        blocks[found++] = block;
+        w = firstNonZero(words, (block + 1) << 2, words.length);
+      }
+    } else {
+      const bound = splat(above + 1);
+      for (let w = 0; w < words.length; w++) {
+        if (bytesAtLeast(words[w], bound) === 0) continue;
+        const block = w >> 2;
+        blocks[found++] = block;
+        w = ((block + 1) << 2) - 1;
+      }
+    }
+    i = words.length << 2;
+  }
+  for (; i < n; i++) {
+    if (bytes[i] <= above) continue;
+    const block = i >> 4;
+    if (found === 0 || blocks[found - 1] !== block) blocks[found++] = block;
+  }
+  return blocks.subarray(0, found);
+}
+
 /** Per-channel tables a light's colour cast is taken out by (white-balance.ts's castTables). */
 export type CastTables = readonly [Uint8ClampedArray, Uint8ClampedArray, Uint8ClampedArray];
 
@@ -49,28 +91,17 @@ export function inkToRgba(
     // One 32-bit word a pixel: the colour with alpha 255, or 0, chosen without a branch.
     const source = new Uint32Array(data.buffer, data.byteOffset, mask.length);
     const target = new Uint32Array(out.buffer);
-    let i = 0;
-    if (mask.byteOffset % 4 === 0) {
-      // The output starts as paper (zeros): four mask bytes that are all paper are skipped.
-      const maskWords = new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2);
-      for (let w = 0; w < maskWords.length; w++) {
-        if (maskWords[w] === 0) {
-          w = firstNonZero(maskWords, w + 1, maskWords.length) - 1;
-          continue;
-        }
-        if (cast) {
-          for (let k = w << 2; k < (w << 2) + 4; k++)
-            target[k] = castWord(cast, source[k], mask[k]);
-          continue;
-        }
-        for (let k = w << 2; k < (w << 2) + 4; k++) {
-          target[k] = (source[k] | 0xff000000) & -mask[k];
-        }
+    // The output starts as paper (zeros): only the mask's blocks that hold ink are written.
+    const blocks = nonZeroBlocks(mask);
+    for (let b = 0; b < blocks.length; b++) {
+      const end = Math.min(mask.length, (blocks[b] + 1) << 4);
+      if (cast) {
+        for (let k = blocks[b] << 4; k < end; k++) target[k] = castWord(cast, source[k], mask[k]);
+        continue;
       }
-      i = maskWords.length << 2;
-    }
-    for (; i < mask.length; i++) {
-      target[i] = cast ? castWord(cast, source[i], mask[i]) : (source[i] | 0xff000000) & -mask[i];
+      for (let k = blocks[b] << 4; k < end; k++) {
+        target[k] = (source[k] | 0xff000000) & -mask[k];
+      }
     }
     return out;
   }

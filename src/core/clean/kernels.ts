@@ -45,12 +45,20 @@ export interface Kernels {
   ): { normalised: Uint8Array; histogram: Uint32Array };
   /** maskAtOrBelow (byte-mask.ts) for a limit of 0..254. */
   maskAtOrBelow(levels: Uint8Array, limit: number): Uint8Array;
+  /** nonZeroBlocks (byte-mask.ts): the 16-byte blocks holding a byte above `above` (0..254). */
+  nonZeroBlocks(bytes: Uint8Array, above: number): Int32Array;
   /** halfByMaximum (enhanced/background.ts). */
   halfByMaximum(
     gray: Uint8Array,
     width: number,
     height: number,
   ): { small: Uint8Array; sw: number; sh: number };
+  /** contrastImage (enhanced/contrast.ts): the 3 × 3 contrast image and its histogram. */
+  contrastImage(
+    image: Uint8Array,
+    width: number,
+    height: number,
+  ): { contrast: Uint8Array; histogram: Uint32Array };
   /** closeCells (core/paper/cells.ts). */
   closeCells(image: Uint8Array, w: number, h: number, r: number): Uint8Array;
   /** smoothCells (core/paper/cells.ts). */

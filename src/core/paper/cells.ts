@@ -235,7 +235,7 @@ export function fillHoles(region: Uint8Array, w: number, h: number): void {
   }
   for (let head = 0; head < tail; head++) {
     const p = queue[head];
-    const x = p % w;
+    const x = p - ((p / w) | 0) * w;
     if (x > 0) push(p - 1);
     if (x < w - 1) push(p + 1);
     if (p >= w) push(p - w);

@@ -144,7 +144,9 @@ function growBrightest(channels: Uint8Array[], w: number, h: number): Uint8Array
     label[seed] = id;
     for (let head = 0; head < tail; head++) {
       const p = queue[head];
-      const x = p % w;
+      // p % w without the integer division (slow in V8's loops); the float quotient's floor
+      // is exact for any cell index.
+      const x = p - ((p / w) | 0) * w;
       if (x > 0 && smooth[p - 1] && !label[p - 1]) {
         label[p - 1] = id;
         queue[tail++] = p - 1;
@@ -206,7 +208,7 @@ export function keepOnlyDarkOutside(
     for (let head = 0; head < tail; head++) {
       const p = queue[head];
       sum += r[p] + g[p] + b[p];
-      const x = p % w;
+      const x = p - ((p / w) | 0) * w;
       for (let d = 0; d < 4; d++) {
         const q =
           d === 0
@@ -274,7 +276,7 @@ function softEdge(
     }
   };
   const around = (p: number, from: number) => {
-    const x = p % w;
+    const x = p - ((p / w) | 0) * w;
     if (x > 0) step(p, p - 1, from);
     if (x < w - 1) step(p, p + 1, from);
     step(p, p - w, from);

@@ -50,3 +50,34 @@ export function halfMaximum(src: usize, width: i32, rows: i32, dst: usize): void
     if (width & 1) store<u8>(out + pairs, max(load<u8>(top + w - 1), load<u8>(bottom + w - 1)));
   }
 }
+
+/**
+ * The indices (from `first` on) of the 16-byte blocks of the `count` bytes at `src` that hold a
+ * byte above `above` (0..254; 0: any byte not 0), as i32 at `out` (a last short block counts as a
+ * block); returns how many. A mask's paper is passed 64 bytes a step.
+ */
+export function nonZeroBlocks(src: usize, count: i32, first: i32, out: usize, above: i32): i32 {
+  const n = <usize>count;
+  const bound = i8x16.splat(<i8>above);
+  let k: usize = 0;
+  let i: usize = 0;
+  for (; i + 64 <= n; i += 64) {
+    const a = i8x16.gt_u(v128.load(src + i), bound);
+    const b = i8x16.gt_u(v128.load(src + i, 16), bound);
+    const c = i8x16.gt_u(v128.load(src + i, 32), bound);
+    const d = i8x16.gt_u(v128.load(src + i, 48), bound);
+    if (!v128.any_true(v128.or(v128.or(a, b), v128.or(c, d)))) continue;
+    const block = first + <i32>(i >> 4);
+    if (v128.any_true(a)) store<i32>(out + (k++ << 2), block);
+    if (v128.any_true(b)) store<i32>(out + (k++ << 2), block + 1);
+    if (v128.any_true(c)) store<i32>(out + (k++ << 2), block + 2);
+    if (v128.any_true(d)) store<i32>(out + (k++ << 2), block + 3);
+  }
+  for (; i < n; i += 16) {
+    let any = false;
+    const end = min(n, i + 16);
+    for (let j = i; j < end; j++) if (<i32>load<u8>(src + j) > above) any = true;
+    if (any) store<i32>(out + (k++ << 2), first + <i32>(i >> 4));
+  }
+  return <i32>k;
+}

@@ -3,6 +3,7 @@
 // minimum run four pixels per 32-bit word (SWAR, swar.ts): down each column of three words,
 // then across by shifting each word one byte against its neighbours. Pure.
 import { LITTLE_ENDIAN } from '../endian.ts';
+import { fastKernels } from '../kernels.ts';
 import { byteMax, byteMin } from '../swar.ts';
 import { maxInt, minInt } from './branchless.ts';
 import { interleavedCounts, mergeCounts } from './interleaved-histogram.ts';
@@ -65,6 +66,8 @@ export function contrastImagePlain(image: Uint8Array, width: number, height: num
 
 /** The contrast image and its histogram; identical to contrastImagePlain. */
 export function contrastImage(image: Uint8Array, width: number, height: number) {
+  const fast = fastKernels();
+  if (fast && width * height > 0) return fast.contrastImage(image, width, height);
   if ((width & 3) !== 0 || image.byteOffset % 4 !== 0 || !LITTLE_ENDIAN) {
     return contrastImagePlain(image, width, height);
   }

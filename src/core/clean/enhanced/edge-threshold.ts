@@ -16,7 +16,7 @@
 // running column sums down the image and a running window sum along each row.
 
 import { otsuThreshold } from '../otsu.ts';
-import { bytesAtLeast, splat } from '../swar.ts';
+import { nonZeroBlocks } from '../byte-mask.ts';
 import { contrastImage } from './contrast.ts';
 
 export interface EdgeThresholdOptions {
@@ -131,29 +131,25 @@ function edgeColumns(contrast: Uint8Array, width: number, height: number, level:
   const first = new Int32Array(height).fill(width);
   const last = new Int32Array(height).fill(-1);
   let k = 0;
-  // Where rows are whole words: four pixels none of which is above the level are passed at
-  // once (most of a page is flat), by one SWAR comparison with level + 1 in every byte.
-  const words =
-    (width & 3) === 0 && contrast.byteOffset % 4 === 0 && level < 255
-      ? new Int32Array(contrast.buffer, contrast.byteOffset, (width * height) >> 2)
-      : null;
-  const above = splat(level + 1);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    start[y] = k;
-    for (let x = 0; x < width; x++) {
-      if (words !== null && (x & 3) === 0 && bytesAtLeast(words[(row + x) >> 2], above) === 0) {
-        x += 3;
-        continue;
-      }
-      xs[k] = x;
-      k += (level - contrast[row + x]) >>> 31; // 1 above the level, without a branch
-    }
-    if (k > start[y]) {
-      first[y] = xs[start[y]];
-      last[y] = xs[k - 1];
+  // Only the 16-byte blocks holding a pixel above the level are read (most of a page is flat);
+  // `y` is the row whose start is set last.
+  const blocks = level < 255 ? nonZeroBlocks(contrast, level) : new Int32Array(0);
+  let y = 0;
+  for (let b = 0; b < blocks.length; b++) {
+    const end = Math.min(width * height, (blocks[b] + 1) << 4);
+    for (let i = blocks[b] << 4; i < end; i++) {
+      if (contrast[i] <= level) continue;
+      const row = (i / width) | 0;
+      while (y < row) start[++y] = k;
+      xs[k++] = i - row * width;
     }
   }
-  start[height] = k;
+  while (y < height) start[++y] = k;
+  for (let row = 0; row < height; row++) {
+    if (start[row + 1] > start[row]) {
+      first[row] = xs[start[row]];
+      last[row] = xs[start[row + 1] - 1];
+    }
+  }
   return { start, xs, first, last };
 }

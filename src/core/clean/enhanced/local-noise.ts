@@ -14,7 +14,7 @@
 //   4. a mask pixel stays only within `radius` of significant ink: a stroke's soft rim beside
 //      its dark core stays, grain that is nowhere clearly darker than its paper goes.
 // Works on the background-normalised image (paper 255). Pure; linear in the pixels.
-import { firstNonZero } from '../swar.ts';
+import { nonZeroBlocks } from '../byte-mask.ts';
 
 export interface LocalNoiseOptions {
   /** The blocks' side in px. */
@@ -107,12 +107,6 @@ export function keepLocallySignificant(
 ): number {
   const columns = Math.ceil(width / block);
   const rows = Math.ceil(height / block);
-  // Four paper bytes are skipped as one word where the mask is word-aligned.
-  const words =
-    mask.byteOffset % 4 === 0
-      ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
-      : null;
-  const whole = words === null ? 0 : words.length << 2;
   // Each block's floor is worked out the first time a pixel needs it (NaN until then).
   const floors = new Float32Array(columns * rows).fill(NaN);
   const floorOf = blockFloor(normalised, width, height, block, deviations);
@@ -170,14 +164,13 @@ export function keepLocallySignificant(
     }
     if (!near) drop.push(i);
   };
-  // Pixel by pixel in order; four paper bytes at a time passed over where words are read.
-  if (words !== null) {
-    for (let w = firstNonZero(words, 0, words.length); w < words.length;) {
-      for (let i = w << 2; i < (w << 2) + 4; i++) visit(i);
-      w = firstNonZero(words, w + 1, words.length);
-    }
+  // Pixel by pixel in order, in the mask's blocks that hold ink (the mask is not changed
+  // before the end).
+  const blocks = nonZeroBlocks(mask);
+  for (let b = 0; b < blocks.length; b++) {
+    const end = Math.min(mask.length, (blocks[b] + 1) << 4);
+    for (let i = blocks[b] << 4; i < end; i++) visit(i);
   }
-  for (let i = whole; i < width * height; i++) visit(i);
   for (const i of drop) mask[i] = 0;
   return drop.length;
 }

@@ -15,7 +15,7 @@
 // than both sides. Only the darker side is compared with the brighter one, so no paper level
 // is needed. Pure; typed arrays; one flood fill per component, over the ink only.
 
-import { firstNonZero } from '../swar.ts';
+import { nonZeroBlocks } from '../byte-mask.ts';
 import { roundHalfUp } from './branchless.ts';
 import { scratch } from './scratch.ts';
 
@@ -54,56 +54,91 @@ export function dropStepEdges(
   const n = mask.length;
   const stack = new Int32Array(scratch('step-edges stack', 4 * n), 0, n);
   const members = new Int32Array(scratch('step-edges members', 4 * n), 0, n);
-  // Four paper bytes are skipped as one word where the mask is word-aligned.
-  const words =
-    mask.byteOffset % 4 === 0 ? new Int32Array(mask.buffer, mask.byteOffset, n >> 2) : null;
-  const whole = words === null ? 0 : words.length << 2;
+  // Only the mask's blocks that held ink when the pass began are read (it only clears ink).
+  const blocks = nonZeroBlocks(mask);
   let kept = 0;
-  for (let start = 0; start < n; start++) {
-    if (words !== null && (start & 3) === 0 && start < whole && words[start >> 2] === 0) {
-      start = 4 * firstNonZero(words, (start >> 2) + 1, words.length) - 1;
-      continue;
-    }
-    if (mask[start] !== 1) continue;
-    // The component's pixels are listed after the kept ones at the front of `members`.
-    let top = 0;
-    let size = 0;
-    stack[top++] = start;
-    mask[start] = SEEN;
-    while (top > 0) {
-      const p = stack[--top];
-      members[kept + size++] = p;
-      const y = (p / width) | 0;
-      const x = p - y * width;
-      for (let ny = y - 1; ny <= y + 1; ny++) {
-        if (ny < 0 || ny >= height) continue;
-        for (let nx = x - 1; nx <= x + 1; nx++) {
-          if (nx < 0 || nx >= width) continue;
-          const q = ny * width + nx;
+  for (let b = 0; b < blocks.length; b++) {
+    const blockEnd = Math.min(n, (blocks[b] + 1) << 4);
+    for (let start = blocks[b] << 4; start < blockEnd; start++) {
+      if (mask[start] !== 1) continue;
+      // The component's pixels are listed after the kept ones at the front of `members`.
+      let top = 0;
+      let size = 0;
+      stack[top++] = start;
+      mask[start] = SEEN;
+      while (top > 0) {
+        const p = stack[--top];
+        members[kept + size++] = p;
+        const y = (p / width) | 0;
+        const x = p - y * width;
+        // The eight neighbours row by row, left to right (the order sets the sample below).
+        const left = x > 0;
+        const right = x < width - 1;
+        if (y > 0) {
+          const q = p - width;
+          if (left && mask[q - 1] === 1) {
+            mask[q - 1] = SEEN;
+            stack[top++] = q - 1;
+          }
           if (mask[q] === 1) {
             mask[q] = SEEN;
             stack[top++] = q;
           }
+          if (right && mask[q + 1] === 1) {
+            mask[q + 1] = SEEN;
+            stack[top++] = q + 1;
+          }
+        }
+        if (left && mask[p - 1] === 1) {
+          mask[p - 1] = SEEN;
+          stack[top++] = p - 1;
+        }
+        if (right && mask[p + 1] === 1) {
+          mask[p + 1] = SEEN;
+          stack[top++] = p + 1;
+        }
+        if (y < height - 1) {
+          const q = p + width;
+          if (left && mask[q - 1] === 1) {
+            mask[q - 1] = SEEN;
+            stack[top++] = q - 1;
+          }
+          if (mask[q] === 1) {
+            mask[q] = SEEN;
+            stack[top++] = q;
+          }
+          if (right && mask[q + 1] === 1) {
+            mask[q + 1] = SEEN;
+            stack[top++] = q + 1;
+          }
         }
       }
-    }
-    // A large component is judged on an even sample of its pixels: a share needs no more.
-    const stride = Math.max(1, Math.floor(size / SAMPLE));
-    let decided = 0;
-    let strokeLike = 0;
-    for (let m = kept; m < kept + size; m += stride) {
-      const p = members[m];
-      const y = (p / width) | 0;
-      const judged = judge(mask, grey, width, height, p - y * width, y, reach);
-      if (judged !== 0) {
-        decided++;
-        if (judged > 0) strokeLike++;
+      // A large component is judged on an even sample of its pixels: a share needs no more.
+      const stride = Math.max(1, Math.floor(size / SAMPLE));
+      let decided = 0;
+      let strokeLike = 0;
+      // The judging stops once the rest cannot change the outcome: with `left` pixels still to
+      // judge, the final counts lie within strokeLike..strokeLike + left and decided..decided +
+      // left (and minShare × a count only grows with the count, rounding included).
+      let left = Math.ceil(size / stride);
+      for (let m = kept; m < kept + size; m += stride) {
+        if (strokeLike >= minShare * (decided + left) || strokeLike + left < minShare * decided) {
+          break;
+        }
+        left--;
+        const p = members[m];
+        const y = (p / width) | 0;
+        const judged = judge(mask, grey, width, height, p - y * width, y, reach);
+        if (judged !== 0) {
+          decided++;
+          if (judged > 0) strokeLike++;
+        }
       }
-    }
-    if (decided > 0 && strokeLike < minShare * decided) {
-      for (let m = kept; m < kept + size; m++) mask[members[m]] = 0;
-    } else {
-      kept += size;
+      if (decided > 0 && strokeLike < minShare * decided) {
+        for (let m = kept; m < kept + size; m++) mask[members[m]] = 0;
+      } else {
+        kept += size;
+      }
     }
   }
   for (let m = 0; m < kept; m++) mask[members[m]] = 1;

@@ -11,7 +11,7 @@
 // pixels (ruled lines taken out). Works on the background-normalised image. Pure; the window
 // is read only for the pixels the growth reaches.
 
-import { firstNonZero } from '../swar.ts';
+import { nonZeroBlocks } from '../byte-mask.ts';
 
 /** A rim pixel's level lies at most this share of the way from the darkest ink near it to the
  * paper: it is at least 45% as dark (against the paper). The synthetic set's truth (the pen's
@@ -49,19 +49,15 @@ export function growRims(
   const state = new Uint8Array(width * height);
   const stack = new Int32Array(width * height);
   let top = 0;
-  // Paper is passed a word (four mask bytes) at a time where the mask is word-aligned.
-  const words =
-    mask.byteOffset % 4 === 0
-      ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
-      : null;
-  for (let i = 0; i < mask.length; i++) {
-    if (words !== null && (i & 3) === 0 && i >> 2 < words.length && words[i >> 2] === 0) {
-      i = 4 * firstNonZero(words, (i >> 2) + 1, words.length) - 1;
-      continue;
-    }
-    if (mask[i] === 1) {
-      state[i] = 1;
-      stack[top++] = i;
+  // The ink in order, read from the mask's blocks that hold it.
+  const blocks = nonZeroBlocks(mask);
+  for (let b = 0; b < blocks.length; b++) {
+    const end = Math.min(mask.length, (blocks[b] + 1) << 4);
+    for (let i = blocks[b] << 4; i < end; i++) {
+      if (mask[i] === 1) {
+        state[i] = 1;
+        stack[top++] = i;
+      }
     }
   }
   const rim = (x: number, y: number, v: number) => {
