@@ -7,6 +7,7 @@
 // lighter stretches, as narrow as the pen, stay; a blot of bleed-through or a stain beside the
 // stroke goes, to be judged on its own by the hysteresis and faint-strokes.ts. Pure.
 
+import { nonZeroBlocks } from '../byte-mask.ts';
 import { scratch } from './scratch.ts';
 
 /** A piece is cut where its ink lies more than this many stroke widths from the paper (the
@@ -16,31 +17,41 @@ export const SPLIT_WIDE_PER_STROKE = 0.75;
 const UNREACHED = 255;
 const VISITED = 254;
 
-/** Chessboard distance from each ink pixel to the nearest paper or frame edge (two passes). */
-function insideDistance(mask: Uint8Array, width: number, height: number): Uint16Array {
+/** Chessboard distance from each ink pixel to the nearest paper or frame edge (two passes over
+ * the mask's ink `blocks` only, forwards then backwards: paper reads 0 from the cleared memory). */
+function insideDistance(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  blocks: Int32Array,
+): Uint16Array {
   const n = width * height;
-  const inside = new Uint16Array(scratch('contrast split inside', 2 * n), 0, n);
-  for (let p = 0; p < n; p++) {
-    inside[p] = 0;
-    if (mask[p] !== 1) continue;
-    const x = p % width;
-    const interior = x > 0 && x < width - 1 && p >= width;
-    inside[p] =
-      1 +
-      (interior
-        ? Math.min(inside[p - 1], inside[p - width - 1], inside[p - width], inside[p - width + 1])
-        : 0);
+  const inside = new Uint16Array(scratch('contrast split inside', 2 * n), 0, n).fill(0);
+  for (let b = 0; b < blocks.length; b++) {
+    const end = Math.min(n, (blocks[b] + 1) << 4);
+    for (let p = blocks[b] << 4; p < end; p++) {
+      if (mask[p] !== 1) continue;
+      const x = p % width;
+      const interior = x > 0 && x < width - 1 && p >= width;
+      inside[p] =
+        1 +
+        (interior
+          ? Math.min(inside[p - 1], inside[p - width - 1], inside[p - width], inside[p - width + 1])
+          : 0);
+    }
   }
-  for (let p = n - 1; p >= 0; p--) {
-    if (mask[p] !== 1) continue;
-    const x = p % width;
-    const interior = x > 0 && x < width - 1 && p < n - width;
-    const d =
-      1 +
-      (interior
-        ? Math.min(inside[p + 1], inside[p + width - 1], inside[p + width], inside[p + width + 1])
-        : 0);
-    if (d < inside[p]) inside[p] = d;
+  for (let b = blocks.length - 1; b >= 0; b--) {
+    for (let p = Math.min(n, (blocks[b] + 1) << 4) - 1; p >= blocks[b] << 4; p--) {
+      if (mask[p] !== 1) continue;
+      const x = p % width;
+      const interior = x > 0 && x < width - 1 && p < n - width;
+      const d =
+        1 +
+        (interior
+          ? Math.min(inside[p + 1], inside[p + width - 1], inside[p + width], inside[p + width + 1])
+          : 0);
+      if (d < inside[p]) inside[p] = d;
+    }
   }
   return inside;
 }
@@ -86,12 +97,18 @@ export function splitByContrast(
   const n = width * height;
   const distance = new Uint8Array(scratch('contrast split distance', n), 0, n);
   const queue = new Int32Array(scratch('contrast split queue', 4 * n), 0, n);
+  // Only ink is ever read in `distance` (every read tests the mask first), and only the mask's
+  // blocks that hold ink are passed: the cost follows the ink, not the frame.
+  const blocks = nonZeroBlocks(mask);
   let tail = 0;
-  for (let p = 0; p < n; p++) {
-    distance[p] = UNREACHED;
-    if (mask[p] === 1 && normalised[p] <= level) {
-      distance[p] = 0;
-      queue[tail++] = p;
+  for (let b = 0; b < blocks.length; b++) {
+    const end = Math.min(n, (blocks[b] + 1) << 4);
+    for (let p = blocks[b] << 4; p < end; p++) {
+      distance[p] = UNREACHED;
+      if (mask[p] === 1 && normalised[p] <= level) {
+        distance[p] = 0;
+        queue[tail++] = p;
+      }
     }
   }
   // Breadth first from the dark cores, `depth` steps along the ink (below the markers).
@@ -101,26 +118,37 @@ export function splitByContrast(
     if (distance[p] < reach)
       tail = spread(mask, distance, width, height, p, distance[p] + 1, queue, tail);
   }
-  const inside = insideDistance(mask, width, height);
+  // Every ink pixel reached: no piece to judge.
+  let unreached = 0;
+  for (let b = 0; b < blocks.length && unreached === 0; b++) {
+    const end = Math.min(n, (blocks[b] + 1) << 4);
+    for (let p = blocks[b] << 4; p < end; p++)
+      unreached += mask[p] & (distance[p] === UNREACHED ? 1 : 0);
+  }
+  if (unreached === 0) return 0;
+  const inside = insideDistance(mask, width, height, blocks);
   // The pieces left unreached, one fill each (the queue is free again as their stack).
   const members = new Int32Array(scratch('contrast split members', 4 * n), 0, n);
   let cleared = 0;
-  for (let start = 0; start < n; start++) {
-    if (mask[start] !== 1 || distance[start] !== UNREACHED) continue;
-    let top = 0;
-    let size = 0;
-    let widest = 0;
-    distance[start] = VISITED;
-    queue[top++] = start;
-    while (top > 0) {
-      const p = queue[--top];
-      members[size++] = p;
-      if (inside[p] > widest) widest = inside[p];
-      top = spread(mask, distance, width, height, p, VISITED, queue, top);
-    }
-    if (widest > wide) {
-      for (let k = 0; k < size; k++) mask[members[k]] = 0;
-      cleared += size;
+  for (let b = 0; b < blocks.length; b++) {
+    const end = Math.min(n, (blocks[b] + 1) << 4);
+    for (let start = blocks[b] << 4; start < end; start++) {
+      if (mask[start] !== 1 || distance[start] !== UNREACHED) continue;
+      let top = 0;
+      let size = 0;
+      let widest = 0;
+      distance[start] = VISITED;
+      queue[top++] = start;
+      while (top > 0) {
+        const p = queue[--top];
+        members[size++] = p;
+        if (inside[p] > widest) widest = inside[p];
+        top = spread(mask, distance, width, height, p, VISITED, queue, top);
+      }
+      if (widest > wide) {
+        for (let k = 0; k < size; k++) mask[members[k]] = 0;
+        cleared += size;
+      }
     }
   }
   return cleared;

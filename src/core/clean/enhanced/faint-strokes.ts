@@ -10,6 +10,7 @@
 //     paper and so is blurred, and a stain's edge is soft.
 // A component comes back only if it passes both. One flood fill per component; pure.
 
+import { nonZeroBlocks } from '../byte-mask.ts';
 import { scratch } from './scratch.ts';
 
 /** A dropped component's darkest pixel stands this many robust deviations out of its paper. */
@@ -154,19 +155,31 @@ export function restoreFaintStrokes(
   const { normalised, width, height } = image;
   const n = width * height;
   // 0 paper, 1 kept ink, 2 dropped ink; filled components are marked 3 (kept) and 4 (dropped).
+  // Only the 16-byte blocks that hold ink are passed (the cost follows the ink, not the frame).
+  const dropped = nonZeroBlocks(before);
+  const kept = nonZeroBlocks(mask);
   const labels = new Uint8Array(n);
-  for (let i = 0; i < n; i++) labels[i] = mask[i] === 1 ? 1 : before[i] === 1 ? 2 : 0;
+  for (let b = 0; b < dropped.length; b++) {
+    for (let i = dropped[b] << 4, end = Math.min(n, i + 16); i < end; i++)
+      labels[i] = before[i] << 1;
+  }
+  for (let b = 0; b < kept.length; b++) {
+    for (let i = kept[b] << 4, end = Math.min(n, i + 16); i < end; i++)
+      if (mask[i] === 1) labels[i] = 1;
+  }
   const stack = new Int32Array(scratch('faint strokes stack', 4 * n), 0, n);
   const members = new Int32Array(scratch('faint strokes members', 4 * n), 0, n);
   const counts = new Uint32Array(256);
   // The kept components' edge widths, as a histogram in tenths of a pixel.
   const widths = new Uint32Array(1024);
   let keptComponents = 0;
-  for (let p = 0; p < n; p++) {
-    if (labels[p] !== 1) continue;
-    const c = fill(labels, normalised, width, height, p, 1, 3, stack, members, counts);
-    widths[Math.min(1023, Math.round((10 * (255 - c.darkest)) / c.gradient))]++;
-    keptComponents++;
+  for (let b = 0; b < kept.length; b++) {
+    for (let p = kept[b] << 4, end = Math.min(n, p + 16); p < end; p++) {
+      if (labels[p] !== 1) continue;
+      const c = fill(labels, normalised, width, height, p, 1, 3, stack, members, counts);
+      widths[Math.min(1023, Math.round((10 * (255 - c.darkest)) / c.gradient))]++;
+      keptComponents++;
+    }
   }
   if (keptComponents === 0) return 0;
   let medianWidth = 0;
@@ -174,13 +187,15 @@ export function restoreFaintStrokes(
   const widest = (edgeRatio * medianWidth) / 10;
   const reach = Math.max(3, Math.round(PAPER_REACH_PER_STROKE * stroke));
   let restored = 0;
-  for (let p = 0; p < n; p++) {
-    if (labels[p] !== 2) continue;
-    const c = fill(labels, normalised, width, height, p, 2, 4, stack, members, counts);
-    if ((255 - c.darkest) / c.gradient > widest) continue;
-    if (clearance(normalised, before, width, height, c, reach, counts) < deviations) continue;
-    for (let k = 0; k < c.size; k++) mask[members[k]] = 1;
-    restored += c.size;
+  for (let b = 0; b < dropped.length; b++) {
+    for (let p = dropped[b] << 4, end = Math.min(n, p + 16); p < end; p++) {
+      if (labels[p] !== 2) continue;
+      const c = fill(labels, normalised, width, height, p, 2, 4, stack, members, counts);
+      if ((255 - c.darkest) / c.gradient > widest) continue;
+      if (clearance(normalised, before, width, height, c, reach, counts) < deviations) continue;
+      for (let k = 0; k < c.size; k++) mask[members[k]] = 1;
+      restored += c.size;
+    }
   }
   return restored;
 }
