@@ -79,6 +79,16 @@ describe('white balance against the paper', () => {
     removeCast(rgba, [1.1, 1, 1.5]);
     expect([...rgba]).toEqual([110, 100, 150, 255, 0, 0, 0, 0, 220, 50, 15, 128]);
     expect([...inkOfRgba(rgba)]).toEqual([1, 0, 1]);
+    // The same bytes where the pixels are not whole words (one byte in) and a colour behind
+    // alpha 0 stays as it is.
+    const shifted = new Uint8ClampedArray(17);
+    shifted.set([100, 100, 100, 255, 0, 0, 0, 0, 200, 50, 10, 128, 9, 9, 9, 0], 1);
+    removeCast(shifted.subarray(1), [1.1, 1, 1.5]);
+    expect([...shifted.subarray(1, 13)]).toEqual([...rgba]);
+    expect([...shifted.subarray(13)]).toEqual([9, 9, 9, 0]);
+    const words = new Uint8ClampedArray([9, 9, 9, 0, 250, 10, 200, 255]);
+    removeCast(words, [1.1, 1, 1.5]);
+    expect([...words]).toEqual([9, 9, 9, 0, 255, 10, 255, 255]);
   });
 
   it('gives blue ink under warm light its own colour back in the enhanced cleaner, mask unchanged', () => {

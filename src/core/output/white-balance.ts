@@ -7,6 +7,7 @@
 //
 // The limit of the idea: a tinted sheet (cream, brown) looks exactly like white paper under
 // tinted light, so its tint is taken out of the ink as well. docs/QUALITY.md measures both.
+import { LITTLE_ENDIAN } from '../clean/endian.ts';
 import type { Rgb } from './image-types.ts';
 
 /** Gains within this much of 1 are no cast: a neutral sheet's ink keeps its colour exactly. */
@@ -123,13 +124,22 @@ export function castGains(paper: Rgb | null): [number, number, number] | null {
  */
 export function removeCast(rgba: Uint8ClampedArray, gains: [number, number, number]): void {
   const [red, green, blue] = castTables(gains);
-  // Paper is 0,0,0,0: a whole word of zero is skipped without looking at its bytes.
-  const words =
-    rgba.byteOffset % 4 === 0
-      ? new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length >> 2)
-      : null;
-  for (let i = 0, j = 0; j < rgba.length; i++, j += 4) {
-    if (words ? words[i] === 0 : rgba[j + 3] === 0) continue;
+  if (rgba.byteOffset % 4 === 0 && LITTLE_ENDIAN) {
+    // One 32-bit word a pixel (R in the low byte): alpha 0 (paper included) is passed by one
+    // test, and a pixel's three channels are looked up and written back in one store.
+    const words = new Int32Array(rgba.buffer, rgba.byteOffset, rgba.length >> 2);
+    for (let i = 0; i < words.length; i++) {
+      const p = words[i];
+      if (p >>> 24 === 0) continue;
+      words[i] =
+        (p & 0xff000000) |
+        (blue[(p >>> 16) & 255] << 16) |
+        (green[(p >>> 8) & 255] << 8) |
+        red[p & 255];
+    }
+    return;
+  }
+  for (let j = 0; j < rgba.length; j += 4) {
     if (rgba[j + 3] === 0) continue;
     rgba[j] = red[rgba[j]];
     rgba[j + 1] = green[rgba[j + 1]];
