@@ -4,21 +4,14 @@
 // the cleaner's mechanics (kernels, buffers, loops) must leave every line of its output unchanged.
 //   npx tsx scripts/enhanced-hashes.ts [--data DIR] [--out FILE]   (FILE: one hash per result)
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cleanEnhanced } from '../src/core/clean/enhanced/enhanced-clean.ts';
-import { readImage } from '../src/cli/image-io.ts';
 import { syntheticSet } from './lib/synthetic/generate.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
 import { installWasmKernels } from './lib/wasm-kernels-node.ts';
-
-interface Picture {
-  name: string;
-  width: number;
-  height: number;
-  data: Uint8ClampedArray | Uint8Array;
-}
+import { realPictures, type Picture } from './lib/real-pictures.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,16 +39,6 @@ function* frames(): Generator<Picture> {
     };
 }
 
-async function* realSet(dir: string): AsyncGenerator<Picture> {
-  const folder = join(dir, 'images');
-  if (!existsSync(folder)) return;
-  for (const name of readdirSync(folder)
-    .filter((file) => file.endsWith('.png'))
-    .sort()) {
-    yield { name, ...(await readImage(join(folder, name))) };
-  }
-}
-
 if (!installWasmKernels()) {
   console.error('This Node cannot compile the WebAssembly kernels (no SIMD?)');
   process.exit(1);
@@ -64,7 +47,7 @@ const lines: string[] = [];
 const all = createHash('sha256');
 const sets: [string, AsyncIterable<Picture> | Iterable<Picture>][] = [
   ['synthetic', syntheticSet(4)],
-  ['real', realSet(values.data)],
+  ['real', existsSync(join(values.data, 'images')) ? realPictures(values.data) : []],
   ['frames', frames()],
 ];
 for (const [set, pictures] of sets) {

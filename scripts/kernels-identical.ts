@@ -3,22 +3,15 @@
 //   npm run -s kernels:identical [-- --data DIR]   (default DIR: ../shared/data/dibco-handwritten)
 // Prints one line per set and cleaner; exits 1 on the first difference, naming the image.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CleanResult } from '../src/core/clean/clean-options.ts';
 import { clean } from '../src/core/clean/clean.ts';
 import { installKernels } from '../src/core/clean/kernels.ts';
-import { readImage } from '../src/cli/image-io.ts';
 import { syntheticSet } from './lib/synthetic/generate.ts';
 import { installWasmKernels } from './lib/wasm-kernels-node.ts';
-
-interface Picture {
-  name: string;
-  width: number;
-  height: number;
-  data: Uint8ClampedArray | Uint8Array;
-}
+import { realPictures, type Picture } from './lib/real-pictures.ts';
 
 const { values } = parseArgs({
   options: { data: { type: 'string', default: '../shared/data/dibco-handwritten' } },
@@ -29,15 +22,6 @@ const hash = (result: CleanResult) =>
     .update(result.data)
     .update(`${result.threshold} ${result.inkPixels}`)
     .digest('hex');
-
-async function* realSet(dir: string): AsyncGenerator<Picture> {
-  const folder = join(dir, 'images');
-  for (const name of readdirSync(folder)
-    .filter((file) => file.endsWith('.png'))
-    .sort()) {
-    yield { name, ...(await readImage(join(folder, name))) };
-  }
-}
 
 async function compare(set: string, pictures: AsyncIterable<Picture> | Iterable<Picture>) {
   let count = 0;
@@ -63,5 +47,5 @@ if (!installWasmKernels()) {
   process.exit(1);
 }
 await compare('synthetic', syntheticSet(4));
-if (existsSync(join(values.data, 'images'))) await compare(values.data, realSet(values.data));
+if (existsSync(join(values.data, 'images'))) await compare(values.data, realPictures(values.data));
 else console.log(`${values.data}: not found, real set skipped`);
