@@ -123,19 +123,14 @@ function castWord(cast: CastTables, rgba: number, ink: number): number {
   return (colour | 0xff000000) & -ink;
 }
 
-/** The histogram of `levels` over the mask's pixels (mask 1); paper words are passed at once. */
+/** The histogram of `levels` over the mask's pixels (mask 1); only the mask's ink blocks are read. */
 export function maskedHistogram(levels: Uint8Array, mask: Uint8Array): Uint32Array {
   const counts = new Uint32Array(256);
-  let i = 0;
-  if (mask.byteOffset % 4 === 0) {
-    const words = new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2);
-    for (let w = firstNonZero(words, 0, words.length); w < words.length;) {
-      for (let k = w << 2; k < (w << 2) + 4; k++) if (mask[k] === 1) counts[levels[k]]++;
-      w = firstNonZero(words, w + 1, words.length);
-    }
-    i = words.length << 2;
+  const blocks = nonZeroBlocks(mask);
+  for (let b = 0; b < blocks.length; b++) {
+    const end = Math.min(mask.length, (blocks[b] + 1) << 4);
+    for (let k = blocks[b] << 4; k < end; k++) if (mask[k] === 1) counts[levels[k]]++;
   }
-  for (; i < mask.length; i++) if (mask[i] === 1) counts[levels[i]]++;
   return counts;
 }
 

@@ -7,7 +7,7 @@
 // bleed-through from the back of the page and a stain's rim are faint all over. One flood fill
 // per component, typed-array stack. Pure.
 
-import { firstNonZero } from '../swar.ts';
+import { nonZeroBlocks } from '../byte-mask.ts';
 import { scratch } from './scratch.ts';
 import { MAX_SLOPE } from './ruled-family.ts';
 
@@ -43,93 +43,89 @@ export function filterComponents(
   const stack = new Int32Array(scratch('components stack', 4 * mask.length), 0, mask.length);
   const members = new Int32Array(scratch('components members', 4 * mask.length), 0, mask.length);
   let kept = 0;
-  // Four paper bytes are skipped as one word where the mask is word-aligned.
-  const words =
-    mask.byteOffset % 4 === 0
-      ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
-      : null;
-  const whole = words === null ? 0 : words.length << 2;
-  for (let start = 0; start < mask.length; start++) {
-    if (words !== null && (start & 3) === 0 && start < whole && words[start >> 2] === 0) {
-      start = 4 * firstNonZero(words, (start >> 2) + 1, words.length) - 1;
-      continue;
-    }
-    if (mask[start] !== 1) continue;
-    let top = 0;
-    let size = 0;
-    let minX = width;
-    let maxX = -1;
-    let minY = height;
-    let maxY = -1;
-    let darkest = 255;
-    stack[top++] = start;
-    mask[start] = SEEN;
-    while (top > 0) {
-      const p = stack[--top];
-      members[kept + size++] = p;
-      if (normalised && normalised[p] < darkest) darkest = normalised[p];
-      const y = (p / width) | 0;
-      const x = p - y * width;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-      const left = x > 0;
-      const right = x < width - 1;
-      if (y > 0) {
-        const q = p - width;
-        if (mask[q] === 1) {
-          mask[q] = SEEN;
-          stack[top++] = q;
+  // Only the mask's 16-byte blocks that held ink when the walk began are visited: the fills only
+  // turn ink into SEEN or paper, so no block outside the list gains an unvisited ink pixel.
+  const blocks = nonZeroBlocks(mask);
+  for (let b = 0; b < blocks.length; b++) {
+    const blockEnd = Math.min(mask.length, (blocks[b] + 1) << 4);
+    for (let start = blocks[b] << 4; start < blockEnd; start++) {
+      if (mask[start] !== 1) continue;
+      let top = 0;
+      let size = 0;
+      let minX = width;
+      let maxX = -1;
+      let minY = height;
+      let maxY = -1;
+      let darkest = 255;
+      stack[top++] = start;
+      mask[start] = SEEN;
+      while (top > 0) {
+        const p = stack[--top];
+        members[kept + size++] = p;
+        if (normalised && normalised[p] < darkest) darkest = normalised[p];
+        const y = (p / width) | 0;
+        const x = p - y * width;
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+        const left = x > 0;
+        const right = x < width - 1;
+        if (y > 0) {
+          const q = p - width;
+          if (mask[q] === 1) {
+            mask[q] = SEEN;
+            stack[top++] = q;
+          }
+          if (left && mask[q - 1] === 1) {
+            mask[q - 1] = SEEN;
+            stack[top++] = q - 1;
+          }
+          if (right && mask[q + 1] === 1) {
+            mask[q + 1] = SEEN;
+            stack[top++] = q + 1;
+          }
         }
-        if (left && mask[q - 1] === 1) {
-          mask[q - 1] = SEEN;
-          stack[top++] = q - 1;
+        if (left && mask[p - 1] === 1) {
+          mask[p - 1] = SEEN;
+          stack[top++] = p - 1;
         }
-        if (right && mask[q + 1] === 1) {
-          mask[q + 1] = SEEN;
-          stack[top++] = q + 1;
+        if (right && mask[p + 1] === 1) {
+          mask[p + 1] = SEEN;
+          stack[top++] = p + 1;
         }
-      }
-      if (left && mask[p - 1] === 1) {
-        mask[p - 1] = SEEN;
-        stack[top++] = p - 1;
-      }
-      if (right && mask[p + 1] === 1) {
-        mask[p + 1] = SEEN;
-        stack[top++] = p + 1;
-      }
-      if (y < height - 1) {
-        const q = p + width;
-        if (mask[q] === 1) {
-          mask[q] = SEEN;
-          stack[top++] = q;
-        }
-        if (left && mask[q - 1] === 1) {
-          mask[q - 1] = SEEN;
-          stack[top++] = q - 1;
-        }
-        if (right && mask[q + 1] === 1) {
-          mask[q + 1] = SEEN;
-          stack[top++] = q + 1;
+        if (y < height - 1) {
+          const q = p + width;
+          if (mask[q] === 1) {
+            mask[q] = SEEN;
+            stack[top++] = q;
+          }
+          if (left && mask[q - 1] === 1) {
+            mask[q - 1] = SEEN;
+            stack[top++] = q - 1;
+          }
+          if (right && mask[q + 1] === 1) {
+            mask[q + 1] = SEEN;
+            stack[top++] = q + 1;
+          }
         }
       }
-    }
-    const spanX = maxX - minX + 1;
-    const spanY = maxY - minY + 1;
-    const line =
-      maxLineThickness > 0 &&
-      ((spanX >= FULL_SPAN * width &&
-        size / spanX <= maxLineThickness &&
-        straight(spanX, spanY, maxLineThickness)) ||
-        (spanY >= FULL_SPAN * height &&
-          size / spanY <= maxLineThickness &&
-          straight(spanY, spanX, maxLineThickness)));
-    const faint = normalised !== undefined && darkest > sureLevel;
-    if (size < minArea || line || faint) {
-      for (let k = kept; k < kept + size; k++) mask[members[k]] = 0;
-    } else {
-      kept += size;
+      const spanX = maxX - minX + 1;
+      const spanY = maxY - minY + 1;
+      const line =
+        maxLineThickness > 0 &&
+        ((spanX >= FULL_SPAN * width &&
+          size / spanX <= maxLineThickness &&
+          straight(spanX, spanY, maxLineThickness)) ||
+          (spanY >= FULL_SPAN * height &&
+            size / spanY <= maxLineThickness &&
+            straight(spanY, spanX, maxLineThickness)));
+      const faint = normalised !== undefined && darkest > sureLevel;
+      if (size < minArea || line || faint) {
+        for (let k = kept; k < kept + size; k++) mask[members[k]] = 0;
+      } else {
+        kept += size;
+      }
     }
   }
   // The kept components' pixels, listed one after another at the front of `members`, are ink again.

@@ -50,19 +50,21 @@ export function addEdgeThresholdInk(
   const { start, xs, first, last } = edges;
   // Per column: the count, sum and sum of squares of the edge pixels' levels in rows y−r..y+r
   // (integers: a column of 2r + 1 squares stays below 2³¹ for any r under 16 000). Only the
-  // edge pixels of the row entering and the row leaving the band are touched.
-  const columnCount = new Int32Array(width);
-  const columnSum = new Int32Array(width);
-  const columnSquares = new Int32Array(width);
+  // edge pixels of the row entering and the row leaving the band are touched. The three sit
+  // together (column x at 3 (x + pad)), with r + 1 zero columns each side, so the window loop
+  // adds and subtracts without bounds tests: a column outside the image adds 0.
+  const pad = r + 1;
+  const columns = new Int32Array(3 * (width + 2 * pad));
   let bandEdges = 0; // edge pixels in rows y−r..y+r: none, and the row is skipped
   const slide = (y: number, sign: number) => {
     const row = y * width;
     for (let k = start[y]; k < start[y + 1]; k++) {
       const x = xs[k];
       const v = normalised[row + x];
-      columnCount[x] += sign;
-      columnSum[x] += sign * v;
-      columnSquares[x] += sign * v * v;
+      const c = 3 * (x + pad);
+      columns[c] += sign;
+      columns[c + 1] += sign * v;
+      columns[c + 2] += sign * v * v;
     }
     bandEdges += sign * (start[y + 1] - start[y]);
   };
@@ -87,23 +89,19 @@ export function addEdgeThresholdInk(
     let squares = 0;
     // Columns from − r .. from − 1 lie before the band's first edge: zero.
     for (let x = from; x < from + r && x < width; x++) {
-      count += columnCount[x];
-      sum += columnSum[x];
-      squares += columnSquares[x];
+      const c = 3 * (x + pad);
+      count += columns[c];
+      sum += columns[c + 1];
+      squares += columns[c + 2];
     }
+    // Columns before `from` (and outside the image) hold zero: the column leaving is
+    // subtracted whatever it is.
     for (let x = from; x <= to; x++) {
-      const enter = x + r;
-      if (enter < width) {
-        count += columnCount[enter];
-        sum += columnSum[enter];
-        squares += columnSquares[enter];
-      }
-      const leave = x - r - 1;
-      if (leave >= from) {
-        count -= columnCount[leave];
-        sum -= columnSum[leave];
-        squares -= columnSquares[leave];
-      }
+      const enter = 3 * (x + r + pad);
+      const leave = 3 * (x - r - 1 + pad);
+      count += columns[enter] - columns[leave];
+      sum += columns[enter + 1] - columns[leave + 1];
+      squares += columns[enter + 2] - columns[leave + 2];
       const i = row + x;
       if (count < minEdges || mask[i] === 1) continue;
       const v = normalised[i];
