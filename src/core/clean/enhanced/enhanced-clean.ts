@@ -220,14 +220,15 @@ export function cleanEnhanced(
   }
   // Rims and sure ink are for the other pens: a thin pen (either pass) keeps its cores instead.
   const thinPath = thinPen || sure >= 0;
+  // How far along the ink a stroke's rim reaches from its core (rims, local noise, hysteresis).
+  const rimDepth = Math.max(1, Math.round(RIM_DEPTH_PER_STROKE * stroke));
   // The strokes' rims by each stroke's own contrast, grown from the ink (stroke-rim.ts).
   if ((options.strokeRims ?? true) && !thinPath && limit >= 0) {
     const radius = Math.max(2, Math.round(RIM_RADIUS_PER_STROKE * stroke));
-    const depth = Math.max(1, Math.round(RIM_DEPTH_PER_STROKE * stroke));
     growRims(normalised, width, height, mask, {
       radius,
       sure: limit,
-      depth,
+      depth: rimDepth,
       offset,
       blocked,
       share: options.rimShare,
@@ -253,7 +254,7 @@ export function cleanEnhanced(
     keepLocallySignificant(normalised, width, height, mask, {
       block: Math.round(window),
       deviations: NOISE_DEVIATIONS,
-      radius: Math.max(1, Math.round(RIM_DEPTH_PER_STROKE * stroke)),
+      radius: rimDepth,
       sure: sureLevel,
     });
   }
@@ -279,7 +280,7 @@ export function cleanEnhanced(
       stroke,
       threshold,
       quantile: SURE_INK_QUANTILE,
-      rimDepth: Math.max(1, Math.round(RIM_DEPTH_PER_STROKE * stroke)),
+      rimDepth,
       split: options.contrastSplit,
       splitWide: options.splitWide,
       faintStrokes: options.faintStrokes,

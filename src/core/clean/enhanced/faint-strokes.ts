@@ -11,6 +11,7 @@
 // A component comes back only if it passes both. One flood fill per component; pure.
 
 import { nonZeroBlocks } from '../byte-mask.ts';
+import { histogramQuantile, medianAbsoluteDeviation } from './levels.ts';
 import { scratch } from './scratch.ts';
 
 /** A dropped component's darkest pixel stands this many robust deviations out of its paper. */
@@ -126,16 +127,8 @@ function clearance(
     }
   }
   if (total === 0) return 0;
-  let median = 0;
-  for (let seen = counts[0]; 2 * seen < total; seen += counts[++median]);
-  // The median absolute deviation: the narrowest band around the median holding half the paper.
-  let mad = 0;
-  for (let inside = counts[median]; 2 * inside < total;) {
-    mad++;
-    if (median - mad >= 0) inside += counts[median - mad];
-    if (median + mad <= 255) inside += counts[median + mad];
-  }
-  mad = Math.max(1, mad);
+  const median = histogramQuantile(counts, 0, 255, 0.5);
+  const mad = Math.max(1, medianAbsoluteDeviation(counts, 0, median));
   return (median - c.darkest) / (MAD_TO_SIGMA * mad);
 }
 

@@ -45,18 +45,28 @@ export function thinPenThreshold(
 export function paperNoiseFloor(histogram: ArrayLike<number>, otsu: number, k: number): number {
   const median = histogramQuantile(histogram, otsu + 1, 255, 0.5);
   if (median < 0) return otsu;
-  // The median absolute deviation from a histogram: grow a band around the median until it
-  // holds half of the paper's counts.
+  return Math.floor(median - k * 1.4826 * medianAbsoluteDeviation(histogram, otsu + 1, median));
+}
+
+/**
+ * The median absolute deviation of the counts in [from, 255] around their `median`: the band
+ * around the median grows until it holds half of the counts.
+ */
+export function medianAbsoluteDeviation(
+  histogram: ArrayLike<number>,
+  from: number,
+  median: number,
+): number {
   let total = 0;
-  for (let v = otsu + 1; v <= 255; v++) total += histogram[v];
+  for (let v = from; v <= 255; v++) total += histogram[v];
   let held = histogram[median];
   let mad = 0;
   while (held < total / 2 && mad < 255) {
     mad++;
-    if (median - mad > otsu) held += histogram[median - mad];
+    if (median - mad >= from) held += histogram[median - mad];
     if (median + mad <= 255) held += histogram[median + mad];
   }
-  return Math.floor(median - k * 1.4826 * mad);
+  return mad;
 }
 
 /** The share of the histogram's counts at or below `level`. */
