@@ -116,11 +116,16 @@ export function inkToRgba(
   return out;
 }
 
+/** The colour of a little-endian RGBA word through the cast's tables (alpha 0). */
+export function castColour(cast: CastTables, rgba: number): number {
+  return (
+    cast[0][rgba & 255] | (cast[1][(rgba >>> 8) & 255] << 8) | (cast[2][(rgba >>> 16) & 255] << 16)
+  );
+}
+
 /** One little-endian RGBA word with alpha 255 through the cast's tables, or 0 where not ink. */
 function castWord(cast: CastTables, rgba: number, ink: number): number {
-  const colour =
-    cast[0][rgba & 255] | (cast[1][(rgba >>> 8) & 255] << 8) | (cast[2][(rgba >>> 16) & 255] << 16);
-  return (colour | 0xff000000) & -ink;
+  return (castColour(cast, rgba) | 0xff000000) & -ink;
 }
 
 /** The histogram of `levels` over the mask's pixels (mask 1); only the mask's ink blocks are read. */

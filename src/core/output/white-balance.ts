@@ -8,6 +8,7 @@
 // The limit of the idea: a tinted sheet (cream, brown) looks exactly like white paper under
 // tinted light, so its tint is taken out of the ink as well. docs/QUALITY.md measures both.
 import { LITTLE_ENDIAN } from '../clean/endian.ts';
+import { castColour } from '../clean/byte-mask.ts';
 import type { Rgb } from './image-types.ts';
 
 /** Gains within this much of 1 are no cast: a neutral sheet's ink keeps its colour exactly. */
@@ -123,7 +124,8 @@ export function castGains(paper: Rgb | null): [number, number, number] | null {
  * paper (0,0,0,0) are untouched. Channels are rounded and clamped to 0..255.
  */
 export function removeCast(rgba: Uint8ClampedArray, gains: [number, number, number]): void {
-  const [red, green, blue] = castTables(gains);
+  const cast = castTables(gains);
+  const [red, green, blue] = cast;
   if (rgba.byteOffset % 4 === 0 && LITTLE_ENDIAN) {
     // One 32-bit word a pixel (R in the low byte): alpha 0 (paper included) is passed by one
     // test, and a pixel's three channels are looked up and written back in one store.
@@ -131,11 +133,7 @@ export function removeCast(rgba: Uint8ClampedArray, gains: [number, number, numb
     for (let i = 0; i < words.length; i++) {
       const p = words[i];
       if (p >>> 24 === 0) continue;
-      words[i] =
-        (p & 0xff000000) |
-        (blue[(p >>> 16) & 255] << 16) |
-        (green[(p >>> 8) & 255] << 8) |
-        red[p & 255];
+      words[i] = (p & 0xff000000) | castColour(cast, p);
     }
     return;
   }
