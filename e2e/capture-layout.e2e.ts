@@ -48,8 +48,13 @@ describe.each([
     await page.getByLabel('Capture by itself').check();
     const cue = page.getByTestId('live-cue').locator('span');
     await cue.waitFor({ timeout: 5000 });
-    const a = (await cue.boundingBox())!;
-    const b = (await page.locator('.guide-box-label').boundingBox())!;
+    // Both boxes read in one frame: two reads could straddle a layout step of the capture.
+    const [a, b] = await page.evaluate(() =>
+      ['[data-testid="live-cue"] span', '.guide-box-label'].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return { x: box.x, y: box.y, width: box.width, height: box.height };
+      }),
+    );
     const overlap =
       a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     expect(overlap).toBe(false);
