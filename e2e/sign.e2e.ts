@@ -175,7 +175,7 @@ test('rotated pages and mixed sizes: the signature lands upright where it was sh
   await tracked.context.close();
 });
 
-test('an SVG signature keeps its proportions, and the date is written below it as text', async () => {
+test('an SVG signature keeps its proportions, and the date is written below it as text, on the page', async () => {
   const tracked = await openTrackedPage(browser, { acceptDownloads: true });
   const { page } = tracked;
   await page.goto(baseURL() + '/sign');
@@ -186,12 +186,26 @@ test('an SVG signature keeps its proportions, and the date is written below it a
     .getByLabel('Choose a signature image')
     .setInputFiles({ name: 'sig.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
   await page.getByTestId('signature-thumb').waitFor();
-  await page.getByLabel('Add today’s date below each signature').check();
   await page.getByRole('button', { name: 'Add to this page' }).click();
+  // Moved down to the page's foot while the date is off, then the date turned on: the picture
+  // moves up so the date below it stays on the page (it used to fall off the edge).
+  const placement = page.getByTestId('placement');
+  await placement.focus();
+  for (let i = 0; i < 60; i++) await placement.press('ArrowDown');
+  const [atFoot] = await placementRects(page, [612]);
+  expect(atFoot.top + atFoot.height).toBeCloseTo(792, 0);
+  await page.getByLabel('Add today’s date below each signature').check();
   const [placed] = await placementRects(page, [612]);
   expect(placed.width / placed.height).toBeCloseTo(4, 1);
+  expect(placed.top).toBeLessThan(atFoot.top);
+  const captionGap = await placement.evaluate((element) => {
+    const sheet = element.closest('[data-testid="pdf-page"]')!.getBoundingClientRect();
+    const caption = element.querySelector('.placement-caption')!.getBoundingClientRect();
+    return sheet.bottom - caption.bottom;
+  });
+  expect(captionGap).toBeGreaterThanOrEqual(-0.5);
   const date = dateStampText(await page.evaluate(() => navigator.language), new Date());
-  expect(await page.getByTestId('placement').textContent()).toContain(date);
+  expect(await placement.textContent()).toContain(date);
   const [signed] = await readPdf((await saveSigned(page)).bytes);
   expectRectClose(signed.images[0], placed);
   expect(signed.text).toContain('Page 1 text');

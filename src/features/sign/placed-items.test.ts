@@ -5,8 +5,10 @@ import {
   repeatOnPages,
   resizeFree,
   textBoxSize,
+  withDateRoom,
   type PlacedThing,
 } from './placed-items.ts';
+import { dateStampRoom } from '../../lib/pdf/date-stamp.ts';
 
 const asset = { png: new Uint8Array(), url: 'blob:x', width: 300, height: 100 };
 const letter = { index: 0, width: 612, height: 792 };
@@ -98,5 +100,26 @@ describe('placed items', () => {
     const two = fitText({ ...typed, text: 'Ada\nLovelace' } as PlacedThing, letter);
     expect(two.width).toBe(typed.width);
     expect(two.height).toBeGreaterThan(typed.height);
+  });
+
+  it('with the date on, a picture at the foot of its page moves up to leave the date room; others stay', () => {
+    const body = { kind: 'image', asset, alt: 'Signature' } as const;
+    // Placed (and dragged) with the date off: its foot on the page's foot.
+    const low = placeItem(1, 0, letter, 300, 790, body);
+    expect(low.top + low.height).toBeCloseTo(letter.height, 9);
+    const high = placeItem(2, 0, letter, 300, 200, body);
+    const mark = placeItem(3, 0, letter, 300, 790, { kind: 'mark', mark: 'tick', ink: 'black' });
+    const items = [low, high, mark];
+    const shown = withDateRoom(items, [letter]);
+    const room = dateStampRoom(low.height);
+    expect(shown[0].top + shown[0].height + room).toBeCloseTo(letter.height, 9);
+    expect([shown[0].left, shown[0].width, shown[0].height]).toEqual([
+      low.left,
+      low.width,
+      low.height,
+    ]);
+    expect(shown[1]).toBe(high);
+    expect(shown[2]).toBe(mark);
+    expect(items[0]).toBe(low); // the stored item is unchanged: date off puts it back
   });
 });

@@ -1,6 +1,7 @@
 // What a person puts on the pages (issue 25): a picture (a signature or initials), a text box or
 // a date, a tick or a cross. Each is a rectangle on the displayed page (placement-math.ts) with its
 // body; pictures and marks keep their aspect, text boxes are sized freely. Pure: tested in Node.
+import { dateStampRoom } from '../../lib/pdf/date-stamp.ts';
 import type { Mark } from '../../lib/pdf/fill-types.ts';
 import { TEXT_LINE_HEIGHT } from '../../lib/pdf/text-layout.ts';
 import { keepOnPage, placeAt, type PageSize, type Placement } from './placement-math.ts';
@@ -119,4 +120,22 @@ export function fitText(p: PlacedThing, page: PageSize): PlacedThing {
   const width = Math.min(page.width, Math.max(p.width, need.width));
   const height = Math.min(page.height, Math.max(p.height, need.height));
   return keepOnPage({ ...p, width, height }, page);
+}
+
+/**
+ * The items as shown and written while the date is on: each picture moved up where the date below
+ * it would fall off its page (the room a picture placed or dragged with the date on keeps anyway).
+ * Derived, not stored: turning the date off puts every picture back where it was, and Undo's
+ * history holds the places as the person left them. Items that need no move are the same objects.
+ */
+export function withDateRoom(
+  items: readonly PlacedThing[],
+  pages: readonly PageSize[],
+): PlacedThing[] {
+  return items.map((item) => {
+    const page = pages[item.pageIndex];
+    if (item.kind !== 'image' || !page) return item;
+    const kept = keepOnPage(item, page, dateStampRoom(item.height));
+    return kept.top === item.top && kept.left === item.left ? item : kept;
+  });
 }

@@ -17,6 +17,7 @@ import {
   type ItemBody,
   type PlacedThing,
   type Tool,
+  withDateRoom,
 } from './placed-items.ts';
 import { walletMessagesNow } from '../../components/wallet/messages.ts';
 import { itemLabel } from './placement-box.tsx';
@@ -61,7 +62,6 @@ export default function SignWorkspace({
   const placed = usePlacedItems();
   const { add, change, remove: removeItem, undo } = placed;
   const form = useForm(pdf.doc, pdf.pages);
-  const placements = placed.items;
   const [tool, setTool] = useState<Tool>('signature');
   const [ink, setInk] = useState<InkName>('black');
   const [withDate, setWithDate] = useState(false);
@@ -107,6 +107,11 @@ export default function SignWorkspace({
   const dateText = useMemo(
     () => (withDate ? dateStampText(pdf.locale, new Date()) : null),
     [pdf, withDate],
+  );
+  // With the date on, a picture near the page's foot is shown and written higher (placed-items.ts).
+  const placements = useMemo(
+    () => (withDate ? withDateRoom(placed.items, pdf.pages) : placed.items),
+    [withDate, placed.items, pdf.pages],
   );
 
   const body = useCallback((): ItemBody | null => {
