@@ -85,6 +85,14 @@ export interface Kernels {
     step: number,
     counts: Uint32Array,
   ): Uint32Array;
+  /** contrastLevels (enhanced/ink-levels.ts), ranked by colour: per level of distance from the
+   * paper, the samples' count and summed contrasts. */
+  contrastLevels(
+    data: Pixels,
+    width: number,
+    grid: { step: number; sw: number; sh: number; block: number; bw: number; bh: number },
+    sheet: { mask: Uint8Array; maskWidth: number; scale: number } | null,
+  ): { count: Float64Array; sums: Float64Array; total: number };
 }
 
 let installed: Kernels | null = null;

@@ -10,3 +10,5 @@ export { closeCells, smoothChannel } from './cells';
 export { strokeLevels } from './stroke-levels';
 export { strokeColumns, strokeRows } from './strokes';
 export { contrast } from './contrast';
+// speed-b (issue 26): the colour weights' contrast levels.
+export { contrastLevels } from './ink-levels';

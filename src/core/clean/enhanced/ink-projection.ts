@@ -18,7 +18,7 @@
 import { grayAndHistogram, grayOnly } from '../grayscale.ts';
 import { LITTLE_ENDIAN } from '../endian.ts';
 import { fastKernels } from '../kernels.ts';
-import { roundHalfUp } from './branchless.ts';
+import { contrastLevels } from './ink-levels.ts';
 import type { SheetCells } from './stroke-width.ts';
 
 export type Weights = readonly [number, number, number];
@@ -53,80 +53,8 @@ export function inkProjectionWeights(
   const block = Math.max(2, Math.round((BLOCK_SHARE * Math.min(width, height)) / step));
   const bw = Math.ceil(sw / block);
   const bh = Math.ceil(sh / block);
-  // Samples (RGB, 0 off the sheet is marked by `on`) and each block's brightest value per channel.
-  const samples = new Uint8Array(sw * sh * 3);
-  const on = new Uint8Array(sw * sh);
-  const blockMax = new Uint8Array(bw * bh * 3);
-  for (let sy = 0; sy < sh; sy++) {
-    const y = sy * step + (step >> 1);
-    const cells = sheet ? ((y / sheet.scale) | 0) * sheet.maskWidth : 0;
-    const brow = ((sy / block) | 0) * bw;
-    for (let sx = 0; sx < sw; sx++) {
-      const x = sx * step + (step >> 1);
-      if (sheet && !sheet.mask[cells + ((x / sheet.scale) | 0)]) continue;
-      const s = sy * sw + sx;
-      on[s] = 1;
-      const j = (y * width + x) * 4;
-      const b = (brow + ((sx / block) | 0)) * 3;
-      for (let c = 0; c < 3; c++) {
-        const v = data[j + c];
-        samples[s * 3 + c] = v;
-        if (v > blockMax[b + c]) blockMax[b + c] = v;
-      }
-    }
-  }
-  // The local paper colour: the brightest of the 3 × 3 blocks around, per channel.
-  const paper = new Uint8Array(bw * bh * 3);
-  for (let by = 0; by < bh; by++) {
-    for (let bx = 0; bx < bw; bx++) {
-      const out = (by * bw + bx) * 3;
-      for (let y = Math.max(0, by - 1); y <= Math.min(bh - 1, by + 1); y++) {
-        for (let x = Math.max(0, bx - 1); x <= Math.min(bw - 1, bx + 1); x++) {
-          const b = (y * bw + x) * 3;
-          for (let c = 0; c < 3; c++) {
-            if (blockMax[b + c] > paper[out + c]) paper[out + c] = blockMax[b + c];
-          }
-        }
-      }
-    }
-  }
-  // Per level of distance from the local paper colour (256 steps): count and per-channel contrast.
-  const count = new Float64Array(256);
-  const sums = new Float64Array(256 * 3);
-  let total = 0;
-  for (let sy = 0; sy < sh; sy++) {
-    const brow = ((sy / block) | 0) * bw;
-    for (let sx = 0; sx < sw; sx++) {
-      const s = sy * sw + sx;
-      if (!on[s]) continue;
-      const b = (brow + ((sx / block) | 0)) * 3;
-      const pr = paper[b];
-      const pg = paper[b + 1];
-      const pb = paper[b + 2];
-      if (pr === 0 || pg === 0 || pb === 0) continue;
-      const r = samples[s * 3];
-      const g = samples[s * 3 + 1];
-      const bl = samples[s * 3 + 2];
-      const cr = 1 - r / pr;
-      const cg = 1 - g / pg;
-      const cb = 1 - bl / pb;
-      // Ranked by the distance from the paper's colour (root mean square of the channels'
-      // contrasts): ink as bright as its paper is as far from it as any other.
-      const level = rankByColour
-        ? Math.min(255, roundHalfUp(255 * Math.sqrt((cr * cr + cg * cg + cb * cb) / 3)))
-        : Math.round(
-            255 *
-              (1 -
-                (SPEC_WEIGHTS[0] * r + SPEC_WEIGHTS[1] * g + SPEC_WEIGHTS[2] * bl) /
-                  (SPEC_WEIGHTS[0] * pr + SPEC_WEIGHTS[1] * pg + SPEC_WEIGHTS[2] * pb)),
-          );
-      count[level]++;
-      sums[level * 3] += cr;
-      sums[level * 3 + 1] += cg;
-      sums[level * 3 + 2] += cb;
-      total++;
-    }
-  }
+  const grid = { step, sw, sh, block, bw, bh };
+  const { count, sums, total } = contrastLevels(data, width, grid, sheet, rankByColour);
   if (total < 100) return SPEC_WEIGHTS;
   // Ranked from the nearest the paper (level 0) to the farthest.
   const ink = meanContrast(count, sums, (1 - INK_SHARE) * total, total);

@@ -5,6 +5,8 @@
 // lines are read down sampled columns, vertical ones along sampled rows: `along` is the axis the
 // lines follow. Pure; typed arrays only.
 import { firstNonZero } from '../swar.ts';
+import { columnRunsByBlocks, rowRunsByBlocks } from './line-evidence-blocks.ts';
+import { Growing } from './run-columns.ts';
 
 /** Thin runs across the stations: the station's index, the run's centre across and its length. */
 export interface Evidence {
@@ -21,13 +23,16 @@ export interface Evidence {
 /** About this many stations along the lines, whatever the picture’s size. */
 export const STATIONS = 256;
 
-/** `horizontal`: lines along the rows (runs read down columns); otherwise along the columns. */
+/** `horizontal`: lines along the rows (runs read down columns); otherwise along the columns.
+ * `blocks`: the mask's ink blocks (nonZeroBlocks, or any list holding every block with a 1):
+ * then only they are read (line-evidence-blocks.ts), with the same result. */
 export function lineEvidence(
   mask: Uint8Array,
   width: number,
   height: number,
   horizontal: boolean,
   cap: number,
+  blocks: Int32Array | null = null,
 ): Evidence {
   const along = horizontal ? width : height;
   const step = Math.max(1, Math.floor(along / STATIONS));
@@ -37,6 +42,11 @@ export function lineEvidence(
   const first = ((along - 1 - (m - 1) * step) / 2) | 0;
   for (let j = 0; j < m; j++) stations[j] = first + j * step;
   const out = new Growing();
+  if (blocks !== null) {
+    if (horizontal) columnRunsByBlocks(mask, width, height, stations, step, cap, blocks, out);
+    else rowRunsByBlocks(mask, width, stations, cap, blocks, out);
+    return { stations, step, ...out.done() };
+  }
   // Four paper bytes are passed over as one word where rows are whole words.
   const words =
     mask.byteOffset % 4 === 0 && (width & 3) === 0
@@ -88,39 +98,4 @@ export function lineEvidence(
     }
   }
   return { stations, step, ...out.done() };
-}
-
-/** Three growing columns of runs, no per-run allocation. */
-class Growing {
-  private station = new Int32Array(1024);
-  private centre = new Float32Array(1024);
-  private length = new Uint16Array(1024);
-  private count = 0;
-
-  push(station: number, centre: number, length: number) {
-    if (this.count === this.station.length) {
-      const size = this.count * 2;
-      this.station = grow(this.station, new Int32Array(size));
-      this.centre = grow(this.centre, new Float32Array(size));
-      this.length = grow(this.length, new Uint16Array(size));
-    }
-    this.station[this.count] = station;
-    this.centre[this.count] = centre;
-    this.length[this.count] = Math.min(65535, length);
-    this.count++;
-  }
-
-  done() {
-    return {
-      station: this.station,
-      centre: this.centre,
-      length: this.length,
-      count: this.count,
-    };
-  }
-}
-
-function grow<T extends Int32Array | Float32Array | Uint16Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
 }

@@ -3,6 +3,7 @@
 // third, middle class that pulls Otsu's threshold up (strokes come out fat), so the threshold is
 // taken again without them and the lines are taken out once more. Pure; changes `mask` and
 // `histogram` in place.
+import { nonZeroBlocks } from '../byte-mask.ts';
 import { otsuThreshold } from '../otsu.ts';
 import { removeLongLines } from './long-lines.ts';
 import { removeRuledLines as removeRuledFamily } from './ruled-family.ts';
@@ -51,6 +52,9 @@ export function takeOutLines(
   const n = width * height;
   let sure: number | null = null;
   let blocked: Uint8Array | undefined;
+  // The ink blocks, read once: the ruled lines and the long lines only clear ink, so the list
+  // still holds every block with ink for the long lines.
+  const blocks = nonZeroBlocks(mask);
   const lines = pass.family
     ? removeRuledFamily(mask, width, height, pass.family.ruleThickness, pass.family.minRun)
     : removeRuledLines(
@@ -61,8 +65,11 @@ export function takeOutLines(
         pass.sheet,
         { normalised, threshold },
         pass.ruled ?? RULED,
+        blocks,
       );
-  for (const index of removeLongLines(mask, width, height, pass.lineThickness)) lines.push(index);
+  for (const index of removeLongLines(mask, width, height, pass.lineThickness, blocks)) {
+    lines.push(index);
+  }
   if (lines.length > 0) {
     blocked = new Uint8Array(n);
     for (const index of lines) blocked[index] = 1;

@@ -88,4 +88,33 @@ describe('keepLocallySignificant', () => {
       { numRuns: 300 },
     );
   });
+
+  test('a call after another gives what it gives after none (its scratch memory is cleared)', () => {
+    // The page on clean paper, `extra` more rows of paper below (they change no floor the page
+    // reads); each picture larger than any before it takes fresh scratch memory.
+    const small = page();
+    const w = small.w + 40;
+    const picture = (extra: number) => {
+      const grey = new Uint8Array(w * (small.h + 20 + extra)).fill(250);
+      for (let y = 0; y < small.h; y++) {
+        grey.set(small.grey.subarray(y * small.w, (y + 1) * small.w), y * w);
+      }
+      return grey;
+    };
+    const run = (grey: Uint8Array, deviations = 4) => {
+      const mask = Uint8Array.from(grey, (v) => (v <= 190 ? 1 : 0));
+      keepLocallySignificant(grey, w, grey.length / w, mask, {
+        block: 30,
+        deviations,
+        radius: 1,
+        sure: 60,
+      });
+      return mask.subarray(0, (small.h + 20) * w);
+    };
+    // A call that finds every pixel significant (its floors above the paper), then the page...
+    run(picture(60), -4);
+    const after = run(picture(0));
+    // ...gives what the page gives on fresh memory.
+    expect(after).toEqual(run(picture(120)));
+  });
 });

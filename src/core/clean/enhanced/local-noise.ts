@@ -15,6 +15,7 @@
 //      its dark core stays, grain that is nowhere clearly darker than its paper goes.
 // Works on the background-normalised image (paper 255). Pure; linear in the pixels.
 import { nonZeroBlocks } from '../byte-mask.ts';
+import { scratch } from './scratch.ts';
 
 export interface LocalNoiseOptions {
   /** The blocks' side in px. */
@@ -142,8 +143,10 @@ export function keepLocallySignificant(
     const bottom = floorAt(y1 * columns + x0) * (1 - t) + floorAt(y1 * columns + x1) * t;
     return v <= top * (1 - ty[y]) + bottom * ty[y];
   };
-  // 0: not yet known, 1: significant, 2: not.
-  const known = new Uint8Array(width * height);
+  // 0: not yet known, 1: significant, 2: not. Scratch memory cleared: a fresh frame-sized array
+  // each call cost more (its pages are handed over as the walk first touches them).
+  const known = new Uint8Array(scratch('local noise known', width * height), 0, width * height);
+  known.fill(0);
   const drop: number[] = [];
   const visit = (i: number) => {
     if (mask[i] === 0 || normalised[i] <= sure) return;

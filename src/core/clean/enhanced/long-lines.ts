@@ -14,33 +14,17 @@ export function removeLongLines(
   width: number,
   height: number,
   maxThickness: number,
+  blocks: Int32Array | null = null,
 ): number[] {
   const remove: number[] = [];
   const minRunX = Math.ceil(LINE_SPAN * width);
   const minRunY = Math.ceil(LINE_SPAN * height);
-  // One counting pass: only rows (columns) with that much ink at all can hold such a run, and
-  // usually there are none, so the run scans below are skipped.
-  const rowInk = new Uint32Array(height);
-  const columnInk = new Uint32Array(width);
-  // Four paper bytes add nothing: where rows are whole words they are skipped as one word.
-  const words =
-    mask.byteOffset % 4 === 0 && (width & 3) === 0
-      ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
-      : null;
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    let count = 0;
-    for (let x = 0; x < width; x++) {
-      if (words !== null && (x & 3) === 0 && words[(row + x) >> 2] === 0) {
-        x = 4 * firstNonZero(words, ((row + x) >> 2) + 1, (row + width) >> 2) - row - 1;
-        continue;
-      }
-      const v = mask[row + x];
-      count += v;
-      columnInk[x] += v;
-    }
-    rowInk[y] = count;
-  }
+  // Only rows (columns) with that much ink at all can hold such a run, and usually there are
+  // none, so the run scans below are skipped. With the mask's ink blocks (nonZeroBlocks, or any
+  // list holding every block with ink) the counts are bounds read from the blocks alone: a row
+  // or column scanned for nothing finds nothing, so the result is the same.
+  const { rowInk, columnInk } =
+    blocks === null ? inkCounts(mask, width, height) : inkBounds(blocks, width, mask.length);
   // Horizontal lines: rows holding a run of at least LINE_SPAN × width.
   for (let y = 0; y < height; y++) {
     if (rowInk[y] < minRunX) continue;
@@ -100,4 +84,55 @@ function thickness(
     for (let k = y + 1; k < height && mask[k * width + x] && count <= cap; k++) count++;
   }
   return count;
+}
+
+/** Each row's and each column's ink, counted (one pass over the mask). */
+function inkCounts(mask: Uint8Array, width: number, height: number) {
+  const rowInk = new Uint32Array(height);
+  const columnInk = new Uint32Array(width);
+  // Four paper bytes add nothing: where rows are whole words they are skipped as one word.
+  const words =
+    mask.byteOffset % 4 === 0 && (width & 3) === 0
+      ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
+      : null;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let count = 0;
+    for (let x = 0; x < width; x++) {
+      if (words !== null && (x & 3) === 0 && words[(row + x) >> 2] === 0) {
+        x = 4 * firstNonZero(words, ((row + x) >> 2) + 1, (row + width) >> 2) - row - 1;
+        continue;
+      }
+      const v = mask[row + x];
+      count += v;
+      columnInk[x] += v;
+    }
+    rowInk[y] = count;
+  }
+  return { rowInk, columnInk };
+}
+
+/** Upper bounds of each row's and each column's ink from the ink blocks: every byte of a block
+ * may be ink. A column's bound is the number of blocks that cover it (one per row at most). */
+function inkBounds(blocks: Int32Array, width: number, n: number) {
+  const height = n / width;
+  const rowInk = new Uint32Array(height);
+  const cover = new Int32Array(width + 1);
+  for (let k = 0; k < blocks.length; k++) {
+    const first = blocks[k] << 4;
+    const end = Math.min(n, first + 16);
+    for (let y = Math.floor(first / width); y * width < end; y++) {
+      const from = Math.max(first, y * width) - y * width;
+      const to = Math.min(end, (y + 1) * width) - y * width;
+      rowInk[y] += to - from;
+      cover[from]++;
+      cover[to]--;
+    }
+  }
+  const columnInk = new Uint32Array(width);
+  for (let x = 0, covered = 0; x < width; x++) {
+    covered += cover[x];
+    columnInk[x] = covered;
+  }
+  return { rowInk, columnInk };
 }

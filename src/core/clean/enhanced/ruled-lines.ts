@@ -27,6 +27,7 @@
 // Nothing depends on the pen's width but the cap on the evidence (lines up to twice the
 // stroke, or a share of the picture), so a line as thick as the pen is found like a thin one.
 // Pure; returns the cleared pixel indices.
+import { nonZeroBlocks } from '../byte-mask.ts';
 import { clearLine } from './line-clear.ts';
 import { lineEvidence } from './line-evidence.ts';
 import { LINE_SPAN } from './long-lines.ts';
@@ -88,7 +89,9 @@ export interface Faint {
 
 /**
  * Takes the ruled lines out of `mask`. `stroke`: the pen's median width (px), which caps the
- * evidence at twice the stroke (or CAP_SHARE of the picture, whichever is larger).
+ * evidence at twice the stroke (or CAP_SHARE of the picture, whichever is larger). `blocks`: the
+ * mask's ink blocks (nonZeroBlocks) when the caller has them, taken here otherwise; null: the
+ * whole mask is read (the same result).
  */
 export function removeRuledLines(
   mask: Uint8Array,
@@ -98,6 +101,7 @@ export function removeRuledLines(
   sheet: SheetCells | null = null,
   levels: Faint | null = null,
   settings: RuledSettings = RULED,
+  blocks: Int32Array | null = nonZeroBlocks(mask),
 ): number[] {
   const faint = levels && {
     normalised: levels.normalised,
@@ -109,7 +113,8 @@ export function removeRuledLines(
   for (const horizontal of [true, false]) {
     const along = horizontal ? width : height;
     const across = horizontal ? height : width;
-    const evidence = lineEvidence(mask, width, height, horizontal, cap);
+    // Both directions read the ink blocks: judging does not change the mask.
+    const evidence = lineEvidence(mask, width, height, horizontal, cap, blocks);
     const minVotes = Math.max(8, Math.round(MIN_VOTES_SHARE * evidence.stations.length));
     const found = houghLines(evidence, along, across, MAX_SLOPE, minVotes, MAX_LINES);
     const judge = (line: FittedLine) => {

@@ -1,4 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { installKernels } from '../kernels.ts';
+import { wasm } from '../../../wasm/kernel-check.test-helper.ts';
+import {
+  referenceOnePixelCoreShare,
+  referenceStrokeCores,
+} from './stroke-core-reference.test-helper.ts';
 import { CORE_SHARE, keepStrokeCores, onePixelCoreShare, WIDE_SHARE } from './stroke-core.ts';
 
 /** A vertical line across a 9-row image: `profile` gives the normalised grey of columns 0.. */
@@ -142,5 +149,102 @@ describe('onePixelCoreShare', () => {
     // Single blurred, the same core with paper two pixels out is a one-pixel line.
     const thin = line([255, 255, 205, 155, 205, 255, 255], 9);
     expect(onePixelCoreShare(thin.normalised, cores, thin.width, thin.height)).toBe(1);
+  });
+});
+
+describe('keepStrokeCores from the ink blocks', () => {
+  test('clears the same pixels as the whole-mask walk, with either kernels', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 71 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.integer({ min: -1, max: 200 }),
+        fc.integer({ min: 3, max: 12 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (width, height, seed, sure, wideCores, fineShare) => {
+          let s = seed;
+          const next = (n: number) => {
+            s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+            return (s >>> 16) % n;
+          };
+          // Paper with grain, blurred lines one to three pixels wide, dark specks.
+          const normalised = new Uint8Array(width * height);
+          for (let i = 0; i < normalised.length; i++) normalised[i] = 215 + next(41);
+          for (let k = next(4); k > 0; k--) {
+            const x0 = next(width);
+            const profile = [190, 120 - next(60), next(3) > 0 ? 110 : 200, 185];
+            for (let y = 0; y < height; y++) {
+              profile.forEach((v, dx) => {
+                const x = x0 + dx + ((y * next(2)) >> 3);
+                if (x < width) normalised[y * width + x] = Math.min(normalised[y * width + x], v);
+              });
+            }
+          }
+          for (let k = next(20); k > 0; k--) normalised[next(normalised.length)] = next(200);
+          const mask = maskBelow(normalised, 205);
+          const fine = { share: fineShare };
+          const reference = new Uint8Array(mask);
+          const cleared = referenceStrokeCores(
+            normalised,
+            width,
+            height,
+            reference,
+            sure,
+            CORE_SHARE,
+            WIDE_SHARE,
+            wideCores,
+            fine,
+          );
+          for (const kernels of [null, wasm]) {
+            installKernels(kernels);
+            const walked = new Uint8Array(mask);
+            expect(
+              keepStrokeCores(
+                normalised,
+                width,
+                height,
+                walked,
+                sure,
+                CORE_SHARE,
+                WIDE_SHARE,
+                wideCores,
+                fine,
+              ),
+            ).toBe(cleared);
+            expect(walked).toEqual(reference);
+          }
+          installKernels(null);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  test('the one-pixel core share from the ink blocks equals the whole-mask count', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 71 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (width, height, seed) => {
+          let s = seed;
+          const next = (n: number) => {
+            s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+            return (s >>> 16) % n;
+          };
+          const normalised = Uint8Array.from({ length: width * height }, () => next(256));
+          // Cores (1) and other marks (2-4) as keepStrokeCores leaves them.
+          const mask = Uint8Array.from(normalised, (v) => (v < 90 ? 1 : v < 120 ? 1 + next(4) : 0));
+          const share = referenceOnePixelCoreShare(normalised, mask, width, height, 0.25);
+          for (const kernels of [null, wasm]) {
+            installKernels(kernels);
+            expect(onePixelCoreShare(normalised, mask, width, height, 0.25)).toBe(share);
+          }
+          installKernels(null);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

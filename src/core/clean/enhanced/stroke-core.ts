@@ -26,7 +26,7 @@
 // the columns, no ink is sure and only the cores (and wide edges) decide.
 // Works on the background-normalised image (paper = 255). Pure.
 
-import { firstNonZero } from '../swar.ts';
+import { nonZeroBlocks } from '../byte-mask.ts';
 
 /** Ink at least this share as dark as its darkest neighbour is a thin stroke's core. */
 export const CORE_SHARE = 0.75;
@@ -67,43 +67,44 @@ export function keepStrokeCores(
   // Sure ink that is not a core: kept unless the pen turns out thinner than two pixels.
   const sureEdges: number[] = [];
   const sureRims: number[] = [];
-  const words = wordsOf(mask, width);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    const up = y > 0 ? row - width : row;
-    const down = y < height - 1 ? row + width : row;
-    for (let x = 0; x < width; x++) {
-      if (words !== null && (x & 3) === 0 && words[(row + x) >> 2] === 0) {
-        x = 4 * firstNonZero(words, ((row + x) >> 2) + 1, (row + width) >> 2) - row - 1;
-        continue;
-      }
-      if (mask[row + x] !== 1) continue;
+  // Pixel by pixel in order, in the mask's 16-byte blocks that hold ink: this walk changes only
+  // the pixel it is at, and the core count below reads only pixels that were ink before it.
+  const blocks = nonZeroBlocks(mask);
+  for (let b = 0; b < blocks.length; b++) {
+    const end = Math.min(mask.length, (blocks[b] + 1) << 4);
+    for (let i = blocks[b] << 4; i < end; i++) {
+      if (mask[i] !== 1) continue;
+      const y = (i / width) | 0;
+      const x = i - y * width;
+      const row = y * width;
+      const up = y > 0 ? row - width : row;
+      const down = y < height - 1 ? row + width : row;
       const l = x > 0 ? x - 1 : x;
       const r = x < width - 1 ? x + 1 : x;
       const min = Math.min(
         Math.min(normalised[up + l], normalised[up + x], normalised[up + r]),
-        Math.min(normalised[row + l], normalised[row + x], normalised[row + r]),
+        Math.min(normalised[row + l], normalised[i], normalised[row + r]),
         Math.min(normalised[down + l], normalised[down + x], normalised[down + r]),
       );
       // Only the grey decides, never the mask: clearing as we go changes nothing later.
-      const dark = 255 - normalised[row + x];
+      const dark = 255 - normalised[i];
       if (dark >= share * (255 - min)) continue;
       const wide = dark >= wideShare * (255 - min);
-      if (normalised[row + x] <= sure) {
-        mask[row + x] = SURE;
-        (wide ? sureEdges : sureRims).push(row + x);
+      if (normalised[i] <= sure) {
+        mask[i] = SURE;
+        (wide ? sureEdges : sureRims).push(i);
       } else if (wide) {
-        mask[row + x] = EDGE;
-        edges.push(row + x);
+        mask[i] = EDGE;
+        edges.push(i);
       } else {
-        mask[row + x] = 0;
+        mask[i] = 0;
         cleared++;
       }
     }
   }
   if (sureEdges.length + sureRims.length > 0) {
     const thin =
-      onePixelCoreShare(normalised, mask, width, height, fine.spill ?? ONE_PIXEL_SPILL) >=
+      onePixelCoreShare(normalised, mask, width, height, fine.spill ?? ONE_PIXEL_SPILL, blocks) >=
       (fine.share ?? THIN_CORE_SHARE);
     // A pen of two pixels or more keeps its sure ink, which counts as stroke beside its edges.
     for (const i of sureEdges) mask[i] = thin ? EDGE : 1;
@@ -133,6 +134,7 @@ export function keepStrokeCores(
 /**
  * The share of the cores (mask 1) that are a one-pixel line: no core beside them across the
  * rows (or the columns), and the pixels two away that way at most `spill` as dark as the core.
+ * `blocks`: a list holding every 16-byte block of the mask with a core (nonZeroBlocks).
  */
 export function onePixelCoreShare(
   normalised: Uint8Array,
@@ -140,19 +142,17 @@ export function onePixelCoreShare(
   width: number,
   height: number,
   spill = ONE_PIXEL_SPILL,
+  blocks: Int32Array = nonZeroBlocks(mask),
 ): number {
   let cores = 0;
   let thin = 0;
-  const words = wordsOf(mask, width);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) {
-      const i = row + x;
-      if (words !== null && (x & 3) === 0 && words[i >> 2] === 0) {
-        x = 4 * firstNonZero(words, (i >> 2) + 1, (row + width) >> 2) - row - 1;
-        continue;
-      }
+  for (let b = 0; b < blocks.length; b++) {
+    const end = Math.min(mask.length, (blocks[b] + 1) << 4);
+    for (let i = blocks[b] << 4; i < end; i++) {
       if (mask[i] !== CORE) continue;
+      const y = (i / width) | 0;
+      const x = i - y * width;
+      const row = y * width;
       cores++;
       const light = 255 - spill * (255 - normalised[i]);
       const l = x > 0 ? i - 1 : i;
@@ -177,11 +177,4 @@ export function onePixelCoreShare(
     }
   }
   return cores === 0 ? 0 : thin / cores;
-}
-
-/** The mask as words, so four paper bytes are skipped as one where rows are whole words. */
-function wordsOf(mask: Uint8Array, width: number): Int32Array | null {
-  return mask.byteOffset % 4 === 0 && (width & 3) === 0
-    ? new Int32Array(mask.buffer, mask.byteOffset, mask.length >> 2)
-    : null;
 }
