@@ -79,7 +79,7 @@ def main():
     ap.add_argument("--out", default="out")
     ap.add_argument("--steps", type=int, default=4000)
     ap.add_argument("--batch", type=int, default=64)
-    ap.add_argument("--patches", type=int, default=30000)
+    ap.add_argument("--patches", type=int, default=20000)
     ap.add_argument("--inputs", type=int, default=3)
     ap.add_argument("--seed", type=int, default=23)
     ap.add_argument("--name", default="blur-decision")
