@@ -34,6 +34,6 @@ for (const [set, pictures] of sets) {
     }
   }
   console.log(
-    `${set}: ${count} pictures × 3 offsets; the decision ran on ${reached.length}: ${reached.join(' ')}`,
+    `${set}: ${count} pictures × ${OFFSETS.length} offset(s); the decision ran on ${reached.length}: ${reached.join(' ')}`,
   );
 }
