@@ -3,7 +3,7 @@
 // light, a deep shadow, lined paper in a tight crop), each under a blur of σ 2–4 px, seeds apart
 // from the benchmark's and the training's; scored for the rules alone and with the learned
 // decision (FM of the whole cleaner), with whether the rules called the capture blurry.
-//   npx tsx scripts/learned/eval-unseen.ts [--per N] [--seed S] [--weights NAME]
+//   npx tsx scripts/learned/eval-unseen.ts [--per N] [--seed S] [--weights NAME] [--bias B]
 import { parseArgs } from 'node:util';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
 import { inkMaskFromRgba, scoreBinarization } from '../../src/core/quality/metrics.ts';
@@ -15,10 +15,11 @@ const { values } = parseArgs({
     per: { type: 'string', default: '2' },
     seed: { type: 'string', default: '5000001' },
     weights: { type: 'string', default: 'blur-decision' },
+    bias: { type: 'string', default: '0' },
   },
 });
 const UNSEEN = ['faint-ink', 'fine-liner', 'marker', 'warm-light', 'deep-shadow', 'lined-crop'];
-const learned = learnedMethod(`weights=${values.weights}`);
+const learned = learnedMethod(`weights=${values.weights},bias=${values.bias}`);
 const sums = { rules: 0, learned: 0, count: 0 };
 let k = Number(values.seed);
 for (const condition of UNSEEN) {
