@@ -1,6 +1,6 @@
 // Which pictures reach the learned blur decision: those the rules call blurry (stroke-blur.ts's
 // gate). Every other picture's result is the rules' own, bit for bit, with or without the stage.
-//   npx tsx scripts/learned/gate-reach.ts [--data DIR] [--offsets 0,-15,12]
+//   npx tsx scripts/learned/gate-reach.ts [--data DIR] [--offsets=0,-15,12]
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
