@@ -5,6 +5,7 @@ import { clean } from '../../src/core/clean/clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
 import { bgnormOtsu, plainOtsu } from './baselines.ts';
+import { learnedMethod } from '../learned/learned-method.ts';
 
 export type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
 export const METHODS: Record<string, Method> = {
@@ -40,6 +41,8 @@ export const METHODS: Record<string, Method> = {
   'enhanced-hard-shadows': (d, w, h) => cleanEnhanced(d, w, h, { softShadows: false }),
   'enhanced-no-faint-strokes': (d, w, h) => cleanEnhanced(d, w, h, { faintStrokes: false }),
   'enhanced-no-contrast-split': (d, w, h) => cleanEnhanced(d, w, h, { contrastSplit: false }),
+  // Issue 23 item 7: the learned decision after the blur cut (scripts/learned; only to measure).
+  'enhanced-learned': learnedMethod(),
 };
 
 /**
@@ -47,7 +50,7 @@ export const METHODS: Record<string, Method> = {
  * ablations honest (docs/QUALITY.md): `enhanced-ruled:present=0.5,stretch=0.1`,
  * `enhanced-fine-cores:share=0.15,spill=0.2` (stroke-core.ts) or `enhanced-line-free-gain:2`; of
  * faint-strokes.ts's: `enhanced-faint:deviations=8,edgeRatio=1.1`; of contrast-split.ts's:
- * `enhanced-split-wide:1`.
+ * `enhanced-split-wide:1`; of the learned blur decision: `enhanced-learned:weights=NAME,bias=B`.
  */
 export function neighbour(name: string): Method | undefined {
   const [kind, spec = ''] = name.split(':');
@@ -70,6 +73,7 @@ export function neighbour(name: string): Method | undefined {
     const fineCores = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
     return (d, w, h) => cleanEnhanced(d, w, h, { fineCores });
   }
+  if (kind === 'enhanced-learned') return learnedMethod(spec);
   if (kind === 'enhanced-line-free-gain' && Number.isFinite(+spec)) {
     return (d, w, h) => cleanEnhanced(d, w, h, { lineFreeGain: Number(spec) });
   }

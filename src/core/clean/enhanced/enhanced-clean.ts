@@ -243,7 +243,7 @@ export function cleanEnhanced(
   }
   // A blurry capture's strokes are cut to the pen's footprint (stroke-blur.ts).
   if ((options.blurCut ?? true) && limit >= 0) {
-    cutBlurredStrokes(normalised, width, height, mask, stroke);
+    cutBlurredStrokes(normalised, width, height, mask, stroke, options.blurDecision);
   }
   // The ink's median darkness: components must reach it, and it is significant anywhere.
   const sureLevel =

@@ -2,6 +2,7 @@
 // switch per idea, each on by default and off only to measure what it buys (docs/QUALITY.md).
 
 import type { RuledSettings } from './ruled-lines.ts';
+import type { BlurDecision } from './stroke-blur.ts';
 
 export interface EnhancedCleanOptions {
   /** Added to the threshold on the normalised image, as in the spec's cleaner. */
@@ -73,6 +74,9 @@ export interface EnhancedCleanOptions {
   /** On a blurry capture, cut the strokes to the pen's footprint (stroke-blur.ts; default
    * true; off only to measure). */
   blurCut?: boolean;
+  /** After the cut on a blurry capture, a decision that may rewrite the mask (stroke-blur.ts
+   * BlurDecision; only to measure a learned stage, scripts/learned). */
+  blurDecision?: BlurDecision;
   /** Bring back the faint strokes the hysteresis dropped where they stand clear of their paper
    * and are as sharp as the ink kept (faint-strokes.ts; default true; off only to measure). */
   faintStrokes?: boolean;

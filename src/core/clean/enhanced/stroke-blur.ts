@@ -257,11 +257,27 @@ export function cutBlurredStrokes(
   height: number,
   mask: Uint8Array,
   stroke: number,
+  decide?: BlurDecision,
 ): number | null {
   if (stroke * workScale(width) <= BLURRY_EDGE_WIDTH) return null;
   const blur = measureStrokeBlur(normalised, width, height, mask);
   if (blur.count === 0 || !isBlurry(blur, width)) return null;
   const share = footprintShare(blur.widthShare);
+  const before = decide ? mask.slice() : null;
   cutToFootprint(normalised, width, height, mask, share, Math.ceil(blur.halfWidth / 2));
+  if (decide && before) decide(normalised, width, height, before, mask);
   return share;
 }
+
+/**
+ * A decision that follows the cut on a blurry capture (only to measure a learned stage,
+ * scripts/learned): it reads the normalised image, the mask before the cut and the rules' cut
+ * (`mask`), and may rewrite `mask`.
+ */
+export type BlurDecision = (
+  normalised: Uint8Array,
+  width: number,
+  height: number,
+  before: Uint8Array,
+  mask: Uint8Array,
+) => void;
