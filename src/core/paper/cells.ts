@@ -241,5 +241,7 @@ export function fillHoles(region: Uint8Array, w: number, h: number): void {
     if (p >= w) push(p - w);
     if (p + w < n) push(p + w);
   }
-  for (let i = 0; i < n; i++) if (!outside[i]) region[i] = 1;
+  // Nothing reached from the edge (a sheet along the whole edge): every cell is on the sheet.
+  if (tail === 0) region.fill(1);
+  else for (let i = 0; i < n; i++) if (!outside[i]) region[i] = 1;
 }
