@@ -11,8 +11,9 @@ import type { BitMask } from '../core/clean/bit-mask.ts';
 import type { Kernels } from '../core/clean/kernels.ts';
 import { align, byteKernels, type ByteExports, STRIP_BYTES } from './byte-kernels.ts';
 import { contrastKernel, type ContrastExports } from './contrast-kernel.ts';
+import { cellKernel, type CellExports } from './cell-kernels.ts';
 
-interface Exports extends ByteExports, ContrastExports {
+interface Exports extends ByteExports, ContrastExports, CellExports {
   memory: WebAssembly.Memory;
   specGray(src: number, dst: number, count: number, hist: number): void;
   projectedGray(
@@ -228,5 +229,6 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     },
     ...byteKernels(take, release),
     ...contrastKernel(take, release),
+    ...cellKernel(take, release),
   };
 }

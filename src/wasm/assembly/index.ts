@@ -10,3 +10,5 @@ export { closeCells, smoothChannel } from './cells';
 export { strokeLevels } from './stroke-levels';
 export { strokeColumns, strokeRows } from './strokes';
 export { contrast } from './contrast';
+// findPaper's cell means (speed-a, issue 26).
+export { cellMeans8 } from './cells';
