@@ -69,8 +69,6 @@ const HISTOGRAM_BYTES = 4 * 256 * 4;
  * the clean itself; the clean worker already keeps the last decoded photo (200 MB at 50 MP). */
 export const RETAIN_BYTES = 80 * 1024 * 1024;
 const PAGE = 65536;
-/** The normalisation kernel's table of paper levels counted in pairs (assembly/normalise.ts). */
-const PAIR_TABLE_BYTES = 64 * 64 * 4;
 
 /** The four interleaved histograms at `at` summed into one. */
 function mergedHistogram(k: Exports, at: number): Uint32Array {
@@ -214,8 +212,7 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       const grayAt = align(closedAt + m);
       const outAt = align(grayAt + n);
       const histAt = align(outAt + n);
-      // The histograms, then the kernel's table of pairs (64 × 64 u32, assembly/normalise.ts).
-      const rows3At = histAt + HISTOGRAM_BYTES + PAIR_TABLE_BYTES;
+      const rows3At = histAt + HISTOGRAM_BYTES;
       const acrossAt = align(rows3At + m);
       const k = closingIn(small, sw, sh, radius, closedAt, align(acrossAt + 2 * sh * width));
       const heap = new Uint8Array(k.memory.buffer);

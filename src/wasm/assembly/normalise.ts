@@ -4,8 +4,7 @@
 // its histogram. The division is a float32 division, 16 pixels a step: 255 g and the paper
 // are exact, and a quotient that is not an integer lies at least 1/255 from one, far beyond
 // float32's rounding below 256, so the truncation is the integer quotient.
-import { divide4, pack16 } from './lanes';
-import { countRow, foldPairs, PAIR_TABLE } from './pair-counts';
+import { count4, divide4, pack16 } from './lanes';
 
 /** Math.round(sum / 3) for a sum of three bytes (never a half): floor((sum + 1) / 3). */
 function third(sum: u32): u32 {
@@ -167,9 +166,8 @@ function acrossRows(rows3: usize, sw: i32, sh: i32, width: i32, across: usize): 
 
 /**
  * The normalised image of the width × height grey at `gray` against the sw × sh closed paper at
- * `closed` into `out`, its histogram added to `hist` (4 × 256 u32, summed by the caller,
- * followed by 64 × 64 u32 of scratch for the pairs). `rows3` holds sw × sh bytes, `across`
- * sh × width u16.
+ * `closed` into `out`, its histogram added to `hist` (4 × 256 u32, summed by the caller).
+ * `rows3` holds sw × sh bytes, `across` sh × width u16.
  */
 export function normalise(
   gray: usize,
@@ -185,7 +183,6 @@ export function normalise(
 ): void {
   blurRows(closed, sw, sh, rows3);
   acrossRows(rows3, sw, sh, width, across);
-  memory.fill(hist + PAIR_TABLE, 0, 64 * 64 * 4);
   const w = <usize>width;
   for (let y = 0; y < height; y++) {
     const centre = y >> 1;
@@ -241,7 +238,7 @@ export function normalise(
     }
     // The row's histogram in a pass of its own: counted inside the vector loop it cost twice as
     // much (the divisions and the counts' stores contend).
-    countRow(hist, out + row, w & ~15);
+    const whole = w & ~15;
+    for (let k: usize = 0; k < whole; k += 4) count4(hist, load<u32>(out + row + k));
   }
-  foldPairs(hist);
 }
