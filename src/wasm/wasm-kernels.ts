@@ -12,8 +12,9 @@ import type { Kernels } from '../core/clean/kernels.ts';
 import { align, byteKernels, type ByteExports, STRIP_BYTES } from './byte-kernels.ts';
 import { contrastKernel, type ContrastExports } from './contrast-kernel.ts';
 import { inkKernel, type InkExports } from './ink-kernel.ts';
+import { cellKernel, type CellExports } from './cell-kernels.ts';
 
-interface Exports extends ByteExports, ContrastExports, InkExports {
+interface Exports extends ByteExports, ContrastExports, InkExports, CellExports {
   memory: WebAssembly.Memory;
   specGray(src: number, dst: number, count: number, hist: number): void;
   projectedGray(
@@ -227,5 +228,6 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     ...byteKernels(take, release),
     ...contrastKernel(take, release),
     ...inkKernel(take, release),
+    ...cellKernel(take, release),
   };
 }

@@ -12,3 +12,5 @@ export { strokeColumns, strokeRows } from './strokes';
 export { contrast } from './contrast';
 // speed-b (issue 26): the colour weights' contrast levels.
 export { contrastLevels } from './ink-levels';
+// findPaper's cell means (speed-a, issue 26).
+export { cellMeans8 } from './cells';
