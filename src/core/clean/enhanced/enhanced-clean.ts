@@ -223,14 +223,14 @@ export function cleanEnhanced(
   const rimDepth = Math.max(1, Math.round(RIM_DEPTH_PER_STROKE * stroke));
   // The strokes' rims by each stroke's own contrast, grown from the ink (stroke-rim.ts).
   if ((options.strokeRims ?? true) && !thinPath && limit >= 0) {
-    const radius = Math.max(2, Math.round(RIM_RADIUS_PER_STROKE * stroke));
     growRims(normalised, width, height, mask, {
-      radius,
+      radius: Math.max(2, Math.round(RIM_RADIUS_PER_STROKE * stroke)),
       sure: limit,
       depth: rimDepth,
       offset,
       blocked,
       share: options.rimShare,
+      blocks,
     });
     blocks = nonZeroBlocks(mask);
   }
@@ -288,6 +288,7 @@ export function cleanEnhanced(
       splitWide: options.splitWide,
       faintStrokes: options.faintStrokes,
       faint: options.faint,
+      blocks,
     });
     if (left >= 0) inkPixels = left;
   }

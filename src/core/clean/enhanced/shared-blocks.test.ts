@@ -1,13 +1,15 @@
 // One ink-block list shared across the passes (enhanced-clean.ts): each pass that takes a
 // `blocks` list gives the same mask (and count) with a superset of the mask's ink blocks — every
 // block of the frame — as with the exact list it takes itself, so a list taken before passes
-// that only clear ink may be handed on.
+// that only clear ink may be handed on (the rims add ink: they take a list, not hand one on).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { inkToRgba, nonZeroBlocks } from '../byte-mask.ts';
 import { filterComponents } from './components.ts';
 import { keepLocallySignificant } from './local-noise.ts';
+import { applyHysteresis } from './hysteresis.ts';
 import { dropStepEdges } from './step-edges.ts';
+import { growRims } from './stroke-rim.ts';
 import { keepStrokeCores } from './stroke-core.ts';
 
 /** A noisy grey frame, its mask (the darker pixels) and a list of every block. */
@@ -35,7 +37,7 @@ function frame(width: number, height: number, seed: number) {
 }
 
 const passes = {
-  components: (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
+  components: (_g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
     filterComponents(m, w, h, { minArea: 4, maxLineThickness: 2, ...(blocks ? { blocks } : {}) }),
   'local noise': (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
     keepLocallySignificant(g, w, h, m, { block: 8, deviations: 4, radius: 1, sure: 60, blocks }),
@@ -43,6 +45,11 @@ const passes = {
     dropStepEdges(m, g, w, h, { reach: 3, minShare: 0.5, blocks }),
   'stroke cores': (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
     keepStrokeCores(g, w, h, m, 100, undefined, undefined, undefined, undefined, blocks),
+  rims: (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
+    growRims(g, w, h, m, { radius: 2, sure: 120, depth: 2, blocks }),
+  // The contrast split, the components by darkness and the faint strokes brought back.
+  hysteresis: (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
+    applyHysteresis(g, w, h, m, { stroke: 2, threshold: 199, quantile: 0.5, rimDepth: 1, blocks }),
 };
 
 describe('passes handed a superset of the ink blocks', () => {
