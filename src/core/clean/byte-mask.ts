@@ -131,10 +131,14 @@ function castWord(cast: CastTables, rgba: number, ink: number): number {
   return (castColour(cast, rgba) | 0xff000000) & -ink;
 }
 
-/** The histogram of `levels` over the mask's pixels (mask 1); only the mask's ink blocks are read. */
-export function maskedHistogram(levels: Uint8Array, mask: Uint8Array): Uint32Array {
+/** The histogram of `levels` over the mask's pixels (mask 1); only the mask's ink blocks are read
+ * (`blocks`: a list holding every block with ink, taken here when not given). */
+export function maskedHistogram(
+  levels: Uint8Array,
+  mask: Uint8Array,
+  blocks: Int32Array = nonZeroBlocks(mask),
+): Uint32Array {
   const counts = new Uint32Array(256);
-  const blocks = nonZeroBlocks(mask);
   for (let b = 0; b < blocks.length; b++) {
     const end = Math.min(mask.length, (blocks[b] + 1) << 4);
     for (let k = blocks[b] << 4; k < end; k++) if (mask[k] === 1) counts[levels[k]]++;

@@ -42,7 +42,7 @@ export function applyHysteresis(
   options: HysteresisOptions,
 ): number {
   const { stroke, threshold, blocks } = options;
-  const level = inkMedian(normalised, mask, threshold, options.quantile);
+  const level = inkMedian(normalised, mask, threshold, options.quantile, blocks);
   if (level < 0) return -1;
   const before = (options.faintStrokes ?? true) ? mask.slice() : null;
   if (options.split ?? true) {

@@ -95,7 +95,7 @@ export function takeOutLines(
         mask[i] = v <= refined || (mask[i] === 1 && v > limit) ? 1 : 0;
       }
       for (const index of lines) mask[index] = 0;
-      removeLongLines(mask, width, height, pass.lineThickness);
+      removeLongLines(mask, width, height, pass.lineThickness, blocks);
     }
   }
   return { blocked, sure };

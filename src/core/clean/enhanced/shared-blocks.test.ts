@@ -4,7 +4,7 @@
 // that only clear ink may be handed on (the rims add ink: they take a list, not hand one on).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { inkToRgba, nonZeroBlocks } from '../byte-mask.ts';
+import { inkToRgba, maskedHistogram, nonZeroBlocks } from '../byte-mask.ts';
 import { filterComponents } from './components.ts';
 import { keepLocallySignificant } from './local-noise.ts';
 import { applyHysteresis } from './hysteresis.ts';
@@ -72,11 +72,12 @@ describe('passes handed a superset of the ink blocks', () => {
       );
     });
   }
-  test('the RGBA output: the same bytes as with its own list', () => {
+  test('the RGBA output and the ink histogram: the same as with their own list', () => {
     for (let seed = 0; seed < 40; seed++) {
       const w = 1 + (seed % 37);
       const h = 1 + (seed % 11);
-      const { mask, every } = frame(w, h, seed);
+      const { grey, mask, every } = frame(w, h, seed);
+      expect(maskedHistogram(grey, mask, every)).toEqual(maskedHistogram(grey, mask));
       const rgba = new Uint8Array(w * h * 4).map((_, i) => (i * 37 + seed) & 255);
       expect(inkToRgba(rgba, mask, null, every)).toEqual(inkToRgba(rgba, mask));
       expect(nonZeroBlocks(mask).every((b) => every.includes(b))).toBe(true);
