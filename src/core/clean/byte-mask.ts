@@ -80,11 +80,14 @@ export type CastTables = readonly [Uint8ClampedArray, Uint8ClampedArray, Uint8Cl
 /**
  * Ink keeps its colour with alpha 255 (each channel through `cast`'s table when given: the same
  * bytes as removeCast after, without a second pass over the output); everything else is 0,0,0,0.
+ * `blocks`: a list holding every 16-byte block of the mask with ink (nonZeroBlocks, or one taken
+ * before passes that only cleared ink); taken here when not given.
  */
 export function inkToRgba(
   data: Uint8ClampedArray | Uint8Array,
   mask: Uint8Array,
   cast: CastTables | null = null,
+  blocks?: Int32Array,
 ): Uint8ClampedArray {
   const out = new Uint8ClampedArray(mask.length * 4);
   if (data.byteOffset % 4 === 0 && LITTLE_ENDIAN) {
@@ -92,14 +95,14 @@ export function inkToRgba(
     const source = new Uint32Array(data.buffer, data.byteOffset, mask.length);
     const target = new Uint32Array(out.buffer);
     // The output starts as paper (zeros): only the mask's blocks that hold ink are written.
-    const blocks = nonZeroBlocks(mask);
-    for (let b = 0; b < blocks.length; b++) {
-      const end = Math.min(mask.length, (blocks[b] + 1) << 4);
+    const inked = blocks ?? nonZeroBlocks(mask);
+    for (let b = 0; b < inked.length; b++) {
+      const end = Math.min(mask.length, (inked[b] + 1) << 4);
       if (cast) {
-        for (let k = blocks[b] << 4; k < end; k++) target[k] = castWord(cast, source[k], mask[k]);
+        for (let k = inked[b] << 4; k < end; k++) target[k] = castWord(cast, source[k], mask[k]);
         continue;
       }
-      for (let k = blocks[b] << 4; k < end; k++) {
+      for (let k = inked[b] << 4; k < end; k++) {
         target[k] = (source[k] | 0xff000000) & -mask[k];
       }
     }
@@ -128,10 +131,14 @@ function castWord(cast: CastTables, rgba: number, ink: number): number {
   return (castColour(cast, rgba) | 0xff000000) & -ink;
 }
 
-/** The histogram of `levels` over the mask's pixels (mask 1); only the mask's ink blocks are read. */
-export function maskedHistogram(levels: Uint8Array, mask: Uint8Array): Uint32Array {
+/** The histogram of `levels` over the mask's pixels (mask 1); only the mask's ink blocks are read
+ * (`blocks`: a list holding every block with ink, taken here when not given). */
+export function maskedHistogram(
+  levels: Uint8Array,
+  mask: Uint8Array,
+  blocks: Int32Array = nonZeroBlocks(mask),
+): Uint32Array {
   const counts = new Uint32Array(256);
-  const blocks = nonZeroBlocks(mask);
   for (let b = 0; b < blocks.length; b++) {
     const end = Math.min(mask.length, (blocks[b] + 1) << 4);
     for (let k = blocks[b] << 4; k < end; k++) if (mask[k] === 1) counts[levels[k]]++;

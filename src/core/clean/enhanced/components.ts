@@ -22,6 +22,9 @@ export interface ComponentFilter {
    * pixels is at or below `sureLevel` is not ink. */
   normalised?: Uint8Array;
   sureLevel?: number;
+  /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks, or a list taken
+   * before passes that only cleared ink); taken here when not given. */
+  blocks?: Int32Array;
 }
 
 const FULL_SPAN = 0.98;
@@ -38,14 +41,19 @@ export function filterComponents(
   mask: Uint8Array,
   width: number,
   height: number,
-  { minArea, maxLineThickness, normalised, sureLevel = 255 }: ComponentFilter,
+  {
+    minArea,
+    maxLineThickness,
+    normalised,
+    sureLevel = 255,
+    blocks = nonZeroBlocks(mask),
+  }: ComponentFilter,
 ): number {
   const stack = new Int32Array(scratch('components stack', 4 * mask.length), 0, mask.length);
   const members = new Int32Array(scratch('components members', 4 * mask.length), 0, mask.length);
   let kept = 0;
   // Only the mask's 16-byte blocks that held ink when the walk began are visited: the fills only
   // turn ink into SEEN or paper, so no block outside the list gains an unvisited ink pixel.
-  const blocks = nonZeroBlocks(mask);
   for (let b = 0; b < blocks.length; b++) {
     const blockEnd = Math.min(mask.length, (blocks[b] + 1) << 4);
     for (let start = blocks[b] << 4; start < blockEnd; start++) {

@@ -14,6 +14,15 @@ import { scratch } from './scratch.ts';
  * piece is wider than one and a half pens there). */
 export const SPLIT_WIDE_PER_STROKE = 0.75;
 
+export interface SplitOptions {
+  level: number;
+  depth: number;
+  wide: number;
+  /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks, or a list taken
+   * before passes that only cleared ink); taken here when not given. */
+  blocks?: Int32Array;
+}
+
 const UNREACHED = 255;
 const VISITED = 254;
 
@@ -92,14 +101,13 @@ export function splitByContrast(
   width: number,
   height: number,
   mask: Uint8Array,
-  { level, depth, wide }: { level: number; depth: number; wide: number },
+  { level, depth, wide, blocks = nonZeroBlocks(mask) }: SplitOptions,
 ): number {
   const n = width * height;
   const distance = new Uint8Array(scratch('contrast split distance', n), 0, n);
   const queue = new Int32Array(scratch('contrast split queue', 4 * n), 0, n);
   // Only ink is ever read in `distance` (every read tests the mask first), and only the mask's
-  // blocks that hold ink are passed: the cost follows the ink, not the frame.
-  const blocks = nonZeroBlocks(mask);
+  // blocks that hold ink (or a superset: `blocks`) are passed: the cost follows the ink.
   let tail = 0;
   for (let b = 0; b < blocks.length; b++) {
     const end = Math.min(n, (blocks[b] + 1) << 4);

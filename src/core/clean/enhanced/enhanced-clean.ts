@@ -33,7 +33,7 @@
 //      (core/output/white-balance.ts); paper is 0,0,0,0.
 // The parameters below (and CORE_SHARE in stroke-core.ts) are the same for every image;
 // docs/QUALITY.md has the measurements behind them.
-import { countInk, inkToRgba, maskAtOrBelow } from '../byte-mask.ts';
+import { countInk, inkToRgba, maskAtOrBelow, nonZeroBlocks } from '../byte-mask.ts';
 import type { CleanResult } from '../clean-options.ts';
 import { otsuThreshold } from '../otsu.ts';
 import { assertImage } from '../validate.ts';
@@ -150,13 +150,8 @@ export function cleanEnhanced(
   }
 
   const window = options.window ?? Math.max(MIN_WINDOW, WINDOW_PER_STROKE * stroke);
-  const { normalised, histogram: normHistogram } = normaliseByBackground(
-    gray,
-    width,
-    height,
-    window,
-    half,
-  );
+  const background = normaliseByBackground(gray, width, height, window, half);
+  const { normalised, histogram: normHistogram } = background;
   if (offSheet) paperOffSheet(normalised, normHistogram, width, height, offSheet);
   let threshold = otsuThreshold(normHistogram);
   // Thin pens are judged by the stroke width and by how little of the sheet the ink covers:
@@ -189,6 +184,9 @@ export function cleanEnhanced(
     });
   }
   const minArea = Math.max(3, Math.round(SPECK_AREA_PER_STROKE * stroke * stroke));
+  // The mask's ink blocks, listed once for the passes after: they only clear ink, so the list
+  // stays a superset of the blocks with ink (the rims add ink: it is taken again after them).
+  let blocks = nonZeroBlocks(mask);
   let blocked: Uint8Array | undefined;
   if (options.removeLines ?? true) {
     const thick = LINE_THICKNESS_PER_STROKE * stroke;
@@ -213,6 +211,7 @@ export function cleanEnhanced(
           }
         : {}),
       thinLevels,
+      blocks,
       ...(options.ruled ? { ruled: { ...RULED, ...options.ruled } } : {}),
     });
     blocked = taken.blocked;
@@ -224,22 +223,23 @@ export function cleanEnhanced(
   const rimDepth = Math.max(1, Math.round(RIM_DEPTH_PER_STROKE * stroke));
   // The strokes' rims by each stroke's own contrast, grown from the ink (stroke-rim.ts).
   if ((options.strokeRims ?? true) && !thinPath && limit >= 0) {
-    const radius = Math.max(2, Math.round(RIM_RADIUS_PER_STROKE * stroke));
     growRims(normalised, width, height, mask, {
-      radius,
+      radius: Math.max(2, Math.round(RIM_RADIUS_PER_STROKE * stroke)),
       sure: limit,
       depth: rimDepth,
       offset,
       blocked,
       share: options.rimShare,
+      blocks,
     });
+    blocks = nonZeroBlocks(mask);
   }
   // A thin pen's rim is cut by each stroke's own contrast, not by one level for the frame.
   if (sure >= 0 && (options.strokeCores ?? true)) {
     const wide = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
     const level = Math.min(254, sure + offset);
-    const fine = options.fineCores;
-    keepStrokeCores(normalised, width, height, mask, level, CORE_SHARE, WIDE_SHARE, wide, fine);
+    const cut = [CORE_SHARE, WIDE_SHARE, wide, options.fineCores, blocks] as const;
+    keepStrokeCores(normalised, width, height, mask, level, ...cut);
   }
   // A blurry capture's strokes are cut to the pen's footprint (stroke-blur.ts).
   if ((options.blurCut ?? true) && limit >= 0) {
@@ -256,6 +256,7 @@ export function cleanEnhanced(
       deviations: NOISE_DEVIATIONS,
       radius: rimDepth,
       sure: sureLevel,
+      blocks,
     });
   }
   const hysteresis = (options.sureInk ?? true) && !thinPath && threshold >= 0;
@@ -264,6 +265,7 @@ export function cleanEnhanced(
       ? filterComponents(mask, width, height, {
           minArea,
           maxLineThickness: LINE_THICKNESS_PER_STROKE * stroke,
+          blocks,
           // Issue 10's hysteresis (only to measure): the dark class's median, before the steps.
           ...(hysteresis && options.sureFromDarkClass ? { normalised, sureLevel } : {}),
         })
@@ -272,6 +274,7 @@ export function cleanEnhanced(
     inkPixels = dropStepEdges(mask, gray, width, height, {
       reach: Math.max(3, STEP_REACH_PER_STROKE * stroke),
       minShare: MIN_STROKE_SHARE,
+      blocks,
     });
   }
   // Hysteresis: a component must reach the ink's median darkness somewhere (hysteresis.ts).
@@ -285,12 +288,13 @@ export function cleanEnhanced(
       splitWide: options.splitWide,
       faintStrokes: options.faintStrokes,
       faint: options.faint,
+      blocks,
     });
     if (left >= 0) inkPixels = left;
   }
 
   // The light's colour cast is taken out as the output is written (white-balance.ts).
   const gains = (options.removeCast ?? true) ? castGains(paper.colourOf(mask)) : null;
-  const out = inkToRgba(data, mask, gains && castTables(gains));
+  const out = inkToRgba(data, mask, gains && castTables(gains), blocks);
   return { data: out, width, height, threshold, inkPixels };
 }

@@ -137,6 +137,7 @@ function clearance(
  * `width` × `height`, with the normalised levels, paper 255); `stroke` is the median stroke
  * width. Dropped components that stand clear of their own paper and are as sharp as the kept
  * ink are set in `mask` again. Returns the number of pixels brought back; `before` stays.
+ * `blocks`: a list holding every 16-byte block with ink in `before` (taken here when not given).
  */
 export function restoreFaintStrokes(
   image: { normalised: Uint8Array; width: number; height: number },
@@ -144,13 +145,15 @@ export function restoreFaintStrokes(
   mask: Uint8Array,
   stroke: number,
   { deviations = CLEAR_DEVIATIONS, edgeRatio = EDGE_WIDTH_RATIO }: FaintStrokeSettings = {},
+  blocks?: Int32Array,
 ): number {
   const { normalised, width, height } = image;
   const n = width * height;
   // 0 paper, 1 kept ink, 2 dropped ink; filled components are marked 3 (kept) and 4 (dropped).
   // Only the 16-byte blocks that hold ink are passed (the cost follows the ink, not the frame).
-  const dropped = nonZeroBlocks(before);
-  const kept = nonZeroBlocks(mask);
+  // A list holding every block with ink in `before` holds every block with ink in `mask` too.
+  const dropped = blocks ?? nonZeroBlocks(before);
+  const kept = blocks ?? nonZeroBlocks(mask);
   const labels = new Uint8Array(n);
   for (let b = 0; b < dropped.length; b++) {
     for (let i = dropped[b] << 4, end = Math.min(n, i + 16); i < end; i++)

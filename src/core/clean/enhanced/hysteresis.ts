@@ -27,6 +27,9 @@ export interface HysteresisOptions {
   /** Bring back faint strokes (default true; off only to measure). */
   faintStrokes?: boolean;
   faint?: FaintStrokeSettings;
+  /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks, or a list taken
+   * before passes that only cleared ink); taken here when not given. */
+  blocks?: Int32Array;
 }
 
 /** Applies the hysteresis to `mask` (0 paper, 1 ink) in place; returns the ink pixels left, or
@@ -38,22 +41,29 @@ export function applyHysteresis(
   mask: Uint8Array,
   options: HysteresisOptions,
 ): number {
-  const { stroke, threshold } = options;
-  const level = inkMedian(normalised, mask, threshold, options.quantile);
+  const { stroke, threshold, blocks } = options;
+  const level = inkMedian(normalised, mask, threshold, options.quantile, blocks);
   if (level < 0) return -1;
   const before = (options.faintStrokes ?? true) ? mask.slice() : null;
   if (options.split ?? true) {
     const wide = (options.splitWide ?? SPLIT_WIDE_PER_STROKE) * stroke;
-    splitByContrast(normalised, width, height, mask, { level, depth: options.rimDepth, wide });
+    splitByContrast(normalised, width, height, mask, {
+      level,
+      depth: options.rimDepth,
+      wide,
+      blocks,
+    });
   }
   let ink = filterComponents(mask, width, height, {
     minArea: 0,
     maxLineThickness: 0,
     normalised,
     sureLevel: level,
+    blocks,
   });
   if (before) {
-    ink += restoreFaintStrokes({ normalised, width, height }, before, mask, stroke, options.faint);
+    const image = { normalised, width, height };
+    ink += restoreFaintStrokes(image, before, mask, stroke, options.faint, blocks);
   }
   return ink;
 }

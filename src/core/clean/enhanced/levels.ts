@@ -80,12 +80,14 @@ export function inkShare(histogram: ArrayLike<number>, level: number): number {
   return total === 0 ? 0 : ink / total;
 }
 
-/** The `share` quantile of the mask's levels at or below `threshold` (−1 when there are none). */
+/** The `share` quantile of the mask's levels at or below `threshold` (−1 when there are none);
+ * `blocks` as maskedHistogram's. */
 export function inkMedian(
   normalised: Uint8Array,
   mask: Uint8Array,
   threshold: number,
   share: number,
+  blocks?: Int32Array,
 ): number {
-  return histogramQuantile(maskedHistogram(normalised, mask), 0, threshold, share);
+  return histogramQuantile(maskedHistogram(normalised, mask, blocks), 0, threshold, share);
 }

@@ -32,6 +32,10 @@ export interface LinePass {
   ruled?: RuledSettings;
   /** The thin-pen levels for a histogram and its Otsu level, or null where the pen is not thin. */
   thinLevels: (histogram: Uint32Array, otsu: number) => ThinLevels | null;
+  /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks); taken here when
+   * not given. The pass only clears ink (its re-cut keeps a subset of the ink it was given), so
+   * the list stays valid for the passes after it. */
+  blocks?: Int32Array;
 }
 
 export interface ThinLevels {
@@ -54,7 +58,7 @@ export function takeOutLines(
   let blocked: Uint8Array | undefined;
   // The ink blocks, read once: the ruled lines and the long lines only clear ink, so the list
   // still holds every block with ink for the long lines.
-  const blocks = nonZeroBlocks(mask);
+  const blocks = pass.blocks ?? nonZeroBlocks(mask);
   const lines = pass.family
     ? removeRuledFamily(mask, width, height, pass.family.ruleThickness, pass.family.minRun)
     : removeRuledLines(
@@ -91,7 +95,7 @@ export function takeOutLines(
         mask[i] = v <= refined || (mask[i] === 1 && v > limit) ? 1 : 0;
       }
       for (const index of lines) mask[index] = 0;
-      removeLongLines(mask, width, height, pass.lineThickness);
+      removeLongLines(mask, width, height, pass.lineThickness, blocks);
     }
   }
   return { blocked, sure };

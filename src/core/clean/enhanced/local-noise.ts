@@ -26,6 +26,9 @@ export interface LocalNoiseOptions {
   radius: number;
   /** Ink at or below this level is significant anyway. */
   sure: number;
+  /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks, or a list taken
+   * before passes that only cleared ink); taken here when not given. */
+  blocks?: Int32Array;
 }
 
 /**
@@ -104,7 +107,7 @@ export function keepLocallySignificant(
   width: number,
   height: number,
   mask: Uint8Array,
-  { block, deviations, radius, sure }: LocalNoiseOptions,
+  { block, deviations, radius, sure, blocks = nonZeroBlocks(mask) }: LocalNoiseOptions,
 ): number {
   const columns = Math.ceil(width / block);
   const rows = Math.ceil(height / block);
@@ -169,7 +172,6 @@ export function keepLocallySignificant(
   };
   // Pixel by pixel in order, in the mask's blocks that hold ink (the mask is not changed
   // before the end).
-  const blocks = nonZeroBlocks(mask);
   for (let b = 0; b < blocks.length; b++) {
     const end = Math.min(mask.length, (blocks[b] + 1) << 4);
     for (let i = blocks[b] << 4; i < end; i++) visit(i);

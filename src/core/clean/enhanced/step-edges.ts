@@ -38,6 +38,9 @@ export interface StepEdgeOptions {
   reach: number;
   /** A component stays when at least this share of its judged pixels is stroke-like. */
   minShare: number;
+  /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks, or a list taken
+   * before passes that only cleared ink); taken here when not given. */
+  blocks?: Int32Array;
 }
 
 /** A visited ink pixel, while the components are walked (still ink to the judging rays). */
@@ -49,13 +52,12 @@ export function dropStepEdges(
   grey: Uint8Array,
   width: number,
   height: number,
-  { reach, minShare }: StepEdgeOptions,
+  { reach, minShare, blocks = nonZeroBlocks(mask) }: StepEdgeOptions,
 ): number {
   const n = mask.length;
   const stack = new Int32Array(scratch('step-edges stack', 4 * n), 0, n);
   const members = new Int32Array(scratch('step-edges members', 4 * n), 0, n);
   // Only the mask's blocks that held ink when the pass began are read (it only clears ink).
-  const blocks = nonZeroBlocks(mask);
   let kept = 0;
   for (let b = 0; b < blocks.length; b++) {
     const blockEnd = Math.min(n, (blocks[b] + 1) << 4);

@@ -49,7 +49,8 @@ const SURE = 4;
  * the darkest pixel of their 3 × 3 neighbourhood (edges clamped), unless they are at least
  * `wideShare` as dark and the 5 × 5 window around them holds `wideCores` cores. Where at least
  * `fine.share` of the cores are one-pixel lines (onePixelCoreShare with `fine.spill`), no pixel
- * is sure. Returns the pixels cleared.
+ * is sure. Returns the pixels cleared. `blocks`: a list holding every 16-byte block of the mask
+ * with ink (nonZeroBlocks, or one taken before passes that only cleared ink).
  */
 export function keepStrokeCores(
   normalised: Uint8Array,
@@ -61,6 +62,7 @@ export function keepStrokeCores(
   wideShare = WIDE_SHARE,
   wideCores = WIDE_CORES,
   fine: { share?: number; spill?: number } = {},
+  blocks: Int32Array = nonZeroBlocks(mask),
 ): number {
   let cleared = 0;
   const edges: number[] = [];
@@ -69,7 +71,6 @@ export function keepStrokeCores(
   const sureRims: number[] = [];
   // Pixel by pixel in order, in the mask's 16-byte blocks that hold ink: this walk changes only
   // the pixel it is at, and the core count below reads only pixels that were ink before it.
-  const blocks = nonZeroBlocks(mask);
   for (let b = 0; b < blocks.length; b++) {
     const end = Math.min(mask.length, (blocks[b] + 1) << 4);
     for (let i = blocks[b] << 4; i < end; i++) {

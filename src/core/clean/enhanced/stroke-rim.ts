@@ -31,6 +31,9 @@ export interface RimOptions {
   /** Pixels never added (ruled lines taken out). */
   blocked?: Uint8Array | null;
   share?: number;
+  /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks, or a list taken
+   * before passes that only cleared ink); taken here when not given. */
+  blocks?: Int32Array;
 }
 
 /** Adds the rims to `mask`; returns the number of pixels added. */
@@ -50,7 +53,7 @@ export function growRims(
   const stack = new Int32Array(width * height);
   let top = 0;
   // The ink in order, read from the mask's blocks that hold it.
-  const blocks = nonZeroBlocks(mask);
+  const blocks = options.blocks ?? nonZeroBlocks(mask);
   for (let b = 0; b < blocks.length; b++) {
     const end = Math.min(mask.length, (blocks[b] + 1) << 4);
     for (let i = blocks[b] << 4; i < end; i++) {
