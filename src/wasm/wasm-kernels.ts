@@ -12,8 +12,9 @@ import type { Kernels } from '../core/clean/kernels.ts';
 import { align, byteKernels, type ByteExports, STRIP_BYTES } from './byte-kernels.ts';
 import { contrastKernel, type ContrastExports } from './contrast-kernel.ts';
 import { inkKernel, type InkExports } from './ink-kernel.ts';
+import { blurNetKernel, type BlurNetExports } from './blur-net-kernel.ts';
 
-interface Exports extends ByteExports, ContrastExports, InkExports {
+interface Exports extends ByteExports, ContrastExports, InkExports, BlurNetExports {
   memory: WebAssembly.Memory;
   specGray(src: number, dst: number, count: number, hist: number): void;
   projectedGray(
@@ -227,5 +228,7 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     ...byteKernels(take, release),
     ...contrastKernel(take, release),
     ...inkKernel(take, release),
+    // learned-wasm (issue 23 item 7):
+    ...blurNetKernel(take, release),
   };
 }

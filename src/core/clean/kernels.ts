@@ -4,6 +4,7 @@
 // TypeScript function it stands for; the cleaners ask `fastKernels()` once per pass and run
 // the TypeScript when it says null. Nothing here touches the DOM or loads anything.
 import type { BitMask } from './bit-mask.ts';
+import type { BlurLayers } from './enhanced/blur-net.ts';
 
 type Pixels = Uint8ClampedArray | Uint8Array;
 
@@ -93,6 +94,9 @@ export interface Kernels {
     grid: { step: number; sw: number; sh: number; block: number; bw: number; bh: number },
     sheet: { mask: Uint8Array; maskWidth: number; scale: number } | null,
   ): { count: Float64Array; sums: Float64Array; total: number };
+  // learned-wasm (issue 23 item 7):
+  /** blurLayers (enhanced/blur-net.ts), for nets of 12 channels. */
+  blurLayers: BlurLayers;
 }
 
 let installed: Kernels | null = null;
