@@ -10,7 +10,7 @@ export function packBlurNet(json: {
 }): BlurNet {
   const convs = json.layers.slice(0, -1);
   const final = json.layers[json.layers.length - 1];
-  const channels = convs[0].shape[0];
+  const channels = convs.length > 0 ? convs[0].shape[0] : json.inputs;
   const layers = convs.map(({ weight, bias, shape: [cout, cin, k], dilation }) => {
     if (k !== 3 || cout !== channels) throw new RangeError('3 × 3 layers of one width expected');
     const data = new Float32Array(cout + cin * 9 * cout);

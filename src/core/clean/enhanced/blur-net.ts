@@ -92,9 +92,9 @@ export function logitAt(net: BlurNet, last: Float32Array, at: number): number {
   return sum;
 }
 
-let product: BlurNet | null = null;
+let trained: BlurNet | null = null;
 /** The trained net (blur-net-weights.ts), decoded on first use. */
-export const defaultBlurNet = (): BlurNet => (product ??= decodeBlurNet());
+export const defaultBlurNet = (): BlurNet => (trained ??= decodeBlurNet());
 
 /**
  * The decision: ink where the mask before the cut is ink and the net's logit exceeds `level`
@@ -158,3 +158,8 @@ function holdsInk(mask: Uint8Array, width: number, x0: number, y0: number, x1: n
     for (let x = x0; x < x1; x++) if (mask[y * width + x] === 1) return true;
   return false;
 }
+
+let product: BlurDecision | null = null;
+/** The product's decision (the trained net, probability one half), made on first use. */
+export const defaultBlurDecision: BlurDecision = (...args) =>
+  (product ??= learnedBlurDecision())(...args);
