@@ -14,6 +14,8 @@ export default defineConfig({
     // A ceiling, not a speed test: heavy property tests take minutes on a loaded 2-core machine.
     testTimeout: 300_000,
     setupFiles: ['scripts/vitest-setup.ts'],
-    pool: 'forks',
+    // Worker threads, not forked processes: the same 806 tests took 9% less CPU (122.6 s against
+    // 134.0 s user + sys, one run each, same hour); no test needs a process of its own.
+    pool: 'threads',
   },
 });

@@ -1,5 +1,5 @@
 // The byte-image kernels (byte-kernels.ts) give exactly the TypeScript reference's bytes: the
-// byte mask, the half-resolution maximum, findPaper's cell closing and smooth cells, and the
+// byte mask, the half-resolution maximum, findPaper's cell means, closing and smooth cells, and the
 // stroke widths' vertical runs, on random images of random sizes (odd widths, one pixel) and
 // across the strips they are copied in by.
 import fc from 'fast-check';
@@ -8,7 +8,7 @@ import { maskAtOrBelow, nonZeroBlocks } from '../core/clean/byte-mask.ts';
 import { halfByMaximum } from '../core/clean/enhanced/background.ts';
 import { measureStrokeWidths } from '../core/clean/enhanced/stroke-width.ts';
 import { grayOnly } from '../core/clean/grayscale.ts';
-import { closeCells, smoothCells } from '../core/paper/cells.ts';
+import { cellMeans, closeCells, smoothCells } from '../core/paper/cells.ts';
 import { both, image } from './kernel-check.test-helper.ts';
 
 const grid = fc
@@ -114,6 +114,40 @@ describe('byte-image kernels', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  test("findPaper's cell means of 8 px cells equal the TypeScript (aligned or not, across bands)", () => {
+    const means = (data: Uint8Array, w: number, h: number) =>
+      both(() => cellMeans(data, w, h, 8, Math.ceil(w / 8), Math.ceil(h / 8)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (w, h, shift, seed) => {
+          const data = new Uint8Array(w * h * 4 + shift).subarray(shift);
+          let s = seed;
+          for (let i = 0; i < data.length; i++) {
+            s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+            data[i] = s >>> 24;
+          }
+          const [a, b] = means(data, w, h);
+          expect(b).toEqual(a);
+        },
+      ),
+      { numRuns: 200 },
+    );
+    // Bands of whole cell rows copied in turn: one band a copy, several, a band over a copy.
+    for (const [w, h] of [
+      [1280, 720],
+      [4000, 17],
+      [5001, 24],
+    ]) {
+      const data = Uint8Array.from({ length: w * h * 4 }, (_, i) => (i * 2654435761) >>> 24);
+      const [a, b] = means(data, w, h);
+      expect(b).toEqual(a);
+    }
   });
 
   test('stroke widths (their vertical runs) equal the TypeScript, on and off a sheet', () => {

@@ -73,6 +73,32 @@ describe('WebAssembly kernels', () => {
     );
   });
 
+  test('normalisation of noisy paper equals the TypeScript', () => {
+    // Bright paper whose normalised levels spread over the top of the range (a page's), with a
+    // few dark pixels, on rows of 1–300 px.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (width, height, seed) => {
+          const data = new Uint8Array(width * height * 4);
+          let s = seed;
+          for (let j = 0; j < data.length; j += 4) {
+            s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+            const v = s >>> 26 === 0 ? 30 : 185 + ((s >>> 8) % 71);
+            data.set([v, v, v, 255], j);
+          }
+          const gray = grayOnly(data, width * height);
+          const half = halfByMaximum(gray, width, height);
+          const [a, b] = both(() => normaliseByBackground(gray, width, height, 21, half));
+          expect(b).toEqual(a);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   test('both cleaners give the same result with and without them', () => {
     fc.assert(
       fc.property(image, fc.integer({ min: -20, max: 20 }), ({ width, height, data }, offset) => {

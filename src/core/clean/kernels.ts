@@ -94,6 +94,16 @@ export interface Kernels {
     grid: { step: number; sw: number; sh: number; block: number; bw: number; bh: number },
     sheet: { mask: Uint8Array; maskWidth: number; scale: number } | null,
   ): { count: Float64Array; sums: Float64Array; total: number };
+  /** cellMeans (core/paper/cells.ts) of the `cols` × `rows` whole cells of 8 × 8 pixels at the
+   * grid's top left (4 × 4 samples each), written into `r`, `g` and `b` (rows `mw` apart). */
+  wholeCellMeans(
+    data: Pixels,
+    width: number,
+    cols: number,
+    rows: number,
+    channels: [Uint8Array, Uint8Array, Uint8Array],
+    mw: number,
+  ): void;
   // learned-wasm (issue 23 item 7):
   /** blurLayers (enhanced/blur-net.ts), for nets of 12 channels. */
   blurLayers: BlurLayers;

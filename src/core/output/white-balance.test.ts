@@ -165,6 +165,10 @@ describe('paperSampler', () => {
           const expected = plainPaperColour(source, ink, pixels);
           expect(sampler.colourOf(ink)).toEqual(expected);
           expect(paperColour(source, ink, pixels)).toEqual(expected);
+          // The same pixels off a word boundary are read byte by byte: the same colour.
+          const shifted = new Uint8Array(source.length + 1).subarray(1);
+          shifted.set(source);
+          expect(paperColour(shifted, ink, pixels)).toEqual(expected);
         },
       ),
       { numRuns: 100 },

@@ -51,8 +51,19 @@ export function paperSampler(
   // Each sample's R, G and B in one word (R in the low byte).
   const samples = new Int32Array(Math.ceil(pixels / stride));
   let next = 0; // the next sample's index
+  // Where the pixels are whole words (R in the low byte), one read a sample instead of three.
+  const words =
+    LITTLE_ENDIAN && source.byteOffset % 4 === 0
+      ? new Int32Array(source.buffer, source.byteOffset, pixels)
+      : null;
   const readUpTo = (end: number) => {
-    for (let i = next * stride; i < Math.min(end, pixels); i += stride, next++) {
+    const last = Math.min(end, pixels);
+    if (words !== null) {
+      for (let i = next * stride; i < last; i += stride, next++)
+        samples[next] = words[i] & 0xffffff;
+      return;
+    }
+    for (let i = next * stride; i < last; i += stride, next++) {
       const j = i * 4;
       samples[next] = source[j] | (source[j + 1] << 8) | (source[j + 2] << 16);
     }

@@ -32,9 +32,14 @@ export function cellMeans(
   // Cells of 4 × 4 samples: 3 steps stay inside the cell, a fourth would not.
   const whole4 = 3 * step < scale && 4 * step >= scale;
   const down = step * width;
+  // The whole cells of 8 px (a webcam frame's) by the kernel where there is one; the rest here.
+  const fast = scale === 8 ? fastKernels() : null;
+  const kernelCols = fast ? Math.floor(width / 8) : 0;
+  const kernelRows = fast ? Math.floor(height / 8) : 0;
+  fast?.wholeCellMeans(data, width, kernelCols, kernelRows, [r, g, b], mw);
   for (let cy = 0; cy < mh; cy++) {
     const yEnd = Math.min(height, (cy + 1) * scale);
-    for (let cx = 0; cx < mw; cx++) {
+    for (let cx = cy < kernelRows ? kernelCols : 0; cx < mw; cx++) {
       const xEnd = Math.min(width, (cx + 1) * scale);
       let sr = 0;
       let sg = 0;
@@ -241,5 +246,7 @@ export function fillHoles(region: Uint8Array, w: number, h: number): void {
     if (p >= w) push(p - w);
     if (p + w < n) push(p + w);
   }
-  for (let i = 0; i < n; i++) if (!outside[i]) region[i] = 1;
+  // Nothing reached from the edge (a sheet along the whole edge): every cell is on the sheet.
+  if (tail === 0) region.fill(1);
+  else for (let i = 0; i < n; i++) if (!outside[i]) region[i] = 1;
 }

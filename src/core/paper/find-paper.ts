@@ -15,7 +15,8 @@
 //      a dense blot of ink in the middle stays on it.
 // Pure; no DOM.
 
-import { cellMeans, closeCells, fillHoles, smoothCells } from './cells.ts';
+import { growBrightest } from './brightest-region.ts';
+import { cellMeans, closeCells, fillHoles } from './cells.ts';
 
 export { MIN_STEP, STEP_SHARE } from './cells.ts';
 
@@ -48,8 +49,6 @@ export const DARK_SHARE = 0.45;
 export const RAMP_CELLS = 3;
 /** A region smaller than this share of the frame is not a sheet. */
 export const MIN_COVERAGE = 0.15;
-/** Growth starts from cells at least this bright (a quantile of the closed brightness). */
-const SEED_QUANTILE = 0.85;
 const CLOSING_RADIUS = 2;
 
 export function findPaper(
@@ -78,14 +77,18 @@ export function findPaper(
   let y1 = -1;
   area = 0;
   for (let y = 0; y < mh; y++) {
-    for (let x = 0; x < mw; x++) {
-      if (!region[y * mw + x]) continue;
-      area++;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-    }
+    // The row's first and last cell on the sheet, from either end; its count by a sum.
+    const row = y * mw;
+    let first = 0;
+    while (first < mw && !region[row + first]) first++;
+    if (first === mw) continue;
+    let last = mw - 1;
+    while (!region[row + last]) last--;
+    for (let x = first; x <= last; x++) area += region[row + x];
+    if (first < x0) x0 = first;
+    if (last > x1) x1 = last;
+    if (y < y0) y0 = y;
+    y1 = y;
   }
   // The steep cells along the sheet's edge straddle it: the box takes them in.
   const x = Math.max(0, x0 - 1) * scale;
@@ -119,61 +122,6 @@ function wholeFrame(width: number, height: number, scale: number, mw: number, mh
   };
 }
 
-/** The largest 4-connected region of smooth cells that holds one of the brightest; 1 = in it. */
-function growBrightest(channels: Uint8Array[], w: number, h: number): Uint8Array {
-  const n = w * h;
-  const [r, g, b] = channels;
-  const smooth = smoothCells(channels, w, h);
-  const counts = new Uint32Array(766);
-  for (let i = 0; i < n; i++) counts[r[i] + g[i] + b[i]]++;
-  let seedLevel = 765;
-  for (let seen = 0; seedLevel > 0; seedLevel--) {
-    seen += counts[seedLevel];
-    if (seen >= (1 - SEED_QUANTILE) * n) break;
-  }
-  const label = new Int32Array(n);
-  const queue = new Int32Array(n);
-  let best = 0;
-  let bestSize = 0;
-  let id = 0;
-  for (let seed = 0; seed < n; seed++) {
-    if (label[seed] || !smooth[seed] || r[seed] + g[seed] + b[seed] < seedLevel) continue;
-    id++;
-    let tail = 0;
-    queue[tail++] = seed;
-    label[seed] = id;
-    for (let head = 0; head < tail; head++) {
-      const p = queue[head];
-      // p % w without the integer division (slow in V8's loops); the float quotient's floor
-      // is exact for any cell index.
-      const x = p - ((p / w) | 0) * w;
-      if (x > 0 && smooth[p - 1] && !label[p - 1]) {
-        label[p - 1] = id;
-        queue[tail++] = p - 1;
-      }
-      if (x < w - 1 && smooth[p + 1] && !label[p + 1]) {
-        label[p + 1] = id;
-        queue[tail++] = p + 1;
-      }
-      if (p >= w && smooth[p - w] && !label[p - w]) {
-        label[p - w] = id;
-        queue[tail++] = p - w;
-      }
-      if (p + w < n && smooth[p + w] && !label[p + w]) {
-        label[p + w] = id;
-        queue[tail++] = p + w;
-      }
-    }
-    if (tail > bestSize) {
-      bestSize = tail;
-      best = id;
-    }
-  }
-  const region = new Uint8Array(n);
-  for (let i = 0; i < n; i++) region[i] = best > 0 && label[i] === best ? 1 : 0;
-  return region;
-}
-
 /** Regions outside the sheet that are not clearly darker than it join it (see DARK_SHARE). */
 export function keepOnlyDarkOutside(
   region: Uint8Array,
@@ -184,23 +132,30 @@ export function keepOnlyDarkOutside(
 ): void {
   const n = w * h;
   const [r, g, b] = channels;
-  const counts = new Uint32Array(766);
+  // Two copies of the histogram counted in turn (see growBrightest).
+  const counts = new Uint32Array(2 * 768);
   let inside = 0;
   for (let i = 0; i < n; i++) {
     if (!region[i]) continue;
-    counts[r[i] + g[i] + b[i]]++;
+    counts[(inside & 1) * 768 + r[i] + g[i] + b[i]]++;
     inside++;
   }
   let median = 0;
   for (let seen = 0; median < 765; median++) {
-    seen += counts[median];
+    seen += counts[median] + counts[768 + median];
     if (2 * seen >= inside) break;
   }
-  const seen = new Uint8Array(n);
-  const queue = new Int32Array(n);
-  const distance = new Int32Array(n).fill(-1);
+  // The fills' memory only once a cell off the sheet is met (a whole-frame sheet has none).
+  let seen: Uint8Array | null = null;
+  let queue = new Int32Array(0);
+  let distance = queue;
   for (let start = 0; start < n; start++) {
-    if (region[start] || seen[start]) continue;
+    if (region[start] || (seen !== null && seen[start])) continue;
+    if (seen === null) {
+      seen = new Uint8Array(n);
+      queue = new Int32Array(n);
+      distance = new Int32Array(n).fill(-1);
+    }
     let tail = 0;
     let sum = 0;
     queue[tail++] = start;

@@ -127,3 +127,39 @@ function within(change: v128, bright: v128, six: v128): v128 {
   const limit = i8x16.narrow_i16x8_u(limitLow, limitHigh);
   return i8x16.le_u(change, limit);
 }
+
+/**
+ * cellMeans (src/core/paper/cells.ts) of `rows` × `cols` whole cells of 8 × 8 RGBA pixels at
+ * `src` (pixel rows `rowBytes` apart, cell rows 8 pixel rows apart): each channel's rounded
+ * mean (s + 8) >> 4 of the 4 × 4 samples at every 2nd pixel and row, as three planes of
+ * rows × cols bytes at `out` (red, green, blue). Sums of 16 bytes fit 16-bit lanes.
+ */
+export function cellMeans8(src: usize, rowBytes: i32, rows: i32, cols: i32, out: usize): void {
+  const stride = <usize>rowBytes;
+  const plane = <usize>(rows * cols);
+  for (let cy = 0; cy < rows; cy++) {
+    const band = src + <usize>cy * 8 * stride;
+    const o = out + <usize>(cy * cols);
+    for (let cx = 0; cx < cols; cx++) {
+      let p = band + ((<usize>cx) << 5);
+      let acc = i16x8.splat(0);
+      for (let s = 0; s < 4; s++) {
+        // Pixels 0, 2, 4 and 6 of the cell's row.
+        // prettier-ignore
+        const even = i8x16.shuffle(v128.load(p), v128.load(p, 16), 0, 1, 2, 3, 8, 9, 10, 11, 16, 17, 18, 19, 24, 25, 26, 27);
+        acc = i16x8.add(
+          acc,
+          i16x8.add(i16x8.extend_low_i8x16_u(even), i16x8.extend_high_i8x16_u(even)),
+        );
+        p += stride << 1;
+      }
+      // Lanes 0–3: pixels 0 and 4 (R, G, B, A); lanes 4–7: pixels 2 and 6.
+      // prettier-ignore
+      const sum = i16x8.add(acc, i8x16.shuffle(acc, acc, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7));
+      const mean = i16x8.shr_u(i16x8.add(sum, i16x8.splat(8)), 4);
+      store<u8>(o + <usize>cx, i16x8.extract_lane_u(mean, 0));
+      store<u8>(o + plane + <usize>cx, i16x8.extract_lane_u(mean, 1));
+      store<u8>(o + 2 * plane + <usize>cx, i16x8.extract_lane_u(mean, 2));
+    }
+  }
+}

@@ -12,5 +12,7 @@ export { strokeColumns, strokeRows } from './strokes';
 export { contrast } from './contrast';
 // speed-b (issue 26): the colour weights' contrast levels.
 export { contrastLevels } from './ink-levels';
+// findPaper's cell means (speed-a, issue 26).
+export { cellMeans8 } from './cells';
 // learned-wasm (issue 23 item 7): the learned blur decision's 3 × 3 layers.
 export { blurLayer } from './blur-net';

@@ -1,0 +1,103 @@
+// findPaper's third step (find-paper.ts): the largest 4-connected region of smooth cells that
+// holds one of the brightest cells. The regions are found by runs: each row's runs of smooth
+// cells, joined (union–find) to the runs of the row above that they touch, so a sheet of paper
+// costs a few runs a row instead of a fill cell by cell. Pure; small grids, plain loops.
+import { smoothCells } from './cells.ts';
+
+/** Growth starts from cells at least this bright (a quantile of the closed brightness). */
+export const SEED_QUANTILE = 0.85;
+
+/**
+ * The largest 4-connected region of smooth cells that holds one of the brightest; 1 = in it.
+ * Of regions of the same size, the one whose first bright cell (row by row) comes first: the
+ * region a fill from each bright cell in turn would keep.
+ */
+export function growBrightest(channels: Uint8Array[], w: number, h: number): Uint8Array {
+  const n = w * h;
+  const [r, g, b] = channels;
+  const smooth = smoothCells(channels, w, h);
+  // Two copies of the brightness histogram, counted in turn: a sheet's cells fall into a few
+  // bins, and back-to-back increments of one bin wait on each other.
+  const counts = new Uint32Array(2 * 768);
+  let i = 0;
+  for (; i + 1 < n; i += 2) {
+    counts[r[i] + g[i] + b[i]]++;
+    counts[768 + r[i + 1] + g[i + 1] + b[i + 1]]++;
+  }
+  if (i < n) counts[r[i] + g[i] + b[i]]++;
+  let seedLevel = 765;
+  for (let seen = 0; seedLevel > 0; seedLevel--) {
+    seen += counts[seedLevel] + counts[768 + seedLevel];
+    if (seen >= (1 - SEED_QUANTILE) * n) break;
+  }
+  // Runs of smooth cells: row, first cell, end (exclusive), the union–find parent, and the
+  // index of the run's first bright cell (n when it has none).
+  const most = n;
+  const runRow = new Int32Array(most);
+  const runStart = new Int32Array(most);
+  const runEnd = new Int32Array(most);
+  const parent = new Int32Array(most);
+  const firstSeed = new Int32Array(most);
+  const find = (k: number) => {
+    while (parent[k] !== k) {
+      parent[k] = parent[parent[k]];
+      k = parent[k];
+    }
+    return k;
+  };
+  let runs = 0;
+  let above = 0; // the first run of the row above
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    const first = runs;
+    let x = 0;
+    while (x < w) {
+      while (x < w && !smooth[row + x]) x++;
+      if (x === w) break;
+      const start = x;
+      let seed = n;
+      while (x < w && smooth[row + x]) {
+        const i = row + x;
+        if (seed === n && r[i] + g[i] + b[i] >= seedLevel) seed = i;
+        x++;
+      }
+      const k = runs++;
+      runRow[k] = y;
+      runStart[k] = start;
+      runEnd[k] = x;
+      parent[k] = k;
+      firstSeed[k] = seed;
+      // Join the runs of the row above that share a column with this one.
+      while (above < first && runEnd[above] <= start) above++;
+      for (let j = above; j < first && runStart[j] < x; j++) {
+        const a = find(j);
+        const c = find(k);
+        if (a !== c) parent[Math.max(a, c)] = Math.min(a, c);
+      }
+      // The next run of this row may touch the last run above that this one touched.
+      while (above < first && runEnd[above] <= x) above++;
+    }
+    above = first;
+  }
+  // Each region's size and first bright cell, gathered at its root.
+  const size = new Int32Array(runs);
+  const seedOf = new Int32Array(runs).fill(n);
+  for (let k = 0; k < runs; k++) {
+    const root = find(k);
+    size[root] += runEnd[k] - runStart[k];
+    if (firstSeed[k] < seedOf[root]) seedOf[root] = firstSeed[k];
+  }
+  let best = -1;
+  for (let k = 0; k < runs; k++) {
+    if (parent[k] !== k || seedOf[k] === n) continue;
+    if (best < 0 || size[k] > size[best] || (size[k] === size[best] && seedOf[k] < seedOf[best])) {
+      best = k;
+    }
+  }
+  const region = new Uint8Array(n);
+  if (best < 0) return region;
+  for (let k = 0; k < runs; k++) {
+    if (find(k) === best) region.fill(1, runRow[k] * w + runStart[k], runRow[k] * w + runEnd[k]);
+  }
+  return region;
+}

@@ -1,0 +1,48 @@
+// The WebAssembly kernel of findPaper's cell means (assembly/cells.ts, cellMeans8) behind
+// core/clean/kernels.ts: the photo is copied in a few bands of whole cell rows at a time, so
+// the memory stays small and the copy in cache (see wasm-kernels.ts).
+import type { Kernels } from '../core/clean/kernels.ts';
+import { align, STRIP_BYTES } from './byte-kernels.ts';
+
+export interface CellExports {
+  memory: WebAssembly.Memory;
+  cellMeans8(src: number, rowBytes: number, rows: number, cols: number, out: number): void;
+}
+
+/** A cell is this many pixels across (the cells the kernel reads). */
+const CELL = 8;
+
+export function cellKernel(
+  take: (bytes: number) => CellExports,
+  release: () => void,
+): Pick<Kernels, 'wholeCellMeans'> {
+  return {
+    wholeCellMeans(data, width, cols, rows, [r, g, b], mw) {
+      if (cols <= 0 || rows <= 0) return;
+      const source = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+      const rowBytes = width * 4;
+      const bandBytes = CELL * rowBytes;
+      const bands = Math.max(1, Math.floor(STRIP_BYTES / bandBytes));
+      const outAt = align(bands * bandBytes);
+      const k = take(outAt + 3 * bands * cols);
+      const heap = new Uint8Array(k.memory.buffer);
+      for (let cy = 0; cy < rows; cy += bands) {
+        const count = Math.min(bands, rows - cy);
+        const from = cy * bandBytes;
+        heap.set(source.subarray(from, from + count * bandBytes), 0);
+        k.cellMeans8(0, rowBytes, count, cols, outAt);
+        const plane = count * cols;
+        [r, g, b].forEach((channel, c) => {
+          const at = outAt + c * plane;
+          if (cols === mw) channel.set(heap.subarray(at, at + plane), cy * mw);
+          else {
+            for (let row = 0; row < count; row++) {
+              channel.set(heap.subarray(at + row * cols, at + (row + 1) * cols), (cy + row) * mw);
+            }
+          }
+        });
+      }
+      release();
+    },
+  };
+}
