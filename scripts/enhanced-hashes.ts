@@ -2,7 +2,8 @@
 // −15 and +12: the synthetic set, the real images and the speed benchmark's frames, cleaned on the
 // WebAssembly kernels (`kernels:identical` proves the TypeScript ones give the same). A change to
 // the cleaner's mechanics (kernels, buffers, loops) must leave every line of its output unchanged.
-//   npx tsx scripts/enhanced-hashes.ts [--data DIR] [--out FILE]   (FILE: one hash per result)
+//   npx tsx scripts/enhanced-hashes.ts [--data DIR] [--out FILE] [--no-learned]
+// (FILE: one hash per result; --no-learned: the rules' blur cut alone, learnedBlur: false)
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ const { values } = parseArgs({
   options: {
     data: { type: 'string', default: '../shared/data/dibco-handwritten' },
     out: { type: 'string' },
+    'no-learned': { type: 'boolean', default: false },
   },
 });
 
@@ -55,7 +57,8 @@ for (const [set, pictures] of sets) {
   let count = 0;
   for await (const { name, width, height, data } of pictures) {
     for (const thresholdOffset of OFFSETS) {
-      const result = cleanEnhanced(data, width, height, { thresholdOffset });
+      const learnedBlur = !values['no-learned'];
+      const result = cleanEnhanced(data, width, height, { thresholdOffset, learnedBlur });
       const hash = createHash('sha256')
         .update(result.data)
         .update(`${result.threshold} ${result.inkPixels}`)

@@ -1,8 +1,10 @@
 // The learned blur decision's inference (issue 23 item 7; trained by scripts/learned/train.py):
 // a plain stack of 3 × 3 convolutions (dilated 1, 2, 4, 8 after the first) with ReLU and a 1 × 1
-// output, on Float32Array planes, zero-padded as PyTorch pads. This is the TypeScript reference
-// a WebAssembly kernel would follow; it runs only on the bounding box of the mask before the cut,
-// grown by the receptive radius, so paper far from the strokes costs nothing.
+// output, on Float32Array planes, zero-padded as PyTorch pads: `convolve` checks the weights
+// against PyTorch (check-logits.ts). The decision itself runs the product's float32 reference
+// and kernel (src/core/clean/enhanced/blur-net.ts) on the JSON's weights.
+import { learnedBlurDecision as productDecision } from '../../src/core/clean/enhanced/blur-net.ts';
+import { packBlurNet } from '../../src/core/clean/enhanced/blur-net-pack.ts';
 import type { BlurDecision } from '../../src/core/clean/enhanced/stroke-blur.ts';
 
 export interface BlurNetLayer {
@@ -65,49 +67,10 @@ export const receptiveRadius = (weights: BlurNetWeights) =>
   weights.layers.reduce((sum, l) => sum + ((l.shape[2] - 1) >> 1) * l.dilation, 0);
 
 /**
- * The decision: ink where the mask before the cut is ink and the net's logit exceeds `bias`
- * (0: probability one half). Replaces the rules' cut in `mask`.
+ * The decision with train.py's JSON weights (the product's float32 reference and kernel,
+ * src/core/clean/enhanced/blur-net.ts): ink where the mask before the cut is ink and the
+ * net's logit exceeds `bias`.
  */
 export function learnedBlurDecision(weights: BlurNetWeights, bias = 0): BlurDecision {
-  return (normalised, width, height, before, mask) => {
-    let bx0 = width;
-    let by0 = height;
-    let bx1 = -1;
-    let by1 = -1;
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++)
-        if (before[y * width + x] === 1) {
-          if (x < bx0) bx0 = x;
-          if (x > bx1) bx1 = x;
-          if (y < by0) by0 = y;
-          if (y > by1) by1 = y;
-        }
-    if (bx1 < 0) return;
-    const pad = receptiveRadius(weights);
-    const x0 = Math.max(0, bx0 - pad);
-    const y0 = Math.max(0, by0 - pad);
-    const w = Math.min(width - 1, bx1 + pad) - x0 + 1;
-    const h = Math.min(height - 1, by1 + pad) - y0 + 1;
-    const n = w * h;
-    const widest = Math.max(weights.inputs, ...weights.layers.map((l) => l.shape[0]));
-    let a = new Float32Array(widest * n);
-    let b = new Float32Array(widest * n);
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) {
-        const i = (y + y0) * width + x + x0;
-        const o = y * w + x;
-        a[o] = (255 - normalised[i]) / 255;
-        if (weights.inputs > 1) a[n + o] = before[i];
-        if (weights.inputs > 2) a[2 * n + o] = mask[i];
-      }
-    weights.layers.forEach((layer, k) => {
-      convolve(a, b, w, h, layer, k === weights.layers.length - 1);
-      [a, b] = [b, a];
-    });
-    for (let y = 0; y < h; y++)
-      for (let x = 0; x < w; x++) {
-        const i = (y + y0) * width + x + x0;
-        mask[i] = before[i] === 1 && a[y * w + x] > bias ? 1 : 0;
-      }
-  };
+  return productDecision(packBlurNet(weights), bias);
 }

@@ -38,6 +38,8 @@ export const METHODS: Record<string, Method> = {
   'enhanced-lined-strokes': (d, w, h) => cleanEnhanced(d, w, h, { strokesWithoutLines: false }),
   'enhanced-dark-class-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { sureFromDarkClass: true }),
   'enhanced-no-blur-cut': (d, w, h) => cleanEnhanced(d, w, h, { blurCut: false }),
+  // Issue 23 item 7: the rules' blur cut alone, without the learned decision after it.
+  'enhanced-no-learned': (d, w, h) => cleanEnhanced(d, w, h, { learnedBlur: false }),
   'enhanced-hard-shadows': (d, w, h) => cleanEnhanced(d, w, h, { softShadows: false }),
   'enhanced-no-faint-strokes': (d, w, h) => cleanEnhanced(d, w, h, { faintStrokes: false }),
   'enhanced-no-contrast-split': (d, w, h) => cleanEnhanced(d, w, h, { contrastSplit: false }),

@@ -13,8 +13,9 @@ import { align, byteKernels, type ByteExports, STRIP_BYTES } from './byte-kernel
 import { contrastKernel, type ContrastExports } from './contrast-kernel.ts';
 import { inkKernel, type InkExports } from './ink-kernel.ts';
 import { cellKernel, type CellExports } from './cell-kernels.ts';
+import { blurNetKernel, type BlurNetExports } from './blur-net-kernel.ts';
 
-interface Exports extends ByteExports, ContrastExports, InkExports, CellExports {
+interface Exports extends ByteExports, ContrastExports, InkExports, CellExports, BlurNetExports {
   memory: WebAssembly.Memory;
   specGray(src: number, dst: number, count: number, hist: number): void;
   projectedGray(
@@ -229,5 +230,7 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     ...contrastKernel(take, release),
     ...inkKernel(take, release),
     ...cellKernel(take, release),
+    // learned-wasm (issue 23 item 7):
+    ...blurNetKernel(take, release),
   };
 }

@@ -9,11 +9,15 @@ export interface CleanOptions {
   algorithm?: CleanAlgorithm;
   /** Added to Otsu's threshold before classifying; the tool itself never changes it. */
   thresholdOffset?: number;
+  /** The enhanced cleaner's learned decision on blurry captures (enhanced/blur-net.ts): on for
+   * final cleans, off for the live preview (it costs up to a second a frame). */
+  learnedBlur?: boolean;
 }
 
 export const DEFAULT_CLEAN_OPTIONS: Required<CleanOptions> = {
   algorithm: 'spec',
   thresholdOffset: 0,
+  learnedBlur: true,
 };
 
 export interface CleanResult {

@@ -15,7 +15,10 @@ export function clean(
     case 'spec':
       return cleanSpec(data, width, height, { thresholdOffset });
     case 'enhanced':
-      return cleanEnhanced(data, width, height, { thresholdOffset });
+      return cleanEnhanced(data, width, height, {
+        thresholdOffset,
+        learnedBlur: options.learnedBlur ?? DEFAULT_CLEAN_OPTIONS.learnedBlur,
+      });
     default:
       throw new RangeError(`algorithm must be "spec" or "enhanced", got ${String(algorithm)}`);
   }

@@ -4,6 +4,7 @@
 // TypeScript function it stands for; the cleaners ask `fastKernels()` once per pass and run
 // the TypeScript when it says null. Nothing here touches the DOM or loads anything.
 import type { BitMask } from './bit-mask.ts';
+import type { BlurLayers } from './enhanced/blur-net.ts';
 
 type Pixels = Uint8ClampedArray | Uint8Array;
 
@@ -103,6 +104,9 @@ export interface Kernels {
     channels: [Uint8Array, Uint8Array, Uint8Array],
     mw: number,
   ): void;
+  // learned-wasm (issue 23 item 7):
+  /** blurLayers (enhanced/blur-net.ts), for nets of 12 channels. */
+  blurLayers: BlurLayers;
 }
 
 let installed: Kernels | null = null;

@@ -6,6 +6,7 @@
 // starts; frames that arrive before are cleaned by the TypeScript kernels (the same pixels).
 import { clean } from '../../core/clean/clean.ts';
 import type { CleanOptions } from '../../core/clean/clean-options.ts';
+import { previewCleanOptions } from './preview-options.ts';
 import { measureFrame } from '../../core/guidance/frame-measures.ts';
 import type { Thumb } from '../../core/guidance/steadiness.ts';
 import type {
@@ -52,7 +53,7 @@ function preview(frame: ImageBitmap, options: CleanOptions): ImageBitmap {
   const scale = Math.min(1, maxWidth / frame.width);
   const width = Math.max(1, Math.round(frame.width * scale));
   const height = Math.max(1, Math.round(frame.height * scale));
-  const cleaned = clean(pixels(frame, width, height), width, height, options);
+  const cleaned = clean(pixels(frame, width, height), width, height, previewCleanOptions(options));
   const out = new OffscreenCanvas(width, height);
   const context = out.getContext('2d');
   if (!context) throw new Error('No 2D canvas context');

@@ -14,3 +14,5 @@ export { contrast } from './contrast';
 export { contrastLevels } from './ink-levels';
 // findPaper's cell means (speed-a, issue 26).
 export { cellMeans8 } from './cells';
+// learned-wasm (issue 23 item 7): the learned blur decision's 3 × 3 layers.
+export { blurLayer } from './blur-net';

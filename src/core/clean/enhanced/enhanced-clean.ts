@@ -60,6 +60,7 @@ import { estimateStrokeWidth } from './stroke-width.ts';
 import { LINE_FREE_GAIN, robustStrokeWidth } from './stroke-estimate.ts';
 import { RULED } from './ruled-lines.ts';
 import { cutBlurredStrokes } from './stroke-blur.ts';
+import { defaultBlurDecision } from './blur-net.ts';
 import { applyHysteresis } from './hysteresis.ts';
 import type { EnhancedCleanOptions } from './enhanced-options.ts';
 
@@ -243,7 +244,8 @@ export function cleanEnhanced(
   }
   // A blurry capture's strokes are cut to the pen's footprint (stroke-blur.ts).
   if ((options.blurCut ?? true) && limit >= 0) {
-    cutBlurredStrokes(normalised, width, height, mask, stroke, options.blurDecision);
+    const learned = (options.learnedBlur ?? true) ? defaultBlurDecision : undefined;
+    cutBlurredStrokes(normalised, width, height, mask, stroke, options.blurDecision ?? learned);
   }
   // The ink's median darkness: components must reach it, and it is significant anywhere.
   const sureLevel =

@@ -74,8 +74,12 @@ export interface EnhancedCleanOptions {
   /** On a blurry capture, cut the strokes to the pen's footprint (stroke-blur.ts; default
    * true; off only to measure). */
   blurCut?: boolean;
-  /** After the cut on a blurry capture, a decision that may rewrite the mask (stroke-blur.ts
-   * BlurDecision; only to measure a learned stage, scripts/learned). */
+  /** After the cut on a blurry capture, the learned decision (blur-net.ts) keeps the ink
+   * (default true: final cleans; false: the rules' cut alone — the live preview, and to
+   * measure what it buys). */
+  learnedBlur?: boolean;
+  /** After the cut on a blurry capture, a decision that may rewrite the mask instead of the
+   * learned one (stroke-blur.ts BlurDecision; only to measure, scripts/learned). */
   blurDecision?: BlurDecision;
   /** Bring back the faint strokes the hysteresis dropped where they stand clear of their paper
    * and are as sharp as the ink kept (faint-strokes.ts; default true; off only to measure). */
