@@ -11,6 +11,7 @@
 // as the later layers read (so a tile's logits equal the whole image's).
 import { fastKernels } from '../kernels.ts';
 import { decodeBlurNet } from './blur-net-weights.ts';
+import type { EnhancedCleanOptions } from './enhanced-options.ts';
 import type { BlurDecision } from './stroke-blur.ts';
 
 /** A 3 × 3 layer: `data` holds the channels' biases, then for each input channel and tap
@@ -163,3 +164,9 @@ let product: BlurDecision | null = null;
 /** The product's decision (the trained net, probability one half), made on first use. */
 export const defaultBlurDecision: BlurDecision = (...args) =>
   (product ??= learnedBlurDecision())(...args);
+
+/** The decision a clean uses: the caller's own, else the learned one unless `learnedBlur: false`
+ * (then the rules' model alone, stroke-blur.ts). */
+export function blurDecisionFor(options: EnhancedCleanOptions): BlurDecision | undefined {
+  return options.blurDecision ?? ((options.learnedBlur ?? true) ? defaultBlurDecision : undefined);
+}

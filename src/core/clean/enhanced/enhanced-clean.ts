@@ -11,12 +11,12 @@
 //      (WINDOW_PER_STROKE × the median stroke width, at least MIN_WINDOW px), on a 2× smaller image;
 //   3. normalised = grey / paper: shadows, tints and uneven light divide out, ink stays dark;
 //   4. Otsu on the normalised image → ink — for thin pens whose ink covers little of the sheet
-//      half-way between the ink's dark quartile and the paper instead, and never inside the paper's own noise (levels.ts) —
-//      plus thresholdOffset; a local threshold taken from the strokes' edges adds back the
-//      soft rim of the strokes that one global level cuts, and each stroke's rim grows to 45% of
-//      its own contrast (stroke-rim.ts); a thin pen keeps only its strokes'
-//      cores, the pixels nearly as dark as their darkest neighbour (stroke-core.ts); on a capture
-//      the live judge calls blurry, each stroke is cut to the pen's footprint (stroke-blur.ts);
+//      half-way between the ink's dark quartile and the paper, never inside the paper's own
+//      noise (levels.ts) — plus thresholdOffset; a local threshold from the strokes' edges adds
+//      back the soft rim that one global level cuts, and each stroke's rim grows to 45% of its
+//      own contrast (stroke-rim.ts); a thin pen keeps only its strokes' cores (stroke-core.ts); on
+//      a capture the live judge calls blurry, a small learned decision (blur-net.ts) keeps the
+//      pen's footprint of each stroke, or without it the rules' model does (stroke-blur.ts);
 //   5. ink components smaller than SPECK_AREA_PER_STROKE × width² (at least 3 px) are specks —
 //      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
 //      whole frame (LINE_THICKNESS_PER_STROKE), if straight, are table edges; before that,
@@ -60,10 +60,9 @@ import { estimateStrokeWidth } from './stroke-width.ts';
 import { LINE_FREE_GAIN, robustStrokeWidth } from './stroke-estimate.ts';
 import { RULED } from './ruled-lines.ts';
 import { cutBlurredStrokes } from './stroke-blur.ts';
-import { defaultBlurDecision } from './blur-net.ts';
+import { blurDecisionFor } from './blur-net.ts';
 import { applyHysteresis } from './hysteresis.ts';
 import type { EnhancedCleanOptions } from './enhanced-options.ts';
-
 export type { EnhancedCleanOptions } from './enhanced-options.ts';
 
 /** The smallest closing window (px): the classic 21 × 21 of background normalisation. */
@@ -244,8 +243,7 @@ export function cleanEnhanced(
   }
   // A blurry capture's strokes are cut to the pen's footprint (stroke-blur.ts).
   if ((options.blurCut ?? true) && limit >= 0) {
-    const learned = (options.learnedBlur ?? true) ? defaultBlurDecision : undefined;
-    cutBlurredStrokes(normalised, width, height, mask, stroke, options.blurDecision ?? learned);
+    cutBlurredStrokes(normalised, width, height, mask, stroke, blurDecisionFor(options));
   }
   // The ink's median darkness: components must reach it, and it is significant anywhere.
   const sureLevel =
