@@ -11,7 +11,6 @@
 // as the later layers read (so a tile's logits equal the whole image's).
 import { fastKernels } from '../kernels.ts';
 import { decodeBlurNet } from './blur-net-weights.ts';
-import type { EnhancedCleanOptions } from './enhanced-options.ts';
 import type { BlurDecision } from './stroke-blur.ts';
 
 /** A 3 × 3 layer: `data` holds the channels' biases, then for each input channel and tap
@@ -167,6 +166,9 @@ export const defaultBlurDecision: BlurDecision = (...args) =>
 
 /** The decision a clean uses: the caller's own, else the learned one unless `learnedBlur: false`
  * (then the rules' model alone, stroke-blur.ts). */
-export function blurDecisionFor(options: EnhancedCleanOptions): BlurDecision | undefined {
+export function blurDecisionFor(options: {
+  blurDecision?: BlurDecision;
+  learnedBlur?: boolean;
+}): BlurDecision | undefined {
   return options.blurDecision ?? ((options.learnedBlur ?? true) ? defaultBlurDecision : undefined);
 }
