@@ -1,7 +1,7 @@
 // The learned blur decision's weights (blur-net.ts), generated from scripts/learned/blur-decision.json
 // by scripts/learned/blur-net-module.ts — do not edit. 5581 float32 values,
 // little-endian, base64: the biases and weights of each 3 × 3 layer, then the 1 × 1 output.
-import type { BlurNet } from './blur-net.ts';
+import type { BlurNet } from './blur-net-types.ts';
 
 const INPUTS = 3;
 const CHANNELS = 12;
