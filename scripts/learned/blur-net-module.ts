@@ -24,7 +24,7 @@ writeFileSync(
   `// The learned blur decision's weights (blur-net.ts), generated from scripts/learned/${name}.json
 // by scripts/learned/blur-net-module.ts — do not edit. ${values.length} float32 values,
 // little-endian, base64: the biases and weights of each 3 × 3 layer, then the 1 × 1 output.
-import type { BlurNet } from './blur-net.ts';
+import type { BlurNet } from './blur-net-types.ts';
 
 const INPUTS = ${net.inputs};
 const CHANNELS = ${net.channels};
