@@ -3,10 +3,8 @@ import { defineConfig } from 'vitest/config';
 // End-to-end tests: real headless Chromium (Debian's) against the production build
 // served by scripts/serve.mjs on 127.0.0.1.
 //
-// Files run three at a time on the 2-core CI machine: they spend most of their time waiting on
-// the page (real-time camera videos, workers, timers), so the sum of the files' times is about
-// twice the wall time at two workers whether the machine is quiet or loaded (680 s both at load
-// 1 and at load 14); a third browser fills the gaps. No test measures time: they count events and wait for states with
+// Files run two at a time (they spend much of their time waiting on the page, so a second
+// browser fills the gaps). No test measures time: they count events and wait for states with
 // generous ceilings, so they hold on a loaded machine; the figures that depend on the load
 // (frame rates, long tasks) are `npm run bench:browser`'s (vitest.bench-browser.config.ts).
 export default defineConfig({
@@ -14,7 +12,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
     include: ['e2e/**/*.e2e.ts'],
-    maxWorkers: 3,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // expect.poll's own default (1 s) is a time limit in disguise: a state, not a speed, is
