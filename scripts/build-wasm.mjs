@@ -2,7 +2,7 @@
 // src/wasm/kernels.wasm: `npm run build:wasm`, and the first step of `npm run build`.
 // The compiled module is committed so that tests, benchmarks and `tsx` runs need no build
 // step; scripts/build-wasm.test.ts fails when it no longer matches this compilation.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import asc from 'assemblyscript/asc';
 
@@ -51,6 +51,13 @@ export async function compileKernels() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const binary = await compileKernels();
-  writeFileSync(new URL(`../${KERNELS_OUTPUT}`, import.meta.url), binary);
+  // Written only when it changed, and then whole (a new file renamed over the old): npm test
+  // runs the unit tests, which load this file, beside the build.
+  const target = new URL(`../${KERNELS_OUTPUT}`, import.meta.url);
+  if (!existsSync(target) || !readFileSync(target).equals(binary)) {
+    const fresh = new URL(`../${KERNELS_OUTPUT}.${process.pid}.tmp`, import.meta.url);
+    writeFileSync(fresh, binary);
+    renameSync(fresh, target);
+  }
   console.log(`${KERNELS_OUTPUT}: ${binary.length} bytes`);
 }
