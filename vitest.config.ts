@@ -2,6 +2,20 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // Unit tests: pure code runs in Node; component tests opt into jsdom per file.
+//
+// Two projects. The pure code shares one module registry per worker (`isolate: false`): each
+// file re-importing the cleaner, fast-check and the kernels cost more CPU than the tests
+// themselves (the whole suite took 127 s of CPU shared against 172 s isolated, same hour). A
+// test there must not depend on what an earlier file left behind (install the kernels → put
+// them back; stub a global → unstub it). Files that replace modules (vi.mock) or run in jsdom
+// keep a fresh registry each: they are listed by what they do, in ISOLATED.
+export const ISOLATED = [
+  'src/**/*.test.tsx',
+  'src/features/capture/camera-session-load.test.ts',
+  'src/lib/output/trace-svg.test.ts',
+];
+const INCLUDE = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -9,7 +23,6 @@ export default defineConfig({
     conditions: ['module', 'browser', 'development|production'],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     // A ceiling, not a speed test: heavy property tests take minutes on a loaded 2-core machine.
     testTimeout: 300_000,
@@ -17,5 +30,12 @@ export default defineConfig({
     // Worker threads, not forked processes: the same 806 tests took 9% less CPU (122.6 s against
     // 134.0 s user + sys, one run each, same hour); no test needs a process of its own.
     pool: 'threads',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'shared', include: INCLUDE, exclude: ISOLATED, isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+    ],
   },
 });

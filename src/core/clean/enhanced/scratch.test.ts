@@ -1,7 +1,15 @@
-import { describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { closing } from './byte-filters.ts';
 import { referenceClosing } from './background-reference.test-helper.ts';
-import { scratch, SCRATCH_BUDGET, SCRATCH_LIMIT } from './scratch.ts';
+import { SCRATCH_BUDGET, SCRATCH_LIMIT, type scratch as Scratch } from './scratch.ts';
+
+// A fresh copy of the module for each test: the unit tests share one module registry, so the
+// cleaner's runs in earlier files may hold scratch of their own in the shared copy.
+let scratch: typeof Scratch;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ scratch } = await import('./scratch.ts'));
+});
 
 describe('scratch', () => {
   test('the same memory again under one name while it is large enough; large buffers are not kept', () => {
