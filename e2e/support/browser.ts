@@ -71,6 +71,8 @@ const PLAYWRIGHT_BLOCKED_SW = 'Service Worker registration blocked by Playwright
 
 export const donationImageUrls = new Set(donationLinks.map((link) => link.imageSrc));
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 export async function openTrackedPage(
   browser: Browser,
   options: PageOptions = {},
@@ -93,12 +95,14 @@ export async function openTrackedPage(
   const consoleLines: string[] = [];
   const pageErrors: string[] = [];
 
-  await context.route('**/*', async (route) => {
+  // Every request is recorded from the context's events; only those leaving the origin are
+  // routed. (Routing every request made each page load cost 0.2 s more CPU in the browser and
+  // here — about an eighth of the whole suite — for requests that were only continued.)
+  context.on('request', (request) => requests.push(request.url()));
+  const leavesOrigin = new RegExp(`^(?!${escapeRegExp(origin)}/|blob:|data:)`);
+  await context.route(leavesOrigin, async (route) => {
     const url = route.request().url();
-    requests.push(url);
-    if (url.startsWith('blob:') || url.startsWith('data:') || new URL(url).origin === origin) {
-      await route.continue();
-    } else if (donationImageUrls.has(url)) {
+    if (donationImageUrls.has(url)) {
       if (options.donationImagesFail) await route.abort('internetdisconnected');
       else await route.fulfill({ status: 200, contentType: 'image/png', body: ONE_PIXEL_PNG });
     } else {
