@@ -4,7 +4,8 @@
 // its histogram. The division is a float32 division, 16 pixels a step: 255 g and the paper
 // are exact, and a quotient that is not an integer lies at least 1/255 from one, far beyond
 // float32's rounding below 256, so the truncation is the integer quotient.
-import { count4, divide4, pack16 } from './lanes';
+import { divide4, pack16 } from './lanes';
+import { clearPairs, countPairs, foldPairs } from './pair-histogram';
 
 /** Math.round(sum / 3) for a sum of three bytes (never a half): floor((sum + 1) / 3). */
 function third(sum: u32): u32 {
@@ -167,7 +168,7 @@ function acrossRows(rows3: usize, sw: i32, sh: i32, width: i32, across: usize): 
 /**
  * The normalised image of the width × height grey at `gray` against the sw × sh closed paper at
  * `closed` into `out`, its histogram added to `hist` (4 × 256 u32, summed by the caller).
- * `rows3` holds sw × sh bytes, `across` sh × width u16.
+ * `rows3` holds sw × sh bytes, `across` sh × width u16, `pairs` PAIR_BYTES (pair-histogram.ts; cleared here).
  */
 export function normalise(
   gray: usize,
@@ -180,7 +181,9 @@ export function normalise(
   across: usize,
   out: usize,
   hist: usize,
+  pairs: usize,
 ): void {
+  clearPairs(pairs);
   blurRows(closed, sw, sh, rows3);
   acrossRows(rows3, sw, sh, width, across);
   const w = <usize>width;
@@ -238,7 +241,7 @@ export function normalise(
     }
     // The row's histogram in a pass of its own: counted inside the vector loop it cost twice as
     // much (the divisions and the counts' stores contend).
-    const whole = w & ~15;
-    for (let k: usize = 0; k < whole; k += 4) count4(hist, load<u32>(out + row + k));
+    countPairs(out + row, w & ~15, pairs, hist);
   }
+  foldPairs(pairs, hist);
 }
