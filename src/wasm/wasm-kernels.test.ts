@@ -73,6 +73,30 @@ describe('WebAssembly kernels', () => {
     );
   });
 
+  test('closing of rows up to 300 px at radii up to 60 equals the TypeScript', () => {
+    // The rows are filtered by doubling, with the ends as the reference's blocks make them:
+    // rows shorter and longer than a block, radii beyond the picture, one row, one column.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (width, height, radius, seed) => {
+          const gray = new Uint8Array(width * height);
+          let s = seed;
+          for (let i = 0; i < gray.length; i++) {
+            s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+            gray[i] = s >>> 24;
+          }
+          const [a, b] = both(() => closing(gray, width, height, radius));
+          expect(b).toEqual(a);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   test('normalisation of noisy paper equals the TypeScript', () => {
     // Bright paper whose normalised levels spread over the top of the range (a page's), with a
     // few dark pixels, on rows of 1–300 px.

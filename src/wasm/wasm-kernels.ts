@@ -159,8 +159,8 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     outAt: number,
     workAt: number,
   ) {
-    // Each work image holds the rows or the columns padded to 16 bytes (assembly/closing.ts).
-    const workBytes = align(Math.max(align(width) * height, align(height) * width));
+    // Each work image holds the rows padded to 16 bytes, or the row buffer (assembly/closing.ts).
+    const workBytes = align(Math.max(align(width) * height, width + 4 * radius + 64));
     const k = take(workAt + 4 * workBytes);
     new Uint8Array(k.memory.buffer).set(image, 0);
     const [a, b, forward, backward] = [0, 1, 2, 3].map((i) => workAt + i * workBytes);
