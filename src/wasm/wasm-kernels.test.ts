@@ -1,6 +1,6 @@
 // The WebAssembly kernels give exactly the TypeScript reference's bytes: each kernel and both
-// cleaners on random images of random sizes (odd widths, one pixel), every colour's grey, and
-// a large photo after which the kernels' memory is given up and taken again.
+// cleaners on random images of random sizes (odd widths, one pixel), every colour's grey, the
+// normalisation of noisy and of flat paper, and a large photo after which the kernels' memory is given up and taken again.
 import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
 import { cleanEnhanced } from '../core/clean/enhanced/enhanced-clean.ts';
@@ -73,6 +73,30 @@ describe('WebAssembly kernels', () => {
     );
   });
 
+  test('closing of rows up to 300 px at radii up to 60 equals the TypeScript', () => {
+    // The rows are filtered by doubling, with the ends as the reference's blocks make them:
+    // rows shorter and longer than a block, radii beyond the picture, one row, one column.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 60 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (width, height, radius, seed) => {
+          const gray = new Uint8Array(width * height);
+          let s = seed;
+          for (let i = 0; i < gray.length; i++) {
+            s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+            gray[i] = s >>> 24;
+          }
+          const [a, b] = both(() => closing(gray, width, height, radius));
+          expect(b).toEqual(a);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   test('normalisation of noisy paper equals the TypeScript', () => {
     // Bright paper whose normalised levels spread over the top of the range (a page's), with a
     // few dark pixels, on rows of 1–300 px.
@@ -87,6 +111,37 @@ describe('WebAssembly kernels', () => {
           for (let j = 0; j < data.length; j += 4) {
             s = (Math.imul(s, 1103515245) + 12345) >>> 0;
             const v = s >>> 26 === 0 ? 30 : 185 + ((s >>> 8) % 71);
+            data.set([v, v, v, 255], j);
+          }
+          const gray = grayOnly(data, width * height);
+          const half = halfByMaximum(gray, width, height);
+          const [a, b] = both(() => normaliseByBackground(gray, width, height, 21, half));
+          expect(b).toEqual(a);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  test('normalisation of flat paper and flat ink (runs of equal levels) equals the TypeScript', () => {
+    // The histogram counts a block of 16 equal levels at once and other blocks by pairs of
+    // neighbours: runs of 1–40 px of a few levels (paper that normalises to 255, flat ink) put
+    // equal and mixed blocks side by side, on rows of 1–300 px.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (width, height, seed) => {
+          const data = new Uint8Array(width * height * 4);
+          const levels = [255, 240, 20, 0];
+          let s = seed;
+          for (let j = 0, left = 0, v = 255; j < data.length; j += 4, left--) {
+            if (left <= 0) {
+              s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+              v = levels[(s >>> 28) & 3];
+              left = 1 + ((s >>> 8) % 40);
+            }
             data.set([v, v, v, 255], j);
           }
           const gray = grayOnly(data, width * height);

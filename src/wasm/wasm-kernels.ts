@@ -38,6 +38,7 @@ interface Exports extends ByteExports, ContrastExports, InkExports, CellExports,
     across: number,
     out: number,
     hist: number,
+    pairs: number,
   ): void;
   openedMask(
     gray: number,
@@ -65,6 +66,8 @@ type Pixels = Uint8ClampedArray | Uint8Array;
 /** RGBA pixels copied into the kernel's memory per step: the copy and the pass stay in cache. */
 const STRIP_PIXELS = STRIP_BYTES / 4;
 const HISTOGRAM_BYTES = 4 * 256 * 4;
+/** The normalisation's pair table (assembly/pair-histogram.ts, PAIR_BYTES). */
+const PAIR_BYTES = 64 << 10;
 /** A memory larger than this after a call is given up (see the header). 80 MB keeps the spec
  * clean of a 50 MP photo (its grey and two masks, ≈ 63 MB) and the enhanced normalisation of a
  * 12 MP one (≈ 54 MB) from growing fresh memory on every call, which at 48 MP cost as much as
@@ -156,8 +159,8 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     outAt: number,
     workAt: number,
   ) {
-    // Each work image holds the rows or the columns padded to 16 bytes (assembly/closing.ts).
-    const workBytes = align(Math.max(align(width) * height, align(height) * width));
+    // Each work image holds the rows padded to 16 bytes, or the row buffer (assembly/closing.ts).
+    const workBytes = align(Math.max(align(width) * height, width + 4 * radius + 64));
     const k = take(workAt + 4 * workBytes);
     new Uint8Array(k.memory.buffer).set(image, 0);
     const [a, b, forward, backward] = [0, 1, 2, 3].map((i) => workAt + i * workBytes);
@@ -216,11 +219,13 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       const histAt = align(outAt + n);
       const rows3At = histAt + HISTOGRAM_BYTES;
       const acrossAt = align(rows3At + m);
-      const k = closingIn(small, sw, sh, radius, closedAt, align(acrossAt + 2 * sh * width));
+      const pairsAt = align(acrossAt + 2 * sh * width);
+      const k = closingIn(small, sw, sh, radius, closedAt, pairsAt + PAIR_BYTES);
       const heap = new Uint8Array(k.memory.buffer);
       heap.set(gray, grayAt);
       heap.fill(0, histAt, histAt + HISTOGRAM_BYTES);
-      k.normalise(grayAt, width, height, closedAt, sw, sh, rows3At, acrossAt, outAt, histAt);
+      const at = [rows3At, acrossAt, outAt, histAt, pairsAt] as const;
+      k.normalise(grayAt, width, height, closedAt, sw, sh, ...at);
       const normalised = heap.slice(outAt, outAt + n);
       const histogram = mergedHistogram(k, histAt);
       release();

@@ -4,7 +4,14 @@
 // its histogram. The division is a float32 division, 16 pixels a step: 255 g and the paper
 // are exact, and a quotient that is not an integer lies at least 1/255 from one, far beyond
 // float32's rounding below 256, so the truncation is the integer quotient.
-import { count4, divide4, pack16 } from './lanes';
+import { pack16 } from './lanes';
+import { clearPairs, countPairs, foldPairs } from './pair-histogram';
+
+/** Four lanes of trunc(n / b) for n = 255 g (float32: exact, see the header); g ≥ b lanes are the
+ * caller's (b = 0 gives +∞ or NaN, saturated to the i32 maximum or 0). */
+function quotient4(n: v128, b: v128): v128 {
+  return i32x4.trunc_sat_f32x4_s(f32x4.div(f32x4.convert_i32x4_s(n), f32x4.convert_i32x4_s(b)));
+}
 
 /** Math.round(sum / 3) for a sum of three bytes (never a half): floor((sum + 1) / 3). */
 function third(sum: u32): u32 {
@@ -167,7 +174,7 @@ function acrossRows(rows3: usize, sw: i32, sh: i32, width: i32, across: usize): 
 /**
  * The normalised image of the width × height grey at `gray` against the sw × sh closed paper at
  * `closed` into `out`, its histogram added to `hist` (4 × 256 u32, summed by the caller).
- * `rows3` holds sw × sh bytes, `across` sh × width u16.
+ * `rows3` holds sw × sh bytes, `across` sh × width u16, `pairs` PAIR_BYTES (pair-histogram.ts; cleared here).
  */
 export function normalise(
   gray: usize,
@@ -180,7 +187,9 @@ export function normalise(
   across: usize,
   out: usize,
   hist: usize,
+  pairs: usize,
 ): void {
+  clearPairs(pairs);
   blurRows(closed, sw, sh, rows3);
   acrossRows(rows3, sw, sh, width, across);
   const w = <usize>width;
@@ -215,18 +224,20 @@ export function normalise(
         4,
       );
       // Paper: every grey at or above its level gives 255, without the divisions.
-      if (i8x16.all_true(i8x16.ge_u(g, i8x16.narrow_i16x8_u(lowLevels, highLevels)))) {
+      const paper = i8x16.ge_u(g, i8x16.narrow_i16x8_u(lowLevels, highLevels));
+      if (i8x16.all_true(paper)) {
         v128.store(out + row + x, i8x16.splat(-1));
         continue;
       }
-      const gLow = i16x8.extend_low_i8x16_u(g);
-      const gHigh = i16x8.extend_high_i8x16_u(g);
-      const a = divide4(i32x4.extend_low_i16x8_u(gLow), i32x4.extend_low_i16x8_u(lowLevels));
-      const b = divide4(i32x4.extend_high_i16x8_u(gLow), i32x4.extend_high_i16x8_u(lowLevels));
-      const c = divide4(i32x4.extend_low_i16x8_u(gHigh), i32x4.extend_low_i16x8_u(highLevels));
-      const d = divide4(i32x4.extend_high_i16x8_u(gHigh), i32x4.extend_high_i16x8_u(highLevels));
-      const bytes = pack16(a, b, c, d);
-      v128.store(out + row + x, bytes);
+      // 255 g in 16-bit lanes (at most 65,025); the lanes with g ≥ level are set to 255 by `paper`
+      // after the packing (their quotients, ≥ 255 or 0/0, saturate or are overwritten).
+      const gLow = i16x8.mul(i16x8.extend_low_i8x16_u(g), i16x8.splat(255));
+      const gHigh = i16x8.mul(i16x8.extend_high_i8x16_u(g), i16x8.splat(255));
+      const a = quotient4(i32x4.extend_low_i16x8_u(gLow), i32x4.extend_low_i16x8_u(lowLevels));
+      const b = quotient4(i32x4.extend_high_i16x8_u(gLow), i32x4.extend_high_i16x8_u(lowLevels));
+      const c = quotient4(i32x4.extend_low_i16x8_u(gHigh), i32x4.extend_low_i16x8_u(highLevels));
+      const d = quotient4(i32x4.extend_high_i16x8_u(gHigh), i32x4.extend_high_i16x8_u(highLevels));
+      v128.store(out + row + x, v128.or(pack16(a, b, c, d), paper));
     }
     for (; x < w; x++) {
       const level: u32 =
@@ -238,7 +249,7 @@ export function normalise(
     }
     // The row's histogram in a pass of its own: counted inside the vector loop it cost twice as
     // much (the divisions and the counts' stores contend).
-    const whole = w & ~15;
-    for (let k: usize = 0; k < whole; k += 4) count4(hist, load<u32>(out + row + k));
+    countPairs(out + row, w & ~15, pairs, hist);
   }
+  foldPairs(pairs, hist);
 }
