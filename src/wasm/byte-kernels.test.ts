@@ -195,4 +195,57 @@ describe('byte-image kernels', () => {
     expect(a.runs).toBeGreaterThan(1000);
     expect(b).toEqual(a);
   });
+
+  test('stroke widths equal the TypeScript on inked rectangles: long runs, wide frames', () => {
+    // Dark rectangles on noisy paper: vertical runs of every length, across several groups of
+    // 16 sampled columns, ending on paper, on the frame and off the sheet.
+    const frame = fc
+      .record({ width: fc.integer({ min: 1, max: 300 }), height: fc.integer({ min: 1, max: 90 }) })
+      .chain(({ width, height }) =>
+        fc.record({
+          width: fc.constant(width),
+          height: fc.constant(height),
+          boxes: fc.array(
+            fc.tuple(
+              fc.integer({ min: 0, max: width - 1 }),
+              fc.integer({ min: 0, max: height - 1 }),
+              fc.integer({ min: 1, max: 40 }),
+              fc.integer({ min: 1, max: 90 }),
+            ),
+            { maxLength: 12 },
+          ),
+          shift: fc.integer({ min: 0, max: 3 }),
+          scale: fc.integer({ min: 1, max: 40 }),
+          maxRun: fc.integer({ min: 1, max: 100 }),
+          cells: fc.uint8Array({ minLength: 64, maxLength: 64 }),
+        }),
+      );
+    fc.assert(
+      fc.property(frame, ({ width, height, boxes, shift, scale, maxRun, cells }) => {
+        const gray = new Uint8Array(width * height);
+        for (let i = 0; i < gray.length; i++) gray[i] = 200 + ((i * 2654435761) >>> 27);
+        for (const [x0, y0, w, h] of boxes) {
+          for (let y = y0; y < Math.min(height, y0 + h); y++) {
+            gray.fill(30 + (y & 7), y * width + x0, y * width + Math.min(width, x0 + w));
+          }
+        }
+        const paperWidth = Math.ceil(width / (1 << shift));
+        const paper = new Uint8Array(paperWidth * Math.ceil(height / (1 << shift)));
+        for (let i = 0; i < paper.length; i++) paper[i] = 225 + ((i * 7) % 31);
+        const maskWidth = Math.ceil(width / scale);
+        const mask = new Uint8Array(maskWidth * Math.ceil(height / scale));
+        for (let i = 0; i < mask.length; i++) mask[i] = cells[i % 64] < 50 ? 0 : 1;
+        const sheet = { mask, maskWidth, scale };
+        const [a, b] = both(
+          () =>
+            [null, sheet].map((on) =>
+              measureStrokeWidths(gray, width, height, paper, paperWidth, on, maxRun, shift),
+            ),
+          true,
+        );
+        expect(b).toEqual(a);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
