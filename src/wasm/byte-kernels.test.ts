@@ -5,11 +5,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { maskAtOrBelow, nonZeroBlocks } from '../core/clean/byte-mask.ts';
-import { halfByMaximum } from '../core/clean/enhanced/background.ts';
+import { halfByMaximum, NORMALISE } from '../core/clean/enhanced/background.ts';
 import { measureStrokeWidths } from '../core/clean/enhanced/stroke-width.ts';
 import { grayOnly } from '../core/clean/grayscale.ts';
 import { cellMeans, closeCells, smoothCells } from '../core/paper/cells.ts';
-import { both, image } from './kernel-check.test-helper.ts';
+import { both, image, wasm } from './kernel-check.test-helper.ts';
 
 const grid = fc
   .record({ w: fc.integer({ min: 1, max: 60 }), h: fc.integer({ min: 1, max: 30 }) })
@@ -194,6 +194,22 @@ describe('byte-image kernels', () => {
     );
     expect(a.runs).toBeGreaterThan(1000);
     expect(b).toEqual(a);
+  });
+
+  test("the stroke widths' level histogram is exact for every grey and paper level", () => {
+    // Each call: one grey over a row whose paper takes every level 0–255 (quarter or half
+    // resolution), so each level's pixels land in NORMALISE's bin of that pair.
+    for (const shift of [1, 2]) {
+      const width = 256 << shift;
+      const paper = Uint8Array.from({ length: 256 }, (_, b) => b);
+      for (let g = 0; g < 256; g++) {
+        const gray = new Uint8Array(width).fill(g);
+        const expected = new Uint32Array(256);
+        for (let x = 0; x < width; x++) expected[NORMALISE[(paper[x >> shift] << 8) | g]]++;
+        const levels = { levels: paper, width: 256, shift };
+        expect(wasm.strokeLevels(gray, width, 1, 4, levels, null)).toEqual(expected);
+      }
+    }
   });
 
   test('stroke widths equal the TypeScript on inked rectangles: long runs, wide frames', () => {
