@@ -50,7 +50,9 @@ export interface ByteExports {
     on: number,
     counts: number,
     maxRun: number,
+    lanes: number,
   ): void;
+  strokeLimits(inkUpTo: number, tables: number): number;
   strokeColumns(
     gray: number,
     width: number,
@@ -67,6 +69,8 @@ export interface ByteExports {
     state: number,
     counts: number,
     maxRun: number,
+    lanes: number,
+    tables: number,
   ): void;
 }
 
@@ -217,10 +221,11 @@ export function byteKernels(
       const padded = ((columns + 15) >> 4) << 4;
       const paperAt = align(stripRows * width + 64);
       const inkAt = align(paperAt + paper.levels.length);
-      const sheetAt = inkAt + 1024;
+      const tablesAt = inkAt + 1024;
+      const sheetAt = tablesAt + 1536;
       const cellXAt = align(sheetAt + (sheet ? sheet.mask.length : 0));
       const stateAt = align(cellXAt + 4 * columns);
-      const countsAt = stateAt + 10 * padded + 1536;
+      const countsAt = stateAt + 10 * padded;
       const rowCellXAt = align(countsAt + 4 * counts.length);
       const onAt = align(rowCellXAt + 4 * width);
       const rowCountsAt = align(onAt + width);
@@ -228,6 +233,7 @@ export function byteKernels(
       const heap = new Uint8Array(k.memory.buffer);
       heap.set(paper.levels, paperAt);
       new Int32Array(k.memory.buffer, inkAt, 256).set(paper.inkUpTo);
+      const lanes = k.strokeLimits(inkAt, tablesAt);
       if (sheet) {
         heap.set(sheet.mask, sheetAt);
         const cellX = new Int32Array(k.memory.buffer, cellXAt, columns);
@@ -261,6 +267,7 @@ export function byteKernels(
           onAt,
           rowCountsAt,
           maxRun,
+          lanes,
         );
         k.strokeColumns(
           0,
@@ -278,6 +285,8 @@ export function byteKernels(
           stateAt,
           countsAt,
           maxRun,
+          lanes,
+          tablesAt,
         );
       }
       const rowCounts = new Uint32Array(k.memory.buffer, rowCountsAt, counts.length).slice();

@@ -11,8 +11,7 @@
 // cut (u8: the ink limit, clamped to 0–255), never (u8: 255 where no grey is ink: off the sheet
 // or a limit below 0), off (u8: 255 off the sheet), offBefore (off of the previous row), paper
 // before the run (u8), the groups' ink bits of the last row (u16), the runs' first rows (i32),
-// then 256 bytes each of the clamped limit and the never flag of every paper level and 1024
-// bytes to check fillLanes: 10 × padded + 1536 bytes, which the caller zeroes, then sets off = never = 255 on every padded column
+// 10 × padded bytes, which the caller zeroes, then sets off = never = 255 on every padded column
 // (before the first row every column is as off the sheet).
 const CUT = 0;
 const NEVER = 1;
@@ -21,7 +20,53 @@ const OFF_BEFORE = 3;
 const PAPER_BEFORE = 4;
 const BITS = 5;
 const START = 6; // four bytes a column: 6 .. 9
-const TABLES = 10;
+
+/**
+ * The tables at `tables` of every paper level b's ink limit inkUpTo[b] clamped to 0–255 (256
+ * bytes) and 255 where it is below 0 (256 bytes), then 1024 bytes of work. inkUpTo[b] is the
+ * last grey g with floor(255 g / b) at or below the provisional level L (stroke-width.ts), so
+ * with L = inkUpTo[255] it is ceil((L + 1) b / 255) − 1 (255 for L ≥ 255), which fillLanes
+ * computes for 16 paper levels at once. Returns L when that holds for every level (checked on
+ * the table: the kernels then take 16 limits at once), else −1 (the kernels read the tables).
+ */
+export function strokeLimits(inkUpTo: usize, tables: usize): i32 {
+  const cutOf = tables;
+  const neverOf = tables + 256;
+  const levels = tables + 512;
+  const laneCut = levels + 256;
+  const laneNever = laneCut + 256;
+  const onSheet = laneNever + 256;
+  const level = load<i32>(inkUpTo + (255 << 2));
+  for (let b: usize = 0; b < 256; b++) {
+    const t = load<i32>(inkUpTo + (b << 2));
+    store<u8>(cutOf + b, <u8>max(0, min(255, t)));
+    store<u8>(neverOf + b, t < 0 ? 255 : 0);
+    store<u8>(levels + b, <u8>b);
+  }
+  // A row of the levels 0–255, all on the sheet.
+  memory.fill(onSheet, 0, 256);
+  fillLanes(laneCut, laneNever, onSheet, levels, 16, 2, level);
+  const exact =
+    memory.compare(laneCut, cutOf, 256) == 0 && memory.compare(laneNever, neverOf, 256) == 0;
+  return exact ? level : -1;
+}
+
+/**
+ * ceil((level + 1) b / 255) of 16 paper levels b (level ≤ 254): one more than their ink limits,
+ * 0 where no grey is ink. floor(x / 255) = (x + (x >> 8) + 1) >> 8 for x = (level + 1) b + 254
+ * < 65535.
+ */
+export function quotients16(b: v128, level: i32): v128 {
+  const factor = i16x8.splat(<i16>(level + 1));
+  const round = i16x8.splat(254);
+  const one = i16x8.splat(1);
+  const low = i16x8.add(i16x8.mul(i16x8.extend_low_i8x16_u(b), factor), round);
+  const high = i16x8.add(i16x8.mul(i16x8.extend_high_i8x16_u(b), factor), round);
+  return i8x16.narrow_i16x8_u(
+    i16x8.shr_u(i16x8.add(i16x8.add(low, i16x8.shr_u(low, 8)), one), 8),
+    i16x8.shr_u(i16x8.add(i16x8.add(high, i16x8.shr_u(high, 8)), one), 8),
+  );
+}
 
 /**
  * Rows y0 .. y0 + rows − 1 of the grey (the strip at `gray`, `width` bytes a row, readable 64
@@ -29,7 +74,8 @@ const TABLES = 10;
  * closed runs are counted in `counts` (u32 per run length). A column's ink limit is
  * inkUpTo[its paper level] (`paper`, `paperWidth` a row, one level per 2^paperShift px), off the
  * sheet none; `sheet` is 0 without one, else its cells `maskWidth` a row, `scale` px each, and
- * `cellX` (i32 per sampled column) the cell column of each sampled column.
+ * `cellX` (i32 per sampled column) the cell column of each sampled column. `lanes` and
+ * `tables` are strokeLimits' result and tables.
  */
 export function strokeColumns(
   gray: usize,
@@ -47,6 +93,8 @@ export function strokeColumns(
   state: usize,
   counts: usize,
   maxRun: i32,
+  lanes: i32,
+  tables: usize,
 ): void {
   const columns = (width + 3) >> 2;
   const groups = (columns + 15) >> 4;
@@ -58,29 +106,9 @@ export function strokeColumns(
   const paperBefore = state + PAPER_BEFORE * padded;
   const bitsAt = state + BITS * padded;
   const startAt = state + START * padded;
-  const cutOf = state + TABLES * padded;
-  const neverOf = cutOf + 256;
-  // inkUpTo[b] is the last grey g with floor(255 g / b) at or below the provisional level L
-  // (stroke-width.ts), so with L = inkUpTo[255] it is ceil((L + 1) b / 255) − 1 (255 for L ≥
-  // 255): fillLanes computes 16 columns' limits at once. It is checked here on every paper level
-  // (a row of the levels 0–255, on the sheet) against the table, which fills the limits otherwise.
-  const level = load<i32>(inkUpTo + (255 << 2));
-  const levels = cutOf + 512;
-  const laneCut = levels + 256;
-  const laneNever = laneCut + 256;
-  const onSheet = laneNever + 256;
-  memory.fill(onSheet, 0, 256);
-  for (let b: usize = 0; b < 256; b++) {
-    const t = load<i32>(inkUpTo + (b << 2));
-    store<u8>(cutOf + b, <u8>max(0, min(255, t)));
-    store<u8>(neverOf + b, t < 0 ? 255 : 0);
-    store<u8>(levels + b, <u8>b);
-  }
-  fillLanes(laneCut, laneNever, onSheet, levels, 16, 2, level);
-  const lanes =
-    (paperShift == 1 || paperShift == 2) &&
-    memory.compare(laneCut, cutOf, 256) == 0 &&
-    memory.compare(laneNever, neverOf, 256) == 0;
+  const cutOf = tables;
+  const neverOf = tables + 256;
+  const fast = lanes >= 0 && (paperShift == 1 || paperShift == 2);
   const byte = i32x4.splat(255);
   let offAt = -1; // the row whose sheet flags differ from the previous row's, if any
   for (let y = y0; y < y0 + rows; y++) {
@@ -100,7 +128,7 @@ export function strokeColumns(
     }
     if (newPaper || newCells) {
       const paperRow = paper + <usize>((y >> paperShift) * paperWidth);
-      if (lanes) fillLanes(cut, never, off, paperRow, groups, paperShift, level);
+      if (fast) fillLanes(cut, never, off, paperRow, groups, paperShift, lanes);
       else {
         for (let c: usize = 0; c < <usize>columns; c++) {
           const b = <usize>load<u8>(paperRow + ((c << 2) >> paperShift));
@@ -163,8 +191,6 @@ function fillLanes(
   paperShift: i32,
   level: i32,
 ): void {
-  const factor = i16x8.splat(<i16>(level + 1));
-  const round = i16x8.splat(254);
   const even = i16x8.splat(255);
   const zero = i8x16.splat(0);
   for (let j: usize = 0; j < <usize>groups; j++) {
@@ -175,24 +201,14 @@ function fillLanes(
       const at = paperRow + (j << 5);
       b = i8x16.narrow_i16x8_u(v128.and(v128.load(at), even), v128.and(v128.load(at, 16), even));
     }
-    let q: v128;
-    if (level >= 255) q = i8x16.splat(<i8>255);
-    else {
-      // ceil(m / 255) for m = (level + 1) b ≤ 65025: floor(x / 255) = (x + (x >> 8) + 1) >> 8
-      // for x = m + 254 < 65535.
-      const low = i16x8.add(i16x8.mul(i16x8.extend_low_i8x16_u(b), factor), round);
-      const high = i16x8.add(i16x8.mul(i16x8.extend_high_i8x16_u(b), factor), round);
-      const one = i16x8.splat(1);
-      q = i8x16.narrow_i16x8_u(
-        i16x8.shr_u(i16x8.add(i16x8.add(low, i16x8.shr_u(low, 8)), one), 8),
-        i16x8.shr_u(i16x8.add(i16x8.add(high, i16x8.shr_u(high, 8)), one), 8),
-      );
-      // The limit is q − 1: no grey is ink where q is 0.
-      v128.store(never + (j << 4), v128.or(i8x16.eq(q, zero), v128.load(off + (j << 4))));
-      v128.store(cut + (j << 4), i8x16.sub_sat_u(q, i8x16.splat(1)));
+    if (level >= 255) {
+      v128.store(never + (j << 4), v128.load(off + (j << 4)));
+      v128.store(cut + (j << 4), i8x16.splat(<i8>255));
       continue;
     }
-    v128.store(never + (j << 4), v128.load(off + (j << 4)));
-    v128.store(cut + (j << 4), q);
+    // The limit is q − 1: no grey is ink where q is 0.
+    const q = quotients16(b, level);
+    v128.store(never + (j << 4), v128.or(i8x16.eq(q, zero), v128.load(off + (j << 4))));
+    v128.store(cut + (j << 4), i8x16.sub_sat_u(q, i8x16.splat(1)));
   }
 }
