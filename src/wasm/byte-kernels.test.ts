@@ -5,11 +5,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { maskAtOrBelow, nonZeroBlocks } from '../core/clean/byte-mask.ts';
-import { halfByMaximum } from '../core/clean/enhanced/background.ts';
+import { halfByMaximum, NORMALISE } from '../core/clean/enhanced/background.ts';
 import { measureStrokeWidths } from '../core/clean/enhanced/stroke-width.ts';
 import { grayOnly } from '../core/clean/grayscale.ts';
 import { cellMeans, closeCells, smoothCells } from '../core/paper/cells.ts';
-import { both, image } from './kernel-check.test-helper.ts';
+import { both, image, wasm } from './kernel-check.test-helper.ts';
 
 const grid = fc
   .record({ w: fc.integer({ min: 1, max: 60 }), h: fc.integer({ min: 1, max: 30 }) })
@@ -194,5 +194,74 @@ describe('byte-image kernels', () => {
     );
     expect(a.runs).toBeGreaterThan(1000);
     expect(b).toEqual(a);
+  });
+
+  test("the stroke widths' level histogram is exact for every grey and paper level", () => {
+    // Each call: one grey over a row whose paper takes every level 0–255 (quarter or half
+    // resolution), so each level's pixels land in NORMALISE's bin of that pair.
+    for (const shift of [1, 2]) {
+      const width = 256 << shift;
+      const paper = Uint8Array.from({ length: 256 }, (_, b) => b);
+      for (let g = 0; g < 256; g++) {
+        const gray = new Uint8Array(width).fill(g);
+        const expected = new Uint32Array(256);
+        for (let x = 0; x < width; x++) expected[NORMALISE[(paper[x >> shift] << 8) | g]]++;
+        const levels = { levels: paper, width: 256, shift };
+        expect(wasm.strokeLevels(gray, width, 1, 4, levels, null)).toEqual(expected);
+      }
+    }
+  });
+
+  test('stroke widths equal the TypeScript on inked rectangles: long runs, wide frames', () => {
+    // Dark rectangles on noisy paper: vertical runs of every length, across several groups of
+    // 16 sampled columns, ending on paper, on the frame and off the sheet.
+    const frame = fc
+      .record({ width: fc.integer({ min: 1, max: 300 }), height: fc.integer({ min: 1, max: 90 }) })
+      .chain(({ width, height }) =>
+        fc.record({
+          width: fc.constant(width),
+          height: fc.constant(height),
+          boxes: fc.array(
+            fc.tuple(
+              fc.integer({ min: 0, max: width - 1 }),
+              fc.integer({ min: 0, max: height - 1 }),
+              fc.integer({ min: 1, max: 40 }),
+              fc.integer({ min: 1, max: 90 }),
+            ),
+            { maxLength: 12 },
+          ),
+          shift: fc.integer({ min: 0, max: 3 }),
+          scale: fc.integer({ min: 1, max: 40 }),
+          maxRun: fc.integer({ min: 1, max: 100 }),
+          cells: fc.uint8Array({ minLength: 64, maxLength: 64 }),
+        }),
+      );
+    fc.assert(
+      fc.property(frame, ({ width, height, boxes, shift, scale, maxRun, cells }) => {
+        const gray = new Uint8Array(width * height);
+        for (let i = 0; i < gray.length; i++) gray[i] = 200 + ((i * 2654435761) >>> 27);
+        for (const [x0, y0, w, h] of boxes) {
+          for (let y = y0; y < Math.min(height, y0 + h); y++) {
+            gray.fill(30 + (y & 7), y * width + x0, y * width + Math.min(width, x0 + w));
+          }
+        }
+        const paperWidth = Math.ceil(width / (1 << shift));
+        const paper = new Uint8Array(paperWidth * Math.ceil(height / (1 << shift)));
+        for (let i = 0; i < paper.length; i++) paper[i] = 225 + ((i * 7) % 31);
+        const maskWidth = Math.ceil(width / scale);
+        const mask = new Uint8Array(maskWidth * Math.ceil(height / scale));
+        for (let i = 0; i < mask.length; i++) mask[i] = cells[i % 64] < 50 ? 0 : 1;
+        const sheet = { mask, maskWidth, scale };
+        const [a, b] = both(
+          () =>
+            [null, sheet].map((on) =>
+              measureStrokeWidths(gray, width, height, paper, paperWidth, on, maxRun, shift),
+            ),
+          true,
+        );
+        expect(b).toEqual(a);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -50,7 +50,9 @@ export interface ByteExports {
     on: number,
     counts: number,
     maxRun: number,
+    lanes: number,
   ): void;
+  strokeLimits(inkUpTo: number, tables: number): number;
   strokeColumns(
     gray: number,
     width: number,
@@ -64,10 +66,11 @@ export interface ByteExports {
     maskWidth: number,
     scale: number,
     cellX: number,
-    limits: number,
-    states: number,
+    state: number,
     counts: number,
     maxRun: number,
+    lanes: number,
+    tables: number,
   ): void;
 }
 
@@ -172,7 +175,7 @@ export function byteKernels(
       const cellXAt = align(sheetAt + (sheet ? sheet.mask.length : 0));
       const onAt = align(cellXAt + 4 * width);
       const histAt = align(onAt + align(width) + 16);
-      const k = take(histAt + 4096);
+      const k = take(histAt + 4096 + 1024); // the histograms, then the levels' inverses
       const heap = new Uint8Array(k.memory.buffer);
       for (let r = 0; r < rows; r++) {
         const row = r * step * width;
@@ -210,19 +213,19 @@ export function byteKernels(
       return merged;
     },
     strokeRuns(gray, width, height, paper, sheet, maxRun, step, counts) {
-      // The grey strip by strip (whole rows, 16 bytes of slack after), then the paper, the
-      // ink limits, the sheet's cells and the columns' cells, limits, states and counts, and
-      // the rows' cells, flags and counts.
+      // The grey strip by strip (whole rows, 64 bytes of slack after), then the paper, the
+      // ink limits, the sheet's cells and the columns' cells, state and counts, and the rows'
+      // cells, flags and counts.
       const stripRows = Math.max(1, Math.floor(STRIP_BYTES / width));
       const columns = (width + 3) >> 2;
-      const lanes = ((columns + 3) >> 2) << 2;
-      const paperAt = align(stripRows * width + 16);
+      const padded = ((columns + 15) >> 4) << 4;
+      const paperAt = align(stripRows * width + 64);
       const inkAt = align(paperAt + paper.levels.length);
-      const sheetAt = inkAt + 1024;
+      const tablesAt = inkAt + 1024;
+      const sheetAt = tablesAt + 1536;
       const cellXAt = align(sheetAt + (sheet ? sheet.mask.length : 0));
-      const limitsAt = cellXAt + 4 * columns;
-      const statesAt = limitsAt + 4 * lanes;
-      const countsAt = statesAt + 4 * lanes;
+      const stateAt = align(cellXAt + 4 * columns);
+      const countsAt = stateAt + 10 * padded;
       const rowCellXAt = align(countsAt + 4 * counts.length);
       const onAt = align(rowCellXAt + 4 * width);
       const rowCountsAt = align(onAt + width);
@@ -230,6 +233,7 @@ export function byteKernels(
       const heap = new Uint8Array(k.memory.buffer);
       heap.set(paper.levels, paperAt);
       new Int32Array(k.memory.buffer, inkAt, 256).set(paper.inkUpTo);
+      const lanes = k.strokeLimits(inkAt, tablesAt);
       if (sheet) {
         heap.set(sheet.mask, sheetAt);
         const cellX = new Int32Array(k.memory.buffer, cellXAt, columns);
@@ -238,8 +242,10 @@ export function byteKernels(
         for (let x = 0; x < width; x++) rowCellX[x] = (x / sheet.scale) | 0;
       }
       new Uint32Array(k.memory.buffer, rowCountsAt, counts.length).fill(0);
-      new Int32Array(k.memory.buffer, limitsAt, lanes).fill(-2);
-      new Int32Array(k.memory.buffer, statesAt, lanes).fill(0);
+      // The columns' state (assembly/strokes.ts): never ink and off the sheet before row 0.
+      heap.fill(0, stateAt, stateAt + 10 * padded);
+      heap.fill(255, stateAt + padded, stateAt + 2 * padded);
+      heap.fill(255, stateAt + 2 * padded, stateAt + 3 * padded);
       new Uint32Array(k.memory.buffer, countsAt, counts.length).set(counts);
       for (let y = 0; y < height; y += stripRows) {
         const rows = Math.min(stripRows, height - y);
@@ -261,6 +267,7 @@ export function byteKernels(
           onAt,
           rowCountsAt,
           maxRun,
+          lanes,
         );
         k.strokeColumns(
           0,
@@ -275,10 +282,11 @@ export function byteKernels(
           sheet?.maskWidth ?? 0,
           sheet?.scale ?? 1,
           cellXAt,
-          limitsAt,
-          statesAt,
+          stateAt,
           countsAt,
           maxRun,
+          lanes,
+          tablesAt,
         );
       }
       const rowCounts = new Uint32Array(k.memory.buffer, rowCountsAt, counts.length).slice();

@@ -16,3 +16,5 @@ export { contrastLevels } from './ink-levels';
 export { cellMeans8 } from './cells';
 // learned-wasm (issue 23 item 7): the learned blur decision's 3 × 3 layers.
 export { blurLayer } from './blur-net';
+// speed-d (issue 26): the stroke widths' ink limits, 16 columns at once.
+export { strokeLimits } from './stroke-columns';

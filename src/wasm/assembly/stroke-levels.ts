@@ -1,7 +1,8 @@
 // The histogram of the stroke widths' provisional levels (src/core/clean/enhanced/stroke-width.ts,
 // measureStrokeWidths, the reference): min(255, floor(255 g / paper)) on every sampled row, where
-// on the sheet, 16 pixels a step; the runs are in strokes.ts.
-import { count4, divide4, pack16 } from './lanes';
+// on the sheet, 16 pixels a step, the division a multiplication by the paper level's inverse
+// (exact, see levels4); the runs are in strokes.ts and stroke-columns.ts.
+import { count4, pack16 } from './lanes';
 
 /**
  * The histogram (4 × 256 u32 at `hist`, interleaved, summed by the caller) of the provisional
@@ -10,7 +11,7 @@ import { count4, divide4, pack16 } from './lanes';
  * (`maskWidth` a row, `scale` px each) with `cellX` (i32 per column) their column, the row's
  * flags built in `on` (width bytes). The paper: one level per 2^paperShift px, `paperWidth` a
  * row. Sixteen pixels a step where the paper is at half or quarter resolution. `on` is
- * followed by 16 spare bytes.
+ * followed by 16 spare bytes, `hist` by 1024 (the levels' inverses).
  */
 export function strokeLevels(
   gray: usize,
@@ -29,6 +30,9 @@ export function strokeLevels(
   hist: usize,
 ): void {
   const w = <usize>width;
+  // 1 / b for every paper level b (f32, infinite for 0), after the histograms.
+  const inverse = hist + 4096;
+  for (let b = 0; b < 256; b++) store<f32>(inverse + ((<usize>b) << 2), <f32>1 / <f32>b);
   const spare = on + ((w + 15) & ~15); // 16 bytes after the flags
   let cellsRow = -1;
   if (sheet == 0) memory.fill(on, 1, w);
@@ -46,27 +50,25 @@ export function strokeLevels(
     let x: usize = 0;
     if (paperShift == 1 || paperShift == 2) {
       for (; x + 16 <= w; x += 16) {
-        // The 16 pixels' paper levels: each level repeated over its 2 or 4 pixels.
-        // prettier-ignore
-        const levels =
-          paperShift == 2
-            ? i8x16.shuffle(
-                v128.load32_zero(paperRow + (x >> 2)), v128.load32_zero(paperRow + (x >> 2)),
-                0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
-              )
-            : i8x16.shuffle(
-                v128.load64_zero(paperRow + (x >> 1)), v128.load64_zero(paperRow + (x >> 1)),
-                0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7,
-              );
         const g = v128.load(row + x);
         const gLow = i16x8.extend_low_i8x16_u(g);
         const gHigh = i16x8.extend_high_i8x16_u(g);
-        const bLow = i16x8.extend_low_i8x16_u(levels);
-        const bHigh = i16x8.extend_high_i8x16_u(levels);
-        const a = divide4(i32x4.extend_low_i16x8_u(gLow), i32x4.extend_low_i16x8_u(bLow));
-        const b = divide4(i32x4.extend_high_i16x8_u(gLow), i32x4.extend_high_i16x8_u(bLow));
-        const c = divide4(i32x4.extend_low_i16x8_u(gHigh), i32x4.extend_low_i16x8_u(bHigh));
-        const d = divide4(i32x4.extend_high_i16x8_u(gHigh), i32x4.extend_high_i16x8_u(bHigh));
+        const a = levels4(
+          i32x4.extend_low_i16x8_u(gLow),
+          reciprocals(inverse, paperRow, x, 0, paperShift),
+        );
+        const b = levels4(
+          i32x4.extend_high_i16x8_u(gLow),
+          reciprocals(inverse, paperRow, x, 4, paperShift),
+        );
+        const c = levels4(
+          i32x4.extend_low_i16x8_u(gHigh),
+          reciprocals(inverse, paperRow, x, 8, paperShift),
+        );
+        const d = levels4(
+          i32x4.extend_high_i16x8_u(gHigh),
+          reciprocals(inverse, paperRow, x, 12, paperShift),
+        );
         const bytes = pack16(a, b, c, d);
         if (i8x16.all_true(v128.load(on + x))) {
           count4(hist, i32x4.extract_lane(bytes, 0));
@@ -92,4 +94,27 @@ export function strokeLevels(
       store<u32>(hist + (v << 2), load<u32>(hist + (v << 2)) + 1);
     }
   }
+}
+
+/**
+ * min(255, floor(255 g / b)) of four greys whose levels' inverses 1 / b are `inverse`, exactly:
+ * (255 g + 0.5) / b lies at least 0.5 / b ≥ 1 / 510 from an integer, far beyond the two
+ * roundings' error (below 255 × 2^-23), so its floor is floor(255 g / b). Where g ≥ b the
+ * quotient is 255 or more (infinite for b = 0), and the caller's saturating narrow makes it 255.
+ */
+function levels4(g: v128, inverse: v128): v128 {
+  const n = f32x4.add(f32x4.mul(f32x4.convert_i32x4_s(g), f32x4.splat(255)), f32x4.splat(0.5));
+  return i32x4.trunc_sat_f32x4_s(f32x4.mul(n, inverse));
+}
+
+/** The inverses of the paper levels of pixels x + k .. x + k + 3 (k a multiple of 4). */
+function reciprocals(inverse: usize, paperRow: usize, x: usize, k: usize, paperShift: i32): v128 {
+  if (paperShift == 2) {
+    return v128.load32_splat(inverse + ((<usize>load<u8>(paperRow + ((x + k) >> 2))) << 2));
+  }
+  const first = v128.load32_splat(inverse + ((<usize>load<u8>(paperRow + ((x + k) >> 1))) << 2));
+  const second = v128.load32_splat(
+    inverse + ((<usize>load<u8>(paperRow + ((x + k) >> 1) + 1)) << 2),
+  );
+  return i32x4.shuffle(first, second, 0, 0, 4, 4);
 }

@@ -1,119 +1,17 @@
 // The ink runs of the stroke widths (src/core/clean/enhanced/stroke-width.ts,
-// measureStrokeWidths, the reference): down every 4th column of every row, four columns a step,
-// and along every sampled row (strokeRows, below). A column's state is 2 × its ink run so far + 1 if paper came before it (0 off the sheet); a run
-// closed by paper on the sheet, with paper before it, no longer than maxRun, is counted.
-
-/** Column limits of a row: the ink limit of its paper level, or −2 off the sheet. */
-function fillLimits(
-  limits: usize,
-  columns: i32,
-  paperRow: usize,
-  paperShift: i32,
-  inkUpTo: usize,
-  cells: usize,
-  cellX: usize,
-): void {
-  for (let k = 0; k < columns; k++) {
-    const x = k << 2;
-    let limit: i32 = -2;
-    if (cells == 0 || load<u8>(cells + <usize>load<i32>(cellX + ((<usize>k) << 2))) != 0) {
-      limit = load<i32>(inkUpTo + ((<usize>load<u8>(paperRow + <usize>(x >> paperShift))) << 2));
-    }
-    store<i32>(limits + ((<usize>k) << 2), limit);
-  }
-}
-
-/**
- * Rows y0 .. y0 + rows − 1 of the grey (the strip at `gray`, `width` bytes a row, readable 16
- * bytes past its end): the column states (`states`, i32 per column, 0 before the first row) move
- * on and the closed runs are counted in `counts` (u32 per run length). `limits` holds the
- * columns' limits (i32, rounded up to 4 columns, the extra ones −2), refilled where the paper
- * row (`paper`, `paperWidth` a row, one level per 2^paperShift px) or the sheet's cell row
- * changes; `sheet` is 0 without one (then `cellX` is unused), else its cells `maskWidth` a
- * row, `scale` px each, and `cellX` the cell column of each sampled column.
- */
-export function strokeColumns(
-  gray: usize,
-  width: i32,
-  y0: i32,
-  rows: i32,
-  paper: usize,
-  paperWidth: i32,
-  paperShift: i32,
-  inkUpTo: usize,
-  sheet: usize,
-  maskWidth: i32,
-  scale: i32,
-  cellX: usize,
-  limits: usize,
-  states: usize,
-  counts: usize,
-  maxRun: i32,
-): void {
-  const columns = (width + 3) >> 2;
-  const groups = (columns + 3) >> 2;
-  const byte = i32x4.splat(255);
-  const off = i32x4.splat(-2);
-  const two = i32x4.splat(2);
-  const one = i32x4.splat(1);
-  const longest = i32x4.splat(maxRun);
-  for (let y = y0; y < y0 + rows; y++) {
-    // The limits change only with the paper's row or the sheet's (every few rows): a new
-    // row of either at y (or the strip's first row) refills them.
-    const newPaper = y == y0 || y >> paperShift != (y - 1) >> paperShift;
-    const newCells = sheet != 0 && (y == y0 || y / scale != (y - 1) / scale);
-    if (newPaper || newCells) {
-      const cells: usize = sheet == 0 ? 0 : sheet + <usize>((y / scale) * maskWidth);
-      fillLimits(
-        limits,
-        columns,
-        paper + <usize>((y >> paperShift) * paperWidth),
-        paperShift,
-        inkUpTo,
-        cells,
-        cellX,
-      );
-    }
-    const row = gray + <usize>((y - y0) * width);
-    for (let j = 0; j < groups; j++) {
-      const at = (<usize>j) << 4;
-      const g = v128.and(v128.load(row + at), byte);
-      const t = v128.load(limits + at);
-      const state = v128.load(states + at);
-      const ink = i32x4.le_s(g, t);
-      const offSheet = i32x4.eq(t, off);
-      // Paper on the sheet closes a run: counted when paper came before it (state odd), it
-      // is not empty (state ≥ 3) and at most maxRun long.
-      const closes = v128.andnot(
-        v128.and(
-          v128.and(v128.and(state, one), i32x4.gt_s(state, one)),
-          i32x4.le_s(i32x4.shr_s(state, 1), longest),
-        ),
-        v128.or(ink, offSheet),
-      );
-      if (v128.any_true(closes)) {
-        for (let lane = 0; lane < 4; lane++) {
-          const s = load<i32>(states + at + ((<usize>lane) << 2));
-          const t1 = load<i32>(limits + at + ((<usize>lane) << 2));
-          const g1 = <i32>load<u8>(row + at + ((<usize>lane) << 2));
-          if (g1 > t1 && t1 != -2 && (s & 1) == 1 && s > 1 && s >> 1 <= maxRun) {
-            const c = counts + ((<usize>(s >> 1)) << 2);
-            store<u32>(c, load<u32>(c) + 1);
-          }
-        }
-      }
-      const next = v128.bitselect(i32x4.add(state, two), v128.andnot(one, offSheet), ink);
-      v128.store(states + at, next);
-    }
-  }
-}
+// measureStrokeWidths, the reference) along every sampled row (strokeRows); the columns' runs are
+// in stroke-columns.ts.
+import { quotients16 } from './stroke-columns';
+export { strokeColumns } from './stroke-columns';
 
 /**
  * The horizontal ink runs of measureStrokeWidths on the rows y0 + r (r < rows) of the strip at
  * `gray` that are multiples of `step`, counted in `counts` as strokeColumns counts its runs: the
  * state restarts at 0 on each row, and off the sheet (`sheet` 0 for none; `cellX` the cell column
  * of each pixel, `on` the row's flags, width bytes) it is 0. The ink limit of a pixel is
- * inkUpTo[its paper level]. Sixteen pixels of paper on the sheet after paper are passed at once.
+ * inkUpTo[its paper level]. With `lanes` (strokeLimits' level, else −1) below 255 and the paper
+ * at half or quarter resolution, each 16 pixels' ink is taken as 16 bits (rowRuns); otherwise
+ * sixteen pixels of paper on the sheet after paper are passed at once.
  */
 export function strokeRows(
   gray: usize,
@@ -132,18 +30,25 @@ export function strokeRows(
   on: usize,
   counts: usize,
   maxRun: i32,
+  lanes: i32,
 ): void {
   const w = <usize>width;
   if (sheet == 0) memory.fill(on, 1, w);
+  let cellsRow = -1;
   for (let y = y0 + ((step - (y0 % step)) % step); y < y0 + rows; y += step) {
-    if (sheet != 0) {
-      const cells = sheet + <usize>((y / scale) * maskWidth);
+    if (sheet != 0 && y / scale != cellsRow) {
+      cellsRow = y / scale;
+      const cells = sheet + <usize>(cellsRow * maskWidth);
       for (let x: usize = 0; x < w; x++) {
         store<u8>(on + x, load<u8>(cells + <usize>load<i32>(cellX + (x << 2))) != 0 ? 1 : 0);
       }
     }
     const row = gray + <usize>(y - y0) * w;
     const paperRow = paper + <usize>((y >> paperShift) * paperWidth);
+    if (lanes >= 0 && lanes < 255 && (paperShift == 1 || paperShift == 2)) {
+      rowRuns(row, w, paperRow, paperShift, lanes, inkUpTo, on, counts, maxRun);
+      continue;
+    }
     let state = 0;
     let x: usize = 0;
     while (x < w) {
@@ -175,6 +80,85 @@ export function strokeRows(
       x++;
     }
   }
+}
+
+/**
+ * The runs of one row (`w` greys at `row`, its paper at `paperRow`, its sheet flags at `on`),
+ * counted as strokeRows counts them, 16 pixels a step: their ink as 16 bits (grey below
+ * quotients16 of the paper, on the sheet), visited only where a pixel's ink differs from the
+ * previous pixel's. A run starting at x had paper before it when x − 1 is on the sheet (it is not
+ * ink); one ending at x is counted when x is on the sheet and paper came before it. The last
+ * pixels (under 16) one at a time from inkUpTo.
+ */
+function rowRuns(
+  row: usize,
+  w: usize,
+  paperRow: usize,
+  paperShift: i32,
+  level: i32,
+  inkUpTo: usize,
+  on: usize,
+  counts: usize,
+  maxRun: i32,
+): void {
+  const zero = i8x16.splat(0);
+  let inRun: u32 = 0; // the previous pixel is ink
+  let lastOn: u32 = 0; // the previous pixel is on the sheet (none before the row)
+  let start: usize = 0;
+  let paperBefore = false;
+  let x: usize = 0;
+  for (; x + 16 <= w; x += 16) {
+    // prettier-ignore
+    const b =
+      paperShift == 2
+        ? i8x16.shuffle(
+            v128.load32_zero(paperRow + (x >> 2)), zero,
+            0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3,
+          )
+        : i8x16.shuffle(
+            v128.load64_zero(paperRow + (x >> 1)), zero,
+            0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7,
+          );
+    const sheet = i8x16.ne(v128.load(on + x), zero);
+    const ink = v128.and(i8x16.lt_u(v128.load(row + x), quotients16(b, level)), sheet);
+    const bits = <u32>i8x16.bitmask(ink);
+    const onBits = <u32>i8x16.bitmask(sheet);
+    let changed = (bits ^ ((bits << 1) | inRun)) & 0xffff;
+    while (changed != 0) {
+      const lane = ctz(changed);
+      changed &= changed - 1;
+      if (((bits >>> lane) & 1) != 0) {
+        start = x + <usize>lane;
+        paperBefore = (lane == 0 ? lastOn : (onBits >>> (lane - 1)) & 1) != 0;
+      } else if (((onBits >>> lane) & 1) != 0 && paperBefore) {
+        count(counts, <i32>(x + <usize>lane - start), maxRun);
+      }
+    }
+    inRun = bits >>> 15;
+    lastOn = onBits >>> 15;
+  }
+  for (; x < w; x++) {
+    const here = <u32>load<u8>(on + x);
+    const limit = load<i32>(inkUpTo + ((<usize>load<u8>(paperRow + (x >> paperShift))) << 2));
+    if (here != 0 && <i32>load<u8>(row + x) <= limit) {
+      if (inRun == 0) {
+        start = x;
+        paperBefore = lastOn != 0;
+      }
+      inRun = 1;
+    } else {
+      if (inRun != 0 && here != 0 && paperBefore) count(counts, <i32>(x - start), maxRun);
+      inRun = 0;
+    }
+    lastOn = here;
+  }
+}
+
+/** One more run of length `run` (counted only up to maxRun). */
+function count(counts: usize, run: i32, maxRun: i32): void {
+  if (run > maxRun) return;
+  const at = counts + ((<usize>run) << 2);
+  store<u32>(at, load<u32>(at) + 1);
 }
 
 /** inkUpTo[b] + 1: the lowest paper grey at paper level b (256: every grey is ink there). */

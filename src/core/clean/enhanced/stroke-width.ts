@@ -118,10 +118,12 @@ export function measureStrokeWidths(
   const none = { median: 1, upper: 1, runs: 0, rowMedian: 1, columnMedian: 1, level: limit };
   if (limit < 0) return none;
   // A level is at or below `limit` exactly when the grey is at or below inkUpTo[paper] (the
-  // table is monotone in the grey), so the runs need neither the table nor the division.
+  // table is monotone in the grey), so the runs need neither the table nor the division. From
+  // b = 1 on the limit only grows with b (a grey's level falls as its paper brightens), so each
+  // search starts where the last one ended.
   const inkUpTo = new Int32Array(256);
-  for (let b = 0; b < 256; b++) {
-    let g = 0;
+  for (let b = 0, g = 0; b < 256; b++) {
+    if (b === 1) g = 0; // paper 0 reads every grey as 255
     while (g < 256 && NORMALISE[(b << 8) | g] <= limit) g++;
     inkUpTo[b] = g - 1;
   }
