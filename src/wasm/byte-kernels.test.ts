@@ -25,6 +25,40 @@ const grid = fc
     ),
   );
 
+/** measureStrokeWidths off and on a sheet, on the TypeScript and on the kernels: the paper at
+ * 1 / 2^shift from `paper(i)`, the sheet's cells at 1 / scale on where `cells` reach `cut`. */
+function widthsBoth(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  o: {
+    shift: number;
+    scale: number;
+    maxRun: number;
+    cells: Uint8Array;
+    paper: (i: number) => number;
+    cut?: number;
+  },
+) {
+  const paperWidth = Math.ceil(width / (1 << o.shift));
+  const paper = Uint8Array.from(
+    { length: paperWidth * Math.ceil(height / (1 << o.shift)) },
+    (_, i) => o.paper(i),
+  );
+  const maskWidth = Math.ceil(width / o.scale);
+  const mask = Uint8Array.from({ length: maskWidth * Math.ceil(height / o.scale) }, (_, i) =>
+    o.cells[i % 64] < (o.cut ?? 40) ? 0 : 1,
+  );
+  const sheet = { mask, maskWidth, scale: o.scale };
+  return both(
+    () =>
+      [null, sheet].map((on) =>
+        measureStrokeWidths(gray, width, height, paper, paperWidth, on, o.maxRun, o.shift),
+      ),
+    true,
+  );
+}
+
 describe('byte-image kernels', () => {
   test('byte mask and half-resolution maximum equal the TypeScript at every limit', () => {
     fc.assert(
@@ -161,20 +195,8 @@ describe('byte-image kernels', () => {
         fc.uint8Array({ minLength: 64, maxLength: 64 }),
         ({ width, height, data }, shift, scale, maxRun, cells) => {
           const gray = grayOnly(data, width * height);
-          const paperWidth = Math.ceil(width / (1 << shift));
-          const paper = new Uint8Array(paperWidth * Math.ceil(height / (1 << shift)));
-          for (let i = 0; i < paper.length; i++) paper[i] = 150 + ((i * 37) % 106);
-          const maskWidth = Math.ceil(width / scale);
-          const mask = new Uint8Array(maskWidth * Math.ceil(height / scale));
-          for (let i = 0; i < mask.length; i++) mask[i] = cells[i % 64] < 40 ? 0 : 1;
-          const sheet = { mask, maskWidth, scale };
-          const [a, b] = both(
-            () =>
-              [null, sheet].map((on) =>
-                measureStrokeWidths(gray, width, height, paper, paperWidth, on, maxRun, shift),
-              ),
-            true,
-          );
+          const paper = (i: number) => 150 + ((i * 37) % 106);
+          const [a, b] = widthsBoth(gray, width, height, { shift, scale, maxRun, cells, paper });
           expect(b).toEqual(a);
           ran += a[0].level >= 0 ? 1 : 0;
         },
@@ -245,20 +267,15 @@ describe('byte-image kernels', () => {
             gray.fill(30 + (y & 7), y * width + x0, y * width + Math.min(width, x0 + w));
           }
         }
-        const paperWidth = Math.ceil(width / (1 << shift));
-        const paper = new Uint8Array(paperWidth * Math.ceil(height / (1 << shift)));
-        for (let i = 0; i < paper.length; i++) paper[i] = 225 + ((i * 7) % 31);
-        const maskWidth = Math.ceil(width / scale);
-        const mask = new Uint8Array(maskWidth * Math.ceil(height / scale));
-        for (let i = 0; i < mask.length; i++) mask[i] = cells[i % 64] < 50 ? 0 : 1;
-        const sheet = { mask, maskWidth, scale };
-        const [a, b] = both(
-          () =>
-            [null, sheet].map((on) =>
-              measureStrokeWidths(gray, width, height, paper, paperWidth, on, maxRun, shift),
-            ),
-          true,
-        );
+        const paper = (i: number) => 225 + ((i * 7) % 31);
+        const [a, b] = widthsBoth(gray, width, height, {
+          shift,
+          scale,
+          maxRun,
+          cells,
+          paper,
+          cut: 50,
+        });
         expect(b).toEqual(a);
       }),
       { numRuns: 300 },

@@ -13,6 +13,33 @@ import { cleanSpec } from '../core/clean/spec-clean.ts';
 import { wasmKernels } from './wasm-kernels.ts';
 import { both, BYTES, image, wasm } from './kernel-check.test-helper.ts';
 
+/** The normalisation on the TypeScript and on the kernels, of a grey picture on rows of 1–300 px
+ * whose levels, pixel by pixel, `levels()` draws from a seeded generator. */
+function normalisationMatches(levels: () => (random: () => number) => number) {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 1, max: 300 }),
+      fc.integer({ min: 1, max: 40 }),
+      fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+      (width, height, seed) => {
+        let s = seed;
+        const random = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0);
+        const level = levels();
+        const data = new Uint8Array(width * height * 4);
+        for (let j = 0; j < data.length; j += 4) {
+          const v = level(random);
+          data.set([v, v, v, 255], j);
+        }
+        const gray = grayOnly(data, width * height);
+        const half = halfByMaximum(gray, width, height);
+        const [a, b] = both(() => normaliseByBackground(gray, width, height, 21, half));
+        expect(b).toEqual(a);
+      },
+    ),
+    { numRuns: 200 },
+  );
+}
+
 describe('WebAssembly kernels', () => {
   test('compile in this Node and are off until installed', () => {
     expect(wasm).not.toBeNull();
@@ -99,59 +126,31 @@ describe('WebAssembly kernels', () => {
 
   test('normalisation of noisy paper equals the TypeScript', () => {
     // Bright paper whose normalised levels spread over the top of the range (a page's), with a
-    // few dark pixels, on rows of 1–300 px.
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 300 }),
-        fc.integer({ min: 1, max: 40 }),
-        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-        (width, height, seed) => {
-          const data = new Uint8Array(width * height * 4);
-          let s = seed;
-          for (let j = 0; j < data.length; j += 4) {
-            s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-            const v = s >>> 26 === 0 ? 30 : 185 + ((s >>> 8) % 71);
-            data.set([v, v, v, 255], j);
-          }
-          const gray = grayOnly(data, width * height);
-          const half = halfByMaximum(gray, width, height);
-          const [a, b] = both(() => normaliseByBackground(gray, width, height, 21, half));
-          expect(b).toEqual(a);
-        },
-      ),
-      { numRuns: 200 },
-    );
+    // few dark pixels.
+    normalisationMatches(() => (random) => {
+      const s = random();
+      return s >>> 26 === 0 ? 30 : 185 + ((s >>> 8) % 71);
+    });
   });
 
   test('normalisation of flat paper and flat ink (runs of equal levels) equals the TypeScript', () => {
     // The histogram counts a block of 16 equal levels at once and other blocks by pairs of
     // neighbours: runs of 1–40 px of a few levels (paper that normalises to 255, flat ink) put
-    // equal and mixed blocks side by side, on rows of 1–300 px.
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 300 }),
-        fc.integer({ min: 1, max: 40 }),
-        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-        (width, height, seed) => {
-          const data = new Uint8Array(width * height * 4);
-          const levels = [255, 240, 20, 0];
-          let s = seed;
-          for (let j = 0, left = 0, v = 255; j < data.length; j += 4, left--) {
-            if (left <= 0) {
-              s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-              v = levels[(s >>> 28) & 3];
-              left = 1 + ((s >>> 8) % 40);
-            }
-            data.set([v, v, v, 255], j);
-          }
-          const gray = grayOnly(data, width * height);
-          const half = halfByMaximum(gray, width, height);
-          const [a, b] = both(() => normaliseByBackground(gray, width, height, 21, half));
-          expect(b).toEqual(a);
-        },
-      ),
-      { numRuns: 200 },
-    );
+    // equal and mixed blocks side by side.
+    normalisationMatches(() => {
+      const levels = [255, 240, 20, 0];
+      let left = 0;
+      let v = 255;
+      return (random) => {
+        if (left <= 0) {
+          const s = random();
+          v = levels[(s >>> 28) & 3];
+          left = 1 + ((s >>> 8) % 40);
+        }
+        left--;
+        return v;
+      };
+    });
   });
 
   test('both cleaners give the same result with and without them', () => {
