@@ -12,12 +12,17 @@
 // is read only for the pixels the growth reaches.
 
 import { nonZeroBlocks } from '../byte-mask.ts';
+import { windowMinimum } from './window-minimum.ts';
 
 /** A rim pixel's level lies at most this share of the way from the darkest ink near it to the
  * paper: it is at least 45% as dark (against the paper). The synthetic set's truth (the pen's
  * footprint) would put it at half; the real set's truths count a little more of the edge, and
  * the synthetic strokes the rims reach do not change between the two (docs/QUALITY.md). */
 export const RIM_SHARE = 0.55;
+
+/** Windows up to this radius are read directly; wider ones through their rows' minima, whose
+ * preparation (a few reads a pixel of each row reached) pays only when a window has many rows. */
+export const DIRECT_RADIUS = 4;
 
 export interface RimOptions {
   /** The darkest ink is looked for within this many pixels. */
@@ -63,12 +68,19 @@ export function growRims(
       }
     }
   }
+  // A broad pen's window is read through its rows' minima (window-minimum.ts), a thin pen's
+  // directly: the same level either way.
+  const darkestNear =
+    radius > DIRECT_RADIUS ? windowMinimum(normalised, width, height, radius) : null;
   const rim = (x: number, y: number, v: number) => {
     let darkest = 255;
-    for (let yy = Math.max(0, y - radius); yy <= Math.min(height - 1, y + radius); yy++) {
-      const row = yy * width;
-      for (let xx = Math.max(0, x - radius); xx <= Math.min(width - 1, x + radius); xx++) {
-        if (normalised[row + xx] < darkest) darkest = normalised[row + xx];
+    if (darkestNear !== null) darkest = darkestNear(x, y);
+    else {
+      for (let yy = Math.max(0, y - radius); yy <= Math.min(height - 1, y + radius); yy++) {
+        const row = yy * width;
+        for (let xx = Math.max(0, x - radius); xx <= Math.min(width - 1, x + radius); xx++) {
+          if (normalised[row + xx] < darkest) darkest = normalised[row + xx];
+        }
       }
     }
     return darkest <= sure && v <= darkest + share * (255 - darkest) + offset;
