@@ -42,12 +42,16 @@ export function houghLines(
   for (let k = 0; k < slopes; k++) slopeOf[k] = (k - k0) / m;
   // A run's vote taken back from every slope's row (the bin its centre gives a line of that
   // slope); a row whose best bin is within one of it is searched again.
+  // Only rows that may hold a line are kept up to date (the others are never searched).
+  const alive = new Int32Array(slopes);
+  let aliveCount = 0;
   const unvote = (p: number) => {
     const c = centre[p] / step;
     const a = station[p] - half;
-    for (let k = 0, row = reach; k < slopes; k++, row += bins) {
+    for (let i = 0; i < aliveCount; i++) {
+      const k = alive[i];
       const b = roundHalfUp(c - slopeOf[k] * a);
-      votes[row + b]--;
+      votes[reach + k * bins + b]--;
       if (b + reach - rowAt[k] <= 1 && rowAt[k] - b - reach <= 1) stale[k] = 1;
     }
   };
@@ -76,8 +80,14 @@ export function houghLines(
     }
     rowPeak[k] = peak;
   }
+  // A live row's score is at most twice its largest vote: until it is searched, that bound
+  // stands in for it (see the search below).
   for (let k = 0; k < slopes; k++) {
-    if (2 * rowPeak[k] >= minVotes) continue;
+    if (2 * rowPeak[k] >= minVotes) {
+      rowScore[k] = 2 * rowPeak[k];
+      alive[aliveCount++] = k;
+      continue;
+    }
     stale[k] = 0;
     rowScore[k] = -1;
     rowAt[k] = -bins;
@@ -93,10 +103,13 @@ export function houghLines(
   const fineCounts = new Int32Array(FINE_SLOPES * (2 * Math.ceil(FINE_REACH * step) + 8));
   for (let round = 0; round < 4 * maxLines && lines.length < maxLines; round++) {
     // The strongest bin, judged with its heavier neighbour (a line may straddle two offsets).
+    // A stale row's score is a bound (votes only fall): when it is no more than the best found
+    // so far it cannot win (a later row wins only when strictly stronger), so it is searched
+    // only when it may, and stays stale for the next round — the same bin either way.
     let best = -1;
     let at = -1;
     for (let k = 0; k < slopes; k++) {
-      if (stale[k] === 1) {
+      if (stale[k] === 1 && rowScore[k] > best) {
         stale[k] = 0;
         const row = k * bins;
         let rowBest = -1;
