@@ -14,8 +14,10 @@ import { contrastKernel, type ContrastExports } from './contrast-kernel.ts';
 import { inkKernel, type InkExports } from './ink-kernel.ts';
 import { cellKernel, type CellExports } from './cell-kernels.ts';
 import { blurNetKernel, type BlurNetExports } from './blur-net-kernel.ts';
+import { houghKernel, type HoughExports } from './hough-kernel.ts';
 
-interface Exports extends ByteExports, ContrastExports, InkExports, CellExports, BlurNetExports {
+interface Exports
+  extends ByteExports, ContrastExports, InkExports, CellExports, BlurNetExports, HoughExports {
   memory: WebAssembly.Memory;
   specGray(src: number, dst: number, count: number, hist: number): void;
   projectedGray(
@@ -237,5 +239,7 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     ...cellKernel(take, release),
     // learned-wasm (issue 23 item 7):
     ...blurNetKernel(take, release),
+    // The line finder on lined paper (issue 26):
+    ...houghKernel(take, release),
   };
 }

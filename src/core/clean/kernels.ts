@@ -5,6 +5,7 @@
 // the TypeScript when it says null. Nothing here touches the DOM or loads anything.
 import type { BitMask } from './bit-mask.ts';
 import type { BlurLayers } from './enhanced/blur-net-types.ts';
+import type { HoughShape, HoughTable } from './enhanced/hough-table.ts';
 
 type Pixels = Uint8ClampedArray | Uint8Array;
 
@@ -107,6 +108,9 @@ export interface Kernels {
   // learned-wasm (issue 23 item 7):
   /** blurLayers (enhanced/blur-net.ts), for nets of 12 channels. */
   blurLayers: BlurLayers;
+  // The line finder on lined paper (issue 26):
+  /** houghTable (enhanced/hough-table.ts): the vote table in the kernel's memory. */
+  houghTable(shape: HoughShape): HoughTable;
 }
 
 let installed: Kernels | null = null;

@@ -18,3 +18,5 @@ export { cellMeans8 } from './cells';
 export { blurLayer } from './blur-net';
 // speed-d (issue 26): the stroke widths' ink limits, 16 columns at once.
 export { strokeLimits } from './stroke-columns';
+// The line finder's vote table on lined paper (issue 26).
+export { houghVote, houghUnvote, houghSearch } from './hough';

@@ -6,8 +6,8 @@
 // is not averaged in, and their votes are taken back before the next line is looked for. So
 // every line has its own slope: lines seen in perspective converge, and any slant up to the
 // limit is found. Pure; typed arrays only.
-import { roundHalfUp } from './branchless.ts';
-import { scratch } from './scratch.ts';
+import { fastKernels } from '../kernels.ts';
+import { houghTable } from './hough-table.ts';
 import { blocksThatMayVote, BOUND_BLOCK } from './vote-bound.ts';
 import type { Evidence } from './line-evidence.ts';
 import { densestLine, FINE_SLOPES, FIT_BAND, median, refine, type FittedLine } from './line-fit.ts';
@@ -31,57 +31,29 @@ export function houghLines(
   const slopes = 2 * k0 + 1;
   const reach = Math.ceil(maxSlope * (half + 1)) + 2;
   const bins = Math.ceil(across / step) + 2 * reach + 1;
-  const votes = new Int32Array(scratch('hough votes', 4 * slopes * bins), 0, slopes * bins);
+  // The vote table (hough-table.ts): the kernel's where installed, else the TypeScript's.
+  const shape = { slopes, bins, reach, count };
+  const table = fastKernels()?.houghTable(shape) ?? houghTable(shape);
+  const { votes, cs, as, slopeOf, rowScore, rowAt, stale, rowPeak, alive, runs } = table;
   // Each slope's strongest bin (its score and the first bin with it), kept between rounds: votes
   // are only ever taken back, so a row's best stays its best unless a bin within one of it
   // changed (a bin's score reads its neighbours); only such rows are searched again.
-  const rowScore = new Int32Array(slopes);
-  const rowAt = new Int32Array(slopes);
-  const stale = new Uint8Array(slopes).fill(1);
-  const slopeOf = new Float64Array(slopes);
+  stale.fill(1);
   for (let k = 0; k < slopes; k++) slopeOf[k] = (k - k0) / m;
-  // A run's vote taken back from every slope's row (the bin its centre gives a line of that
-  // slope); a row whose best bin is within one of it is searched again.
-  // Only rows that may hold a line are kept up to date (the others are never searched).
-  const alive = new Int32Array(slopes);
-  let aliveCount = 0;
-  const unvote = (p: number) => {
-    const c = centre[p] / step;
-    const a = station[p] - half;
-    for (let i = 0; i < aliveCount; i++) {
-      const k = alive[i];
-      const b = roundHalfUp(c - slopeOf[k] * a);
-      votes[reach + k * bins + b]--;
-      if (b + reach - rowAt[k] <= 1 && rowAt[k] - b - reach <= 1) stale[k] = 1;
-    }
-  };
+  for (let p = 0; p < count; p++) {
+    cs[p] = centre[p] / step;
+    as[p] = station[p] - half;
+  }
   // The first votes, with each row's largest: a bin's score is at most twice it, so a row whose
   // largest vote is under half the floor can never hold a line (votes only fall) and is never
   // searched (a signature without ruled lines leaves every row so).
   // Slope by slope, so that each row is cleared and voted in while it is in cache; only the
   // slopes that may hold a line (vote-bound.ts).
-  const rowPeak = new Int32Array(slopes);
-  const cs = new Float64Array(count);
-  const as = new Float64Array(count);
-  for (let p = 0; p < count; p++) {
-    cs[p] = centre[p] / step;
-    as[p] = station[p] - half;
-  }
-  const may = blocksThatMayVote(cs, as, count, slopeOf, bins, reach, minVotes);
-  for (let k = 0, row = reach; k < slopes; k++, row += bins) {
-    // A row that can never hold a line is never read (rowPeak 0: it is never searched).
-    if (may[(k / BOUND_BLOCK) | 0] === 0) continue;
-    votes.fill(0, row - reach, row - reach + bins);
-    const s = slopeOf[k];
-    let peak = 0;
-    for (let p = 0; p < count; p++) {
-      const v = ++votes[row + roundHalfUp(cs[p] - s * as[p])];
-      if (v > peak) peak = v;
-    }
-    rowPeak[k] = peak;
-  }
+  table.vote(blocksThatMayVote(cs, as, count, slopeOf, bins, reach, minVotes), BOUND_BLOCK);
   // A live row's score is at most twice its largest vote: until it is searched, that bound
-  // stands in for it (see the search below).
+  // stands in for it (see the search below). Only live rows are kept up to date when a line's
+  // runs are taken back (the others are never searched).
+  let aliveCount = 0;
   for (let k = 0; k < slopes; k++) {
     if (2 * rowPeak[k] >= minVotes) {
       rowScore[k] = 2 * rowPeak[k];
@@ -111,21 +83,7 @@ export function houghLines(
     for (let k = 0; k < slopes; k++) {
       if (stale[k] === 1 && rowScore[k] > best) {
         stale[k] = 0;
-        const row = k * bins;
-        let rowBest = -1;
-        let rowBin = -1;
-        for (let b = 1; b < bins - 1; b++) {
-          const v = votes[row + b];
-          if (v === 0) continue;
-          const score = v + Math.max(votes[row + b - 1], votes[row + b + 1]);
-          if (score > rowBest) {
-            rowBest = score;
-            rowBin = b;
-          }
-        }
-        rowScore[k] = rowBest;
-        // A row without votes keeps no bin: no change can make it stale again.
-        rowAt[k] = rowBin < 0 ? -bins : rowBin;
+        table.search(k);
       }
       if (rowScore[k] > best) {
         best = rowScore[k];
@@ -174,14 +132,14 @@ export function houghLines(
         live.list[kept++] = p;
         continue;
       }
-      unvote(p);
-      taken++;
+      runs[taken++] = p;
       if (residual <= Math.max(FIT_BAND, thickness / 2)) {
         onLine[station[p]] = 1;
         residuals[onCount++] = residual;
       }
     }
     live.n = kept;
+    table.unvote(taken, aliveCount);
     if (taken === 0) {
       // Nothing left to take: clear the bin so the loop moves on.
       votes[at] = 0;
@@ -202,5 +160,6 @@ export function houghLines(
       });
     }
   }
+  table.release();
   return lines;
 }

@@ -1,0 +1,118 @@
+// The line finder's vote table (line-hough.ts): one row of bins per slope, each run voting in
+// every row for the bin its centre gives a line of that slope, roundHalfUp(c − s·a) (c: the
+// run's centre in bins, a: its station from the middle, s: the row's slope). The three loops
+// that touch the whole table — the first votes, taking a line's runs back, searching a row for
+// its strongest bin — are here, on typed arrays the table owns. This TypeScript is the reference
+// of the WebAssembly kernel (src/wasm/assembly/hough.ts), whose table lives in its memory and
+// gives the same votes, scores and bins. Pure.
+import { roundHalfUp } from './branchless.ts';
+import { scratch } from './scratch.ts';
+
+export interface HoughTable {
+  /** `slopes` rows of `bins` votes; a row's bin b is at row · bins + reach + b. */
+  readonly votes: Int32Array;
+  /** Per run: its centre in bins, its station from the middle. */
+  readonly cs: Float64Array;
+  readonly as: Float64Array;
+  /** Per row: its slope, its best score and first bin with it, whether it must be searched,
+   * its largest first vote. */
+  readonly slopeOf: Float64Array;
+  readonly rowScore: Int32Array;
+  readonly rowAt: Int32Array;
+  readonly stale: Uint8Array;
+  readonly rowPeak: Int32Array;
+  /** The rows kept up to date (`unvote`'s `aliveCount` first ones). */
+  readonly alive: Int32Array;
+  /** The runs `unvote` takes back (its `n` first ones). */
+  readonly runs: Int32Array;
+  /** Votes every row whose block of `block` rows may vote (`may`, vote-bound.ts): clears it,
+   * counts each run's bin, and keeps its largest vote in rowPeak (0 for the others). */
+  vote(may: Uint8Array, block: number): void;
+  /** Takes the first `n` runs' votes back from the first `aliveCount` alive rows; a row whose
+   * best bin is within one of a changed bin becomes stale. */
+  unvote(n: number, aliveCount: number): void;
+  /** Row k's best score (a bin with its heavier neighbour) and the first bin with it (−bins for a
+   * row without votes). */
+  search(k: number): void;
+  /** Done with the table (the kernel's memory may be given up). */
+  release(): void;
+}
+
+/** The table's sizes: the rows, their bins, the offset of bin 0, the runs. */
+export interface HoughShape {
+  slopes: number;
+  bins: number;
+  reach: number;
+  count: number;
+}
+
+/** The reference table, on TypeScript arrays. */
+export function houghTable({ slopes, bins, reach, count }: HoughShape): HoughTable {
+  const votes = new Int32Array(scratch('hough votes', 4 * slopes * bins), 0, slopes * bins);
+  const cs = new Float64Array(count);
+  const as = new Float64Array(count);
+  const slopeOf = new Float64Array(slopes);
+  const rowScore = new Int32Array(slopes);
+  const rowAt = new Int32Array(slopes);
+  const stale = new Uint8Array(slopes);
+  const rowPeak = new Int32Array(slopes);
+  const alive = new Int32Array(slopes);
+  const runs = new Int32Array(count);
+  return {
+    votes,
+    cs,
+    as,
+    slopeOf,
+    rowScore,
+    rowAt,
+    stale,
+    rowPeak,
+    alive,
+    runs,
+    vote(may, block) {
+      for (let k = 0, row = reach; k < slopes; k++, row += bins) {
+        // A row that can never hold a line is never read (rowPeak 0: it is never searched).
+        if (may[(k / block) | 0] === 0) continue;
+        votes.fill(0, row - reach, row - reach + bins);
+        const s = slopeOf[k];
+        let peak = 0;
+        for (let p = 0; p < count; p++) {
+          const v = ++votes[row + roundHalfUp(cs[p] - s * as[p])];
+          if (v > peak) peak = v;
+        }
+        rowPeak[k] = peak;
+      }
+    },
+    unvote(n, aliveCount) {
+      for (let i = 0; i < n; i++) {
+        const p = runs[i];
+        const c = cs[p];
+        const a = as[p];
+        for (let j = 0; j < aliveCount; j++) {
+          const k = alive[j];
+          const b = roundHalfUp(c - slopeOf[k] * a);
+          votes[reach + k * bins + b]--;
+          if (b + reach - rowAt[k] <= 1 && rowAt[k] - b - reach <= 1) stale[k] = 1;
+        }
+      }
+    },
+    search(k) {
+      const row = k * bins;
+      let rowBest = -1;
+      let rowBin = -1;
+      for (let b = 1; b < bins - 1; b++) {
+        const v = votes[row + b];
+        if (v === 0) continue;
+        const score = v + Math.max(votes[row + b - 1], votes[row + b + 1]);
+        if (score > rowBest) {
+          rowBest = score;
+          rowBin = b;
+        }
+      }
+      rowScore[k] = rowBest;
+      // A row without votes keeps no bin: no change can make it stale again.
+      rowAt[k] = rowBin < 0 ? -bins : rowBin;
+    },
+    release() {},
+  };
+}

@@ -1,0 +1,116 @@
+// The line finder's vote table (src/core/clean/enhanced/hough-table.ts is the reference): the
+// first votes, taking a line's runs back, and a row's search, on a table in this memory. A
+// run's bin in a row is roundHalfUp(c − s·a), which is floor(c − s·a + 0.5) for every value
+// (the reference's (x + 0.5) | 0, corrected down where it rounded up, is that floor): the same
+// two float64 operations, then one exact floor — two runs at a time in the first votes.
+//
+// Layout (byte offsets, given by the caller): votes i32[slopes × bins] (row k's bin b at
+// k · bins + reach + b), cs and as f64[count], slopeOf f64[slopes], rowPeak, rowScore, rowAt
+// and alive i32[slopes], runs i32[count], stale u8[slopes], may u8[blocks].
+
+/** Votes every row whose block of `block` rows may vote: cleared, counted, its peak kept. */
+export function houghVote(
+  votes: usize,
+  cs: usize,
+  as: usize,
+  count: i32,
+  slopeOf: usize,
+  slopes: i32,
+  bins: i32,
+  reach: i32,
+  may: usize,
+  block: i32,
+  rowPeak: usize,
+): void {
+  const half = f64x2.splat(0.5);
+  for (let k = 0; k < slopes; k++) {
+    if (load<u8>(may + <usize>(k / block)) == 0) {
+      store<i32>(rowPeak + ((<usize>k) << 2), 0);
+      continue;
+    }
+    const row = votes + ((<usize>(k * bins)) << 2);
+    memory.fill(row, 0, (<usize>bins) << 2);
+    const zero = row + ((<usize>reach) << 2);
+    const s = load<f64>(slopeOf + ((<usize>k) << 3));
+    const sv = f64x2.splat(s);
+    let p = 0;
+    for (; p + 2 <= count; p += 2) {
+      const c = v128.load(cs + ((<usize>p) << 3));
+      const a = v128.load(as + ((<usize>p) << 3));
+      const x = f64x2.add(f64x2.sub(c, f64x2.mul(sv, a)), half);
+      const b = i32x4.trunc_sat_f64x2_s_zero(f64x2.floor(x));
+      const at0 = zero + ((<usize>i32x4.extract_lane(b, 0)) << 2);
+      store<i32>(at0, load<i32>(at0) + 1);
+      const at1 = zero + ((<usize>i32x4.extract_lane(b, 1)) << 2);
+      store<i32>(at1, load<i32>(at1) + 1);
+    }
+    for (; p < count; p++) {
+      const c = load<f64>(cs + ((<usize>p) << 3));
+      const a = load<f64>(as + ((<usize>p) << 3));
+      const at = zero + ((<usize>(<i32>Math.floor(c - s * a + 0.5))) << 2);
+      store<i32>(at, load<i32>(at) + 1);
+    }
+    // The row's largest vote, four bins a step.
+    let peaks = i32x4.splat(0);
+    let b: usize = 0;
+    const end = (<usize>bins) << 2;
+    for (; b + 16 <= end; b += 16) peaks = i32x4.max_s(peaks, v128.load(row + b));
+    let peak = max(
+      max(i32x4.extract_lane(peaks, 0), i32x4.extract_lane(peaks, 1)),
+      max(i32x4.extract_lane(peaks, 2), i32x4.extract_lane(peaks, 3)),
+    );
+    for (; b < end; b += 4) peak = max(peak, load<i32>(row + b));
+    store<i32>(rowPeak + ((<usize>k) << 2), peak);
+  }
+}
+
+/** Takes the `n` runs at `runs` back from the `aliveCount` rows at `alive`; a row whose best bin
+ * (rowAt) is within one of a changed bin becomes stale. */
+export function houghUnvote(
+  votes: usize,
+  cs: usize,
+  as: usize,
+  slopeOf: usize,
+  bins: i32,
+  reach: i32,
+  runs: usize,
+  n: i32,
+  alive: usize,
+  aliveCount: i32,
+  rowAt: usize,
+  stale: usize,
+): void {
+  for (let i = 0; i < n; i++) {
+    const p = <usize>load<i32>(runs + ((<usize>i) << 2));
+    const c = load<f64>(cs + (p << 3));
+    const a = load<f64>(as + (p << 3));
+    for (let j = 0; j < aliveCount; j++) {
+      const k = load<i32>(alive + ((<usize>j) << 2));
+      const b = <i32>Math.floor(c - load<f64>(slopeOf + ((<usize>k) << 3)) * a + 0.5);
+      const at = votes + ((<usize>(reach + k * bins + b)) << 2);
+      store<i32>(at, load<i32>(at) - 1);
+      const best = load<i32>(rowAt + ((<usize>k) << 2));
+      if (b + reach - best <= 1 && best - b - reach <= 1) store<u8>(stale + <usize>k, 1);
+    }
+  }
+}
+
+/** Row k's best score (a bin with its heavier neighbour) and the first bin with it into
+ * rowScore and rowAt (−bins for a row without votes). */
+export function houghSearch(votes: usize, k: i32, bins: i32, rowScore: usize, rowAt: usize): void {
+  const row = votes + ((<usize>(k * bins)) << 2);
+  let best = -1;
+  let bin = -1;
+  for (let b = 1; b < bins - 1; b++) {
+    const v = load<i32>(row + ((<usize>b) << 2));
+    if (v == 0) continue;
+    const score =
+      v + max(load<i32>(row + ((<usize>(b - 1)) << 2)), load<i32>(row + ((<usize>(b + 1)) << 2)));
+    if (score > best) {
+      best = score;
+      bin = b;
+    }
+  }
+  store<i32>(rowScore + ((<usize>k) << 2), best);
+  store<i32>(rowAt + ((<usize>k) << 2), bin < 0 ? -bins : bin);
+}

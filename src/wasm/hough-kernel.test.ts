@@ -1,0 +1,66 @@
+// The line finder's vote table in WebAssembly (hough-kernel.ts, assembly/hough.ts) finds exactly
+// the TypeScript reference's lines (enhanced/hough-table.ts through line-hough.ts): on random
+// masks of ruled lines at random slants and thicknesses with ink and noise, in both directions,
+// with vote floors low enough for many rounds (odd run counts, a single run, none).
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { lineEvidence } from '../core/clean/enhanced/line-evidence.ts';
+import { houghLines } from '../core/clean/enhanced/line-hough.ts';
+import { MAX_SLOPE } from '../core/clean/enhanced/ruled-lines.ts';
+import { both } from './kernel-check.test-helper.ts';
+
+/** A mask with `lines` straight lines (slope up to ±0.5, 1–4 px thick) and scattered ink. */
+function ruledMask(width: number, height: number, lines: number, seed: number) {
+  let s = seed;
+  const next = () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0), s / 2 ** 32);
+  const mask = new Uint8Array(width * height);
+  for (let l = 0; l < lines; l++) {
+    const slope = (next() - 0.5) * 1.0;
+    const offset = next() * height;
+    const thickness = 1 + Math.floor(next() * 4);
+    for (let x = 0; x < width; x++) {
+      const y0 = Math.round(offset + slope * (x - width / 2));
+      for (let t = 0; t < thickness; t++) {
+        const y = y0 + t;
+        if (y >= 0 && y < height && next() < 0.95) mask[y * width + x] = 1;
+      }
+    }
+  }
+  for (let i = 0; i < mask.length; i++) if (next() < 0.01) mask[i] = 1;
+  return mask;
+}
+
+describe('hough kernel', () => {
+  test('finds the same lines as the TypeScript on random ruled masks', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 700 }),
+        fc.integer({ min: 1, max: 160 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (width, height, lines, minVotes, seed) => {
+          const mask = ruledMask(width, height, lines, seed);
+          for (const horizontal of [true, false]) {
+            const evidence = lineEvidence(mask, width, height, horizontal, 6);
+            const along = horizontal ? width : height;
+            const across = horizontal ? height : width;
+            const find = () => houghLines(evidence, along, across, MAX_SLOPE, minVotes, 96);
+            const [reference, kernel] = both(find);
+            expect(kernel).toEqual(reference);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  test('finds the lines of a real-sized ruled frame, many rounds, the same', () => {
+    const [width, height] = [1800, 560];
+    const mask = ruledMask(width, height, 5, 7);
+    const evidence = lineEvidence(mask, width, height, true, 12);
+    const [reference, kernel] = both(() => houghLines(evidence, width, height, MAX_SLOPE, 8, 96));
+    expect(reference.length).toBeGreaterThanOrEqual(5);
+    expect(kernel).toEqual(reference);
+  });
+});
