@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { lineEvidence } from '../core/clean/enhanced/line-evidence.ts';
 import { houghLines } from '../core/clean/enhanced/line-hough.ts';
 import { MAX_SLOPE } from '../core/clean/enhanced/ruled-lines.ts';
-import { both } from './kernel-check.test-helper.ts';
+import { houghTable, type HoughTable } from '../core/clean/enhanced/hough-table.ts';
+import { both, wasm } from './kernel-check.test-helper.ts';
 
 /** A mask with `lines` straight lines (slope up to ±0.5, 1–4 px thick) and scattered ink. */
 function ruledMask(width: number, height: number, lines: number, seed: number) {
@@ -62,5 +63,47 @@ describe('hough kernel', () => {
     const [reference, kernel] = both(() => houghLines(evidence, width, height, MAX_SLOPE, 8, 96));
     expect(reference.length).toBeGreaterThanOrEqual(5);
     expect(kernel).toEqual(reference);
+  });
+
+  test('votes the same rows with the same votes (the bound on the rows at its floor too)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 90 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.integer({ min: 2, max: 30 }),
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        (count, stations, minVotes, seed) => {
+          let s = seed;
+          const next = () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0), s / 2 ** 32);
+          const k0 = Math.ceil(MAX_SLOPE * stations);
+          const slopes = 2 * k0 + 1;
+          const reach = Math.ceil(MAX_SLOPE * ((stations - 1) / 2 + 1)) + 2;
+          const shape = { slopes, bins: 12 + 2 * reach + 1, reach, count };
+          const fill = (table: HoughTable) => {
+            s = seed;
+            for (let k = 0; k < slopes; k++) table.slopeOf[k] = (k - k0) / stations;
+            for (let p = 0; p < count; p++) {
+              // A few centres, so runs pile up in bins right at the bound's floor.
+              table.cs[p] = Math.floor(next() * 4) * 3 + 0.5 * Math.floor(next() * 2);
+              table.as[p] = Math.floor(next() * stations) - (stations - 1) / 2;
+            }
+            table.vote(minVotes);
+            const peaks = table.rowPeak.slice();
+            const votes = table.votes.slice();
+            table.release();
+            return { peaks, votes };
+          };
+          const reference = fill(houghTable(shape));
+          const kernel = fill(wasm.houghTable(shape));
+          expect(kernel.peaks).toEqual(reference.peaks);
+          for (let k = 0; k < slopes; k++) {
+            if (reference.peaks[k] === 0) continue;
+            const row = (t: Int32Array) => t.subarray(k * shape.bins, (k + 1) * shape.bins);
+            expect(row(kernel.votes)).toEqual(row(reference.votes));
+          }
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });

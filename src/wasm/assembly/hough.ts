@@ -6,7 +6,63 @@
 //
 // Layout (byte offsets, given by the caller): votes i32[slopes × bins] (row k's bin b at
 // k · bins + reach + b), cs and as f64[count], slopeOf f64[slopes], rowPeak, rowScore, rowAt
-// and alive i32[slopes], runs i32[count], stale u8[slopes], may u8[blocks].
+// and alive i32[slopes], runs i32[count], stale u8[slopes], may u8[blocks], cover i32[bins + 1],
+// the taken runs' cs and as f64[count], found i32[2].
+
+/** A run's bin in the row of slope s (see the header). */
+function binOf(c: f64, s: f64, a: f64): i32 {
+  return <i32>Math.floor(c - s * a + 0.5);
+}
+
+/**
+ * Per block of `block` rows, 1 where some bin may get `minVotes` / 2 votes or more (the
+ * reference: blocksThatMayVote in src/core/clean/enhanced/vote-bound.ts): each run covers the
+ * bins between its bins in the block's first and last rows; `cover` (bins + 1 zeros) is left
+ * zeroed.
+ */
+export function houghMay(
+  cs: usize,
+  as: usize,
+  count: i32,
+  slopeOf: usize,
+  slopes: i32,
+  bins: i32,
+  reach: i32,
+  minVotes: i32,
+  block: i32,
+  may: usize,
+  cover: usize,
+): void {
+  const blocks = (slopes + block - 1) / block;
+  for (let j = 0; j < blocks; j++) {
+    const first = load<f64>(slopeOf + ((<usize>(j * block)) << 3));
+    const last = load<f64>(slopeOf + ((<usize>(min(slopes, (j + 1) * block) - 1)) << 3));
+    let low = bins;
+    let high = 0;
+    for (let p = 0; p < count; p++) {
+      const c = load<f64>(cs + ((<usize>p) << 3));
+      const a = load<f64>(as + ((<usize>p) << 3));
+      const b1 = reach + binOf(c, first, a);
+      const b2 = reach + binOf(c, last, a);
+      const from = min(b1, b2);
+      const to = max(b1, b2) + 1;
+      const f = cover + ((<usize>from) << 2);
+      const t = cover + ((<usize>to) << 2);
+      store<i32>(f, load<i32>(f) + 1);
+      store<i32>(t, load<i32>(t) - 1);
+      low = min(low, from);
+      high = max(high, to);
+    }
+    let covered = 0;
+    let any: u8 = 0;
+    for (let b = low; b < high; b++) {
+      covered += load<i32>(cover + ((<usize>b) << 2));
+      if (2 * covered >= minVotes) any = 1;
+    }
+    store<u8>(may + <usize>j, any);
+    if (high >= low) memory.fill(cover + ((<usize>low) << 2), 0, (<usize>(high + 1 - low)) << 2);
+  }
+}
 
 /** Votes every row whose block of `block` rows may vote: cleared, counted, its peak kept. */
 export function houghVote(
@@ -65,7 +121,8 @@ export function houghVote(
 }
 
 /** Takes the `n` runs at `runs` back from the `aliveCount` rows at `alive`; a row whose best bin
- * (rowAt) is within one of a changed bin becomes stale. */
+ * (rowAt) is within one of a changed bin becomes stale. Row by row (the row in cache), the
+ * runs' centres and stations first gathered at `takenCs` and `takenAs`, two runs a step. */
 export function houghUnvote(
   votes: usize,
   cs: usize,
@@ -79,25 +136,54 @@ export function houghUnvote(
   aliveCount: i32,
   rowAt: usize,
   stale: usize,
+  takenCs: usize,
+  takenAs: usize,
 ): void {
   for (let i = 0; i < n; i++) {
     const p = <usize>load<i32>(runs + ((<usize>i) << 2));
-    const c = load<f64>(cs + (p << 3));
-    const a = load<f64>(as + (p << 3));
-    for (let j = 0; j < aliveCount; j++) {
-      const k = load<i32>(alive + ((<usize>j) << 2));
-      const b = <i32>Math.floor(c - load<f64>(slopeOf + ((<usize>k) << 3)) * a + 0.5);
-      const at = votes + ((<usize>(reach + k * bins + b)) << 2);
-      store<i32>(at, load<i32>(at) - 1);
-      const best = load<i32>(rowAt + ((<usize>k) << 2));
-      if (b + reach - best <= 1 && best - b - reach <= 1) store<u8>(stale + <usize>k, 1);
+    store<f64>(takenCs + ((<usize>i) << 3), load<f64>(cs + (p << 3)));
+    store<f64>(takenAs + ((<usize>i) << 3), load<f64>(as + (p << 3)));
+  }
+  const half = f64x2.splat(0.5);
+  for (let j = 0; j < aliveCount; j++) {
+    const k = load<i32>(alive + ((<usize>j) << 2));
+    const s = load<f64>(slopeOf + ((<usize>k) << 3));
+    const sv = f64x2.splat(s);
+    const zero = votes + ((<usize>(k * bins + reach)) << 2);
+    // |b + reach − best| ≤ 1, as an unsigned comparison.
+    const near = <u32>(reach - load<i32>(rowAt + ((<usize>k) << 2)) + 1);
+    let touched = false;
+    let i = 0;
+    for (; i + 2 <= n; i += 2) {
+      const c = v128.load(takenCs + ((<usize>i) << 3));
+      const a = v128.load(takenAs + ((<usize>i) << 3));
+      const x = f64x2.add(f64x2.sub(c, f64x2.mul(sv, a)), half);
+      const b = i32x4.trunc_sat_f64x2_s_zero(f64x2.floor(x));
+      const b0 = i32x4.extract_lane(b, 0);
+      const b1 = i32x4.extract_lane(b, 1);
+      const at0 = zero + ((<usize>b0) << 2);
+      store<i32>(at0, load<i32>(at0) - 1);
+      const at1 = zero + ((<usize>b1) << 2);
+      store<i32>(at1, load<i32>(at1) - 1);
+      touched = touched || <u32>b0 + near <= 2 || <u32>b1 + near <= 2;
     }
+    for (; i < n; i++) {
+      const b = binOf(
+        load<f64>(takenCs + ((<usize>i) << 3)),
+        s,
+        load<f64>(takenAs + ((<usize>i) << 3)),
+      );
+      const at = zero + ((<usize>b) << 2);
+      store<i32>(at, load<i32>(at) - 1);
+      touched = touched || <u32>b + near <= 2;
+    }
+    if (touched) store<u8>(stale + <usize>k, 1);
   }
 }
 
 /** Row k's best score (a bin with its heavier neighbour) and the first bin with it into
  * rowScore and rowAt (−bins for a row without votes). */
-export function houghSearch(votes: usize, k: i32, bins: i32, rowScore: usize, rowAt: usize): void {
+function search(votes: usize, k: i32, bins: i32, rowScore: usize, rowAt: usize): void {
   const row = votes + ((<usize>(k * bins)) << 2);
   let best = -1;
   let bin = -1;
@@ -113,4 +199,33 @@ export function houghSearch(votes: usize, k: i32, bins: i32, rowScore: usize, ro
   }
   store<i32>(rowScore + ((<usize>k) << 2), best);
   store<i32>(rowAt + ((<usize>k) << 2), bin < 0 ? -bins : bin);
+}
+
+/** The strongest bin of the table into found (its score, −1 for none, and its index in votes):
+ * a stale row is searched only where its last score (a bound: votes only fall) beats the best so
+ * far, and then is no longer stale. */
+export function houghStrongest(
+  votes: usize,
+  slopes: i32,
+  bins: i32,
+  rowScore: usize,
+  rowAt: usize,
+  stale: usize,
+  found: usize,
+): void {
+  let best = -1;
+  let at = -1;
+  for (let k = 0; k < slopes; k++) {
+    const score = rowScore + ((<usize>k) << 2);
+    if (load<u8>(stale + <usize>k) == 1 && load<i32>(score) > best) {
+      store<u8>(stale + <usize>k, 0);
+      search(votes, k, bins, rowScore, rowAt);
+    }
+    if (load<i32>(score) > best) {
+      best = load<i32>(score);
+      at = k * bins + load<i32>(rowAt + ((<usize>k) << 2));
+    }
+  }
+  store<i32>(found, best);
+  store<i32>(found + 4, at);
 }

@@ -19,4 +19,4 @@ export { blurLayer } from './blur-net';
 // speed-d (issue 26): the stroke widths' ink limits, 16 columns at once.
 export { strokeLimits } from './stroke-columns';
 // The line finder's vote table on lined paper (issue 26).
-export { houghVote, houghUnvote, houghSearch } from './hough';
+export { houghMay, houghVote, houghUnvote, houghStrongest } from './hough';

@@ -7,6 +7,7 @@
 // gives the same votes, scores and bins. Pure.
 import { roundHalfUp } from './branchless.ts';
 import { scratch } from './scratch.ts';
+import { blocksThatMayVote, BOUND_BLOCK } from './vote-bound.ts';
 
 export interface HoughTable {
   /** `slopes` rows of `bins` votes; a row's bin b is at row · bins + reach + b. */
@@ -25,15 +26,17 @@ export interface HoughTable {
   readonly alive: Int32Array;
   /** The runs `unvote` takes back (its `n` first ones). */
   readonly runs: Int32Array;
-  /** Votes every row whose block of `block` rows may vote (`may`, vote-bound.ts): clears it,
-   * counts each run's bin, and keeps its largest vote in rowPeak (0 for the others). */
-  vote(may: Uint8Array, block: number): void;
+  /** Votes every row whose block of BOUND_BLOCK rows may hold a bin of `minVotes` (vote-bound.ts):
+   * clears it, counts each run's bin, and keeps its largest vote in rowPeak (0 for the others). */
+  vote(minVotes: number): void;
   /** Takes the first `n` runs' votes back from the first `aliveCount` alive rows; a row whose
    * best bin is within one of a changed bin becomes stale. */
   unvote(n: number, aliveCount: number): void;
-  /** Row k's best score (a bin with its heavier neighbour) and the first bin with it (−bins for a
-   * row without votes). */
-  search(k: number): void;
+  /** The strongest bin of the table (line-hough.ts): its score and index into `found`; stale rows
+   * searched first where they may win. */
+  strongest(): void;
+  /** What `strongest` found: the score (−1 for none) and the bin's index in `votes`. */
+  readonly found: Int32Array;
   /** Done with the table (the kernel's memory may be given up). */
   release(): void;
 }
@@ -58,6 +61,7 @@ export function houghTable({ slopes, bins, reach, count }: HoughShape): HoughTab
   const rowPeak = new Int32Array(slopes);
   const alive = new Int32Array(slopes);
   const runs = new Int32Array(count);
+  const found = new Int32Array(2);
   return {
     votes,
     cs,
@@ -69,10 +73,11 @@ export function houghTable({ slopes, bins, reach, count }: HoughShape): HoughTab
     rowPeak,
     alive,
     runs,
-    vote(may, block) {
+    vote(minVotes) {
+      const may = blocksThatMayVote(cs, as, count, slopeOf, bins, reach, minVotes);
       for (let k = 0, row = reach; k < slopes; k++, row += bins) {
         // A row that can never hold a line is never read (rowPeak 0: it is never searched).
-        if (may[(k / block) | 0] === 0) continue;
+        if (may[(k / BOUND_BLOCK) | 0] === 0) continue;
         votes.fill(0, row - reach, row - reach + bins);
         const s = slopeOf[k];
         let peak = 0;
@@ -96,23 +101,45 @@ export function houghTable({ slopes, bins, reach, count }: HoughShape): HoughTab
         }
       }
     },
-    search(k) {
-      const row = k * bins;
-      let rowBest = -1;
-      let rowBin = -1;
-      for (let b = 1; b < bins - 1; b++) {
-        const v = votes[row + b];
-        if (v === 0) continue;
-        const score = v + Math.max(votes[row + b - 1], votes[row + b + 1]);
-        if (score > rowBest) {
-          rowBest = score;
-          rowBin = b;
+    strongest() {
+      // A stale row's score is a bound (votes only fall): when it is no more than the best found
+      // so far it cannot win (a later row wins only when strictly stronger), so it is searched
+      // only when it may, and stays stale for the next round — the same bin either way.
+      let best = -1;
+      let at = -1;
+      for (let k = 0; k < slopes; k++) {
+        if (stale[k] === 1 && rowScore[k] > best) {
+          stale[k] = 0;
+          search(k);
+        }
+        if (rowScore[k] > best) {
+          best = rowScore[k];
+          at = k * bins + rowAt[k];
         }
       }
-      rowScore[k] = rowBest;
-      // A row without votes keeps no bin: no change can make it stale again.
-      rowAt[k] = rowBin < 0 ? -bins : rowBin;
+      found[0] = best;
+      found[1] = at;
     },
+    found,
     release() {},
   };
+  /** Row k's best score (a bin with its heavier neighbour) and the first bin with it (−bins for
+   * a row without votes). */
+  function search(k: number) {
+    const row = k * bins;
+    let rowBest = -1;
+    let rowBin = -1;
+    for (let b = 1; b < bins - 1; b++) {
+      const v = votes[row + b];
+      if (v === 0) continue;
+      const score = v + Math.max(votes[row + b - 1], votes[row + b + 1]);
+      if (score > rowBest) {
+        rowBest = score;
+        rowBin = b;
+      }
+    }
+    rowScore[k] = rowBest;
+    // A row without votes keeps no bin: no change can make it stale again.
+    rowAt[k] = rowBin < 0 ? -bins : rowBin;
+  }
 }

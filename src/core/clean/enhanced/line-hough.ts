@@ -8,7 +8,6 @@
 // limit is found. Pure; typed arrays only.
 import { fastKernels } from '../kernels.ts';
 import { houghTable } from './hough-table.ts';
-import { blocksThatMayVote, BOUND_BLOCK } from './vote-bound.ts';
 import type { Evidence } from './line-evidence.ts';
 import { densestLine, FINE_SLOPES, FIT_BAND, median, refine, type FittedLine } from './line-fit.ts';
 
@@ -49,7 +48,7 @@ export function houghLines(
   // searched (a signature without ruled lines leaves every row so).
   // Slope by slope, so that each row is cleared and voted in while it is in cache; only the
   // slopes that may hold a line (vote-bound.ts).
-  table.vote(blocksThatMayVote(cs, as, count, slopeOf, bins, reach, minVotes), BOUND_BLOCK);
+  table.vote(minVotes);
   // A live row's score is at most twice its largest vote: until it is searched, that bound
   // stands in for it (see the search below). Only live rows are kept up to date when a line's
   // runs are taken back (the others are never searched).
@@ -75,21 +74,8 @@ export function houghLines(
   const fineCounts = new Int32Array(FINE_SLOPES * (2 * Math.ceil(FINE_REACH * step) + 8));
   for (let round = 0; round < 4 * maxLines && lines.length < maxLines; round++) {
     // The strongest bin, judged with its heavier neighbour (a line may straddle two offsets).
-    // A stale row's score is a bound (votes only fall): when it is no more than the best found
-    // so far it cannot win (a later row wins only when strictly stronger), so it is searched
-    // only when it may, and stays stale for the next round — the same bin either way.
-    let best = -1;
-    let at = -1;
-    for (let k = 0; k < slopes; k++) {
-      if (stale[k] === 1 && rowScore[k] > best) {
-        stale[k] = 0;
-        table.search(k);
-      }
-      if (rowScore[k] > best) {
-        best = rowScore[k];
-        at = k * bins + rowAt[k];
-      }
-    }
+    table.strongest();
+    const [best, at] = table.found;
     if (best < minVotes) break;
     const k = Math.floor(at / bins);
     let slope = (k - k0) / m;
