@@ -40,15 +40,9 @@ import { assertImage } from '../validate.ts';
 import { normaliseByBackground } from './background.ts';
 import { filterComponents } from './components.ts';
 import { addEdgeThresholdInk } from './edge-threshold.ts';
-import {
-  inkProjectionWeights,
-  projectAndHistogram,
-  projectGray,
-  SPEC_WEIGHTS,
-} from './ink-projection.ts';
+import { readPhoto } from './photo-reads.ts';
 import { takeOutLines } from './line-pass.ts';
-import { findPaper } from '../../paper/find-paper.ts';
-import { castGains, castTables, paperSampler } from '../../output/white-balance.ts';
+import { castGains, castTables } from '../../output/white-balance.ts';
 import { halfByMaximum } from './background.ts';
 import { histogramQuantile, inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
 import { growRims } from './stroke-rim.ts';
@@ -112,33 +106,12 @@ export function cleanEnhanced(
 ): CleanResult {
   assertImage(data, width, height);
   const offset = options.thresholdOffset ?? 0;
-  const n = width * height;
-  const sheet =
-    (options.findSheet ?? true)
-      ? findPaper(data, width, height, { softShadows: options.softShadows ?? true })
-      : null;
-  const offSheet = sheet && sheet.coverage < 1 ? sheet : null;
-  const weights =
-    (options.colourProjection ?? true)
-      ? inkProjectionWeights(
-          data,
-          width,
-          height,
-          sheet?.found ? sheet : null,
-          options.inkByColour ?? true,
-        )
-      : SPEC_WEIGHTS;
-  const robustStrokes = options.robustStrokes ?? true;
-  // The paper's colour samples are read while the grey pass has the photo in cache.
-  const paper = paperSampler(data, n);
-  // Only the first-Otsu stroke estimate reads the grey's histogram: otherwise it is not counted.
-  const { gray, histogram } = robustStrokes
-    ? { gray: projectGray(data, n, weights, paper.readUpTo), histogram: null }
-    : projectAndHistogram(data, n, weights);
+  // The sheet, the colour weights, the paper's samples and the grey (photo-reads.ts).
+  const { offSheet, paper, gray, histogram } = readPhoto(data, width, height, options);
   const half = halfByMaximum(gray, width, height);
 
   let stroke: number;
-  if (robustStrokes || histogram === null) {
+  if (histogram === null) {
     stroke = robustStrokeWidth(gray, width, height, half, offSheet, {
       minWindow: MIN_WINDOW,
       withoutLines: options.strokesWithoutLines ?? true,
