@@ -91,10 +91,10 @@ export function byteKernels(
   release: () => void,
 ): ByteKernels {
   return {
-    maskAtOrBelow(levels, limit) {
+    maskAtOrBelow(levels, limit, into) {
       // In place, strip by strip: each strip is copied in, turned into its mask and copied out.
       const n = levels.length;
-      const mask = new Uint8Array(n);
+      const mask = into ?? new Uint8Array(n);
       const k = take(Math.min(n, STRIP_BYTES));
       const heap = new Uint8Array(k.memory.buffer);
       for (let start = 0; start < n; start += STRIP_BYTES) {

@@ -41,6 +41,7 @@ import { normaliseByBackground } from './background.ts';
 import { filterComponents } from './components.ts';
 import { addEdgeThresholdInk } from './edge-threshold.ts';
 import { readPhoto } from './photo-reads.ts';
+import { kernelScratch } from './scratch.ts';
 import { takeOutLines } from './line-pass.ts';
 import { castGains, castTables } from '../../output/white-balance.ts';
 import { halfByMaximum } from './background.ts';
@@ -106,6 +107,7 @@ export function cleanEnhanced(
 ): CleanResult {
   assertImage(data, width, height);
   const offset = options.thresholdOffset ?? 0;
+  const n = width * height;
   // The sheet, the colour weights, the paper's samples and the grey (photo-reads.ts).
   const { offSheet, paper, gray, histogram } = readPhoto(data, width, height, options);
   const half = halfByMaximum(gray, width, height);
@@ -147,7 +149,8 @@ export function cleanEnhanced(
   }
   // Paper is 255 after normalisation: a positive offset may darken the ink, never take the paper.
   const limit = threshold < 0 ? -1 : Math.min(254, threshold + offset);
-  const mask = maskAtOrBelow(normalised, limit);
+  // The mask never leaves the clean: the kernels write it into the same memory every time.
+  const mask = maskAtOrBelow(normalised, limit, kernelScratch('clean mask', n));
   // A thin pen's blurred rim is not stroke: the edge threshold would add it back.
   if ((options.edgeThreshold ?? true) && limit >= 0 && !thinPen) {
     addEdgeThresholdInk(normalised, width, height, mask, {

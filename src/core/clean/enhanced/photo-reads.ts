@@ -13,6 +13,7 @@ import {
   SPEC_WEIGHTS,
 } from './ink-projection.ts';
 import type { EnhancedCleanOptions } from './enhanced-options.ts';
+import { kernelScratch } from './scratch.ts';
 
 export interface PhotoReads {
   /** The sheet (find-paper.ts), or null when not looked for. */
@@ -56,9 +57,13 @@ export function readPhoto(
     // The paper's colour samples are read while the grey pass has the photo in cache.
     const paper = paperSampler(data, n);
     // Only the first-Otsu stroke estimate reads the grey's histogram: otherwise it is not counted.
+    // The grey never leaves the clean: the kernels write it into the same memory every time.
     const { gray, histogram } =
       (options.robustStrokes ?? true)
-        ? { gray: projectGray(data, n, weights, paper.readUpTo), histogram: null }
+        ? {
+            gray: projectGray(data, n, weights, paper.readUpTo, kernelScratch('clean grey', n)),
+            histogram: null,
+          }
         : projectAndHistogram(data, n, weights);
     return { sheet, offSheet, paper, gray, histogram };
   } finally {
