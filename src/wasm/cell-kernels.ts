@@ -15,21 +15,12 @@ const CELL = 8;
 export function cellKernel(
   take: (bytes: number) => CellExports,
   release: () => void,
-  heldAt: (data: Uint8ClampedArray | Uint8Array, end: number) => number = () => -1,
 ): Pick<Kernels, 'wholeCellMeans'> {
   return {
     wholeCellMeans(data, width, cols, rows, [r, g, b], mw) {
       if (cols <= 0 || rows <= 0) return;
-      const rowBytes = width * 4;
-      // A held photo (wasm-kernels.ts, holdPhoto) is read where it lies, all bands at once.
-      const photoAt = heldAt(data, 3 * rows * cols);
-      if (photoAt >= 0) {
-        const k = take(3 * rows * cols);
-        k.cellMeans8(photoAt, rowBytes, rows, cols, 0);
-        meansOut(new Uint8Array(k.memory.buffer), 0, 0, rows, cols, [r, g, b], mw);
-        return;
-      }
       const source = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+      const rowBytes = width * 4;
       const bandBytes = CELL * rowBytes;
       const bands = Math.max(1, Math.floor(STRIP_BYTES / bandBytes));
       const outAt = align(bands * bandBytes);
@@ -40,31 +31,18 @@ export function cellKernel(
         const from = cy * bandBytes;
         heap.set(source.subarray(from, from + count * bandBytes), 0);
         k.cellMeans8(0, rowBytes, count, cols, outAt);
-        meansOut(heap, outAt, cy, count, cols, [r, g, b], mw);
+        const plane = count * cols;
+        [r, g, b].forEach((channel, c) => {
+          const at = outAt + c * plane;
+          if (cols === mw) channel.set(heap.subarray(at, at + plane), cy * mw);
+          else {
+            for (let row = 0; row < count; row++) {
+              channel.set(heap.subarray(at + row * cols, at + (row + 1) * cols), (cy + row) * mw);
+            }
+          }
+        });
       }
       release();
     },
   };
-}
-
-/** The means of `count` cell rows from `at` (three planes) into the channels' rows from `cy`. */
-function meansOut(
-  heap: Uint8Array,
-  at: number,
-  cy: number,
-  count: number,
-  cols: number,
-  channels: [Uint8Array, Uint8Array, Uint8Array],
-  mw: number,
-) {
-  const plane = count * cols;
-  channels.forEach((channel, c) => {
-    const from = at + c * plane;
-    if (cols === mw) channel.set(heap.subarray(from, from + plane), cy * mw);
-    else {
-      for (let row = 0; row < count; row++) {
-        channel.set(heap.subarray(from + row * cols, from + (row + 1) * cols), (cy + row) * mw);
-      }
-    }
-  });
 }

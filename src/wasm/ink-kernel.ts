@@ -32,42 +32,31 @@ export interface InkExports {
 export function inkKernel(
   take: (bytes: number) => InkExports,
   release: () => void,
-  heldAt: (data: Uint8ClampedArray | Uint8Array, end: number) => number = () => -1,
 ): Pick<Kernels, 'contrastLevels'> {
   return {
     contrastLevels(data, width, { step, sw, sh, block, bw, bh }, sheet) {
       const rowBytes = 4 * width;
       const n = sw * sh;
       const blockBytes = bw * bh * 3;
-      const layout = (sheetAt: number) => {
-        const samplesAt = align(sheetAt + (sheet ? sheet.mask.length : 0));
-        const onAt = align(samplesAt + 3 * n);
-        const blockMaxAt = align(onAt + n);
-        const paperAt = align(blockMaxAt + blockBytes);
-        const columnsAt = align(paperAt + blockBytes);
-        const countAt = align(columnsAt + 8 * sw);
-        const sumsAt = countAt + 256 * 8;
-        const at = [sheetAt, samplesAt, onAt, blockMaxAt, paperAt, columnsAt, countAt, sumsAt];
-        return { at, end: sumsAt + 768 * 8 };
-      };
-      // Where the photo is held (wasm-kernels.ts, holdPhoto) the sampled rows are read in place,
-      // `step` rows apart; else they are copied in first, one after another. (The sheet's cells
-      // never start at 0: the kernel reads 0 as no sheet.)
-      const inPlace = layout(16);
-      const photoAt = heldAt(data, inPlace.end);
-      const { at, end } = photoAt >= 0 ? inPlace : layout(align(sh * rowBytes));
-      const [sheetAt, samplesAt, onAt, blockMaxAt, paperAt, columnsAt, countAt, sumsAt] = at;
-      const k = take(end);
+      const sheetAt = align(sh * rowBytes);
+      const samplesAt = align(sheetAt + (sheet ? sheet.mask.length : 0));
+      const onAt = align(samplesAt + 3 * n);
+      const blockMaxAt = align(onAt + n);
+      const paperAt = align(blockMaxAt + blockBytes);
+      const columnsAt = align(paperAt + blockBytes);
+      const countAt = align(columnsAt + 8 * sw);
+      const sumsAt = countAt + 256 * 8;
+      const k = take(sumsAt + 768 * 8);
       const heap = new Uint8Array(k.memory.buffer);
       const source = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-      for (let sy = 0; sy < sh && photoAt < 0; sy++) {
+      for (let sy = 0; sy < sh; sy++) {
         const y = sy * step + (step >> 1);
         heap.set(source.subarray(y * rowBytes, (y + 1) * rowBytes), sy * rowBytes);
       }
       if (sheet) heap.set(sheet.mask, sheetAt);
       const total = k.contrastLevels(
-        photoAt >= 0 ? photoAt + (step >> 1) * rowBytes : 0,
-        photoAt >= 0 ? step * rowBytes : rowBytes,
+        0,
+        rowBytes,
         step,
         sw,
         sh,

@@ -90,14 +90,10 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
   if (typeof WebAssembly !== 'object' || !WebAssembly.validate(bytes)) return null;
   const module = new WebAssembly.Module(bytes);
   let current: Exports | null = null;
-  // speed-f: the photo held in the memory at `at` (holdPhoto), on the instance `k`.
-  let held: { k: Exports; at: number; data: Pixels } | null = null;
 
   /** The exports with at least `bytes` of memory. */
   function take(bytes: number): Exports {
     current ??= new WebAssembly.Instance(module, {}).exports as unknown as Exports;
-    // A call laid out over the held photo overwrites it: the photo is held no longer.
-    if (held && (held.k !== current || bytes > held.at)) held = null;
     const have = current.memory.buffer.byteLength;
     if (have < bytes) current.memory.grow(Math.ceil((bytes - have) / PAGE));
     return current;
@@ -109,10 +105,9 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
   const bytesOf = (data: Pixels) => new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 
   /**
-   * The grey of `pixelCount` pixels: strip by strip copied in (or read where the photo is held,
-   * `photoAt` ≥ 0) and converted, the grey left at `grayAt` (or, with `out`, copied out strip by
-   * strip), the histogram summed at HISTOGRAM; `onRead` is told after each strip how many
-   * pixels have been read (they are in cache).
+   * The grey of `pixelCount` pixels: strip by strip copied in and converted, the grey left at
+   * `grayAt` (or, with `out`, copied out strip by strip), the histogram summed at HISTOGRAM;
+   * `onRead` is told after each strip how many pixels have been read (they are in cache).
    */
   function grayPass(
     k: Exports,
@@ -123,7 +118,6 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     out: Uint8Array | null,
     weights: readonly [number, number, number] | null,
     onRead?: (end: number) => void,
-    photoAt = -1,
   ) {
     const source = bytesOf(data);
     const heap = new Uint8Array(k.memory.buffer);
@@ -131,11 +125,10 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     if (histogram) heap.fill(0, histAt, histAt + HISTOGRAM_BYTES);
     for (let start = 0; start < pixelCount; start += STRIP_PIXELS) {
       const count = Math.min(STRIP_PIXELS, pixelCount - start);
-      const src = photoAt >= 0 ? photoAt + start * 4 : 0;
-      if (photoAt < 0) heap.set(source.subarray(start * 4, (start + count) * 4), 0);
+      heap.set(source.subarray(start * 4, (start + count) * 4), 0);
       const at = out ? grayAt : grayAt + start;
-      if (weights) k.projectedGray(src, at, count, histAt, weights[0], weights[1], weights[2]);
-      else k.specGray(src, at, count, histAt);
+      if (weights) k.projectedGray(0, at, count, histAt, weights[0], weights[1], weights[2]);
+      else k.specGray(0, at, count, histAt);
       if (out) out.set(heap.subarray(at, at + count), start);
       onRead?.(start + count);
     }
@@ -153,10 +146,9 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     into?: Uint8Array,
   ) {
     const grayAt = STRIP_BYTES + HISTOGRAM_BYTES;
-    const photoAt = heldAt(data, grayAt + STRIP_PIXELS);
     const k = take(grayAt + STRIP_PIXELS);
     const gray = into ?? new Uint8Array(pixelCount);
-    const counts = grayPass(k, data, pixelCount, grayAt, histogram, gray, weights, onRead, photoAt);
+    const counts = grayPass(k, data, pixelCount, grayAt, histogram, gray, weights, onRead);
     return { gray, histogram: counts };
   }
 
@@ -244,36 +236,9 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     },
     ...byteKernels(take, release),
     ...contrastKernel(take, release),
-    ...inkKernel(take, release, heldAt),
-    ...cellKernel(take, release, heldAt),
+    ...inkKernel(take, release),
+    ...cellKernel(take, release),
     // learned-wasm (issue 23 item 7):
     ...blurNetKernel(take, release),
-    // speed-f (issue 26): the photo held once per clean.
-    holdPhoto(data) {
-      held = null;
-      const at = holdingAt(data.byteLength >> 2);
-      const end = at + data.byteLength;
-      if (end > RETAIN_BYTES) return false;
-      const k = take(end);
-      new Uint8Array(k.memory.buffer).set(bytesOf(data), at);
-      held = { k, at, data };
-      return true;
-    },
-    letGoPhoto() {
-      held = null;
-    },
   };
-
-  // speed-f (issue 26): the photo held once per clean.
-  /** Where `data` is held, for a call laid out below `end`; -1 where it must be copied in. */
-  function heldAt(data: Pixels, end: number): number {
-    return held && held.data === data && held.k === current && end <= held.at ? held.at : -1;
-  }
-}
-
-// speed-f (issue 26): the photo held once per clean.
-/** Where a photo of `pixels` pixels is held: above room for its grey and its kernels' work
- * while it is held (findPaper's cells, the colour weights' samples, a strip of grey). */
-function holdingAt(pixels: number): number {
-  return align(2 * pixels + (1 << 20));
 }

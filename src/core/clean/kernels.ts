@@ -113,13 +113,6 @@ export interface Kernels {
   // learned-wasm (issue 23 item 7):
   /** blurLayers (enhanced/blur-net.ts), for nets of 12 channels. */
   blurLayers: BlurLayers;
-  // speed-f (issue 26): the photo copied into the kernels' memory once per clean.
-  /** Holds a copy of `data` for the kernels that read this same array (wholeCellMeans,
-   * contrastLevels, the grey) until `letGoPhoto`; false where it is not held (too large). The
-   * caller must not change `data` while it is held. */
-  holdPhoto?(data: Pixels): boolean;
-  /** Forgets the held photo (the kernels copy what they read again). */
-  letGoPhoto?(): void;
 }
 
 let installed: Kernels | null = null;
