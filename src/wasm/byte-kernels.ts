@@ -3,6 +3,7 @@
 // findPaper's cell closing and the stroke widths' vertical runs. Each copies its image in strip
 // by strip where it can, so the memory stays small and the copy in cache (see wasm-kernels.ts).
 import type { Kernels } from '../core/clean/kernels.ts';
+import { scratch } from '../core/clean/enhanced/scratch.ts';
 
 /** Bytes copied into the kernels' memory per step: the copy and the pass stay in cache. */
 export const STRIP_BYTES = 128 * 1024;
@@ -91,10 +92,10 @@ export function byteKernels(
   release: () => void,
 ): ByteKernels {
   return {
-    maskAtOrBelow(levels, limit) {
+    maskAtOrBelow(levels, limit, into) {
       // In place, strip by strip: each strip is copied in, turned into its mask and copied out.
       const n = levels.length;
-      const mask = new Uint8Array(n);
+      const mask = into ?? new Uint8Array(n);
       const k = take(Math.min(n, STRIP_BYTES));
       const heap = new Uint8Array(k.memory.buffer);
       for (let start = 0; start < n; start += STRIP_BYTES) {
@@ -106,9 +107,9 @@ export function byteKernels(
       return mask;
     },
     nonZeroBlocks(mask, above) {
-      // Strip by strip (a whole number of blocks each), each strip's block list copied out.
+      // Strip by strip (whole blocks) into scratch kept between calls; the list found copied out.
       const n = mask.length;
-      const blocks = new Int32Array((n + 15) >> 4);
+      const blocks = new Int32Array(scratch('block list', (n + 15) >> 2), 0, (n + 15) >> 4);
       const outAt = STRIP_BYTES;
       const k = take(outAt + (STRIP_BYTES >> 2));
       const heap = new Uint8Array(k.memory.buffer);
@@ -120,7 +121,7 @@ export function byteKernels(
         blocks.set(new Int32Array(k.memory.buffer, outAt, here), found);
         found += here;
       }
-      return blocks.subarray(0, found);
+      return blocks.slice(0, found);
     },
     halfByMaximum(gray, width, height) {
       const sw = Math.max(1, Math.ceil(width / 2));

@@ -137,17 +137,19 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     return histogram ? mergedHistogram(k, histAt) : null;
   }
 
-  /** The grey copied out strip by strip: the memory stays a strip's size. */
+  /** The grey copied out strip by strip (into `into` when given): the memory stays a strip's
+   * size. */
   function grayOut(
     data: Pixels,
     pixelCount: number,
     histogram: boolean,
     weights: readonly [number, number, number] | null,
     onRead?: (end: number) => void,
+    into?: Uint8Array,
   ) {
     const grayAt = STRIP_BYTES + HISTOGRAM_BYTES;
     const k = take(grayAt + STRIP_PIXELS);
-    const gray = new Uint8Array(pixelCount);
+    const gray = into ?? new Uint8Array(pixelCount);
     const counts = grayPass(k, data, pixelCount, grayAt, histogram, gray, weights, onRead);
     return { gray, histogram: counts };
   }
@@ -175,9 +177,10 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       const { gray, histogram } = grayOut(data, pixelCount, true, null);
       return { gray, histogram: histogram ?? new Uint32Array(256) };
     },
-    grayOnly: (data, pixelCount, onRead) => grayOut(data, pixelCount, false, null, onRead).gray,
-    projectGray: (data, pixelCount, weights, withHistogram, onRead) =>
-      grayOut(data, pixelCount, withHistogram, weights, onRead),
+    grayOnly: (data, pixelCount, onRead, into) =>
+      grayOut(data, pixelCount, false, null, onRead, into).gray,
+    projectGray: (data, pixelCount, weights, withHistogram, onRead, into) =>
+      grayOut(data, pixelCount, withHistogram, weights, onRead, into),
     specOpening(data, width, height, limitOf) {
       const n = width * height;
       const stride = (width + 31) >>> 5;

@@ -4,12 +4,13 @@ import { LITTLE_ENDIAN } from './endian.ts';
 import { fastKernels } from './kernels.ts';
 import { bytesAtLeast, firstNonZero, splat } from './swar.ts';
 
-/** 1 where level <= limit, else 0. */
-export function maskAtOrBelow(levels: Uint8Array, limit: number): Uint8Array {
+/** 1 where level <= limit, else 0; the WebAssembly kernels write it into `into` when given
+ * (`levels.length` bytes), the TypeScript into a fresh array. */
+export function maskAtOrBelow(levels: Uint8Array, limit: number, into?: Uint8Array): Uint8Array {
   const n = levels.length;
   if (limit >= 0 && limit < 255) {
     const fast = fastKernels();
-    if (fast) return fast.maskAtOrBelow(levels, Math.floor(limit));
+    if (fast) return fast.maskAtOrBelow(levels, Math.floor(limit), into);
   }
   const mask = new Uint8Array(n);
   if (!(limit >= 0)) return mask;

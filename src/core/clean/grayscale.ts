@@ -78,15 +78,17 @@ export function grayAndHistogram(
  * The grey image alone, exactly as grayAndHistogram's (for callers that never use the
  * histogram: the enhanced cleaner takes its levels from the normalised image). `onRead` hears
  * how many pixels have been read, while they are still in cache (strip by strip with the
- * WebAssembly kernels; here once, at the end).
+ * WebAssembly kernels; here once, at the end). The kernels write it into `into` when given
+ * (`pixelCount` bytes); the TypeScript into a fresh array.
  */
 export function grayOnly(
   data: Uint8ClampedArray | Uint8Array,
   pixelCount: number,
   onRead?: (end: number) => void,
+  into?: Uint8Array,
 ): Uint8Array {
   const fast = fastKernels();
-  if (fast) return fast.grayOnly(data, pixelCount, onRead);
+  if (fast) return fast.grayOnly(data, pixelCount, onRead, into);
   onRead?.(pixelCount);
   const gray = new Uint8Array(pixelCount);
   let i = 0;

@@ -12,16 +12,22 @@ type Pixels = Uint8ClampedArray | Uint8Array;
 export interface Kernels {
   /** grayAndHistogram (grayscale.ts). */
   grayAndHistogram(data: Pixels, pixelCount: number): { gray: Uint8Array; histogram: Uint32Array };
-  /** grayOnly (grayscale.ts); `onRead` as there. */
-  grayOnly(data: Pixels, pixelCount: number, onRead?: (end: number) => void): Uint8Array;
+  /** grayOnly (grayscale.ts); `onRead` and `into` as there. */
+  grayOnly(
+    data: Pixels,
+    pixelCount: number,
+    onRead?: (end: number) => void,
+    into?: Uint8Array,
+  ): Uint8Array;
   /** The colour projection (enhanced/ink-projection.ts) with weights in 1/65536 summing to
-   * 65536; the histogram only when asked for. */
+   * 65536; the histogram only when asked for; the grey written into `into` when given. */
   projectGray(
     data: Pixels,
     pixelCount: number,
     weights: readonly [number, number, number],
     withHistogram: boolean,
     onRead?: (end: number) => void,
+    into?: Uint8Array,
   ): { gray: Uint8Array; histogram: Uint32Array | null };
   /**
    * The spec's grey, its histogram handed to `limitOf`, the pixels at or below the limit it
@@ -45,8 +51,8 @@ export interface Kernels {
     radius: number,
     half: { small: Uint8Array; sw: number; sh: number },
   ): { normalised: Uint8Array; histogram: Uint32Array };
-  /** maskAtOrBelow (byte-mask.ts) for a limit of 0..254. */
-  maskAtOrBelow(levels: Uint8Array, limit: number): Uint8Array;
+  /** maskAtOrBelow (byte-mask.ts) for a limit of 0..254, written into `into` when given. */
+  maskAtOrBelow(levels: Uint8Array, limit: number, into?: Uint8Array): Uint8Array;
   /** nonZeroBlocks (byte-mask.ts): the 16-byte blocks holding a byte above `above` (0..254). */
   nonZeroBlocks(bytes: Uint8Array, above: number): Int32Array;
   /** halfByMaximum (enhanced/background.ts). */

@@ -2,6 +2,7 @@
 // holds one of the brightest cells. The regions are found by runs: each row's runs of smooth
 // cells, joined (union–find) to the runs of the row above that they touch, so a sheet of paper
 // costs a few runs a row instead of a fill cell by cell. Pure; small grids, plain loops.
+import { scratch } from '../clean/enhanced/scratch.ts';
 import { smoothCells } from './cells.ts';
 
 /** Growth starts from cells at least this bright (a quantile of the closed brightness). */
@@ -31,13 +32,13 @@ export function growBrightest(channels: Uint8Array[], w: number, h: number): Uin
     if (seen >= (1 - SEED_QUANTILE) * n) break;
   }
   // Runs of smooth cells: row, first cell, end (exclusive), the union–find parent, and the
-  // index of the run's first bright cell (n when it has none).
+  // index of the run's first bright cell (n when it has none). Scratch kept between photos:
+  // each run's entries are written before they are read.
   const most = n;
-  const runRow = new Int32Array(most);
-  const runStart = new Int32Array(most);
-  const runEnd = new Int32Array(most);
-  const parent = new Int32Array(most);
-  const firstSeed = new Int32Array(most);
+  const runs5 = scratch('sheet runs', 5 * 4 * most);
+  const [runRow, runStart, runEnd, parent, firstSeed] = [0, 1, 2, 3, 4].map(
+    (k) => new Int32Array(runs5, 4 * k * most, most),
+  );
   const find = (k: number) => {
     while (parent[k] !== k) {
       parent[k] = parent[parent[k]];

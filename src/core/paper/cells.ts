@@ -3,6 +3,7 @@
 import { LITTLE_ENDIAN } from '../clean/endian.ts';
 import { maxInt } from '../clean/enhanced/branchless.ts';
 import { fastKernels } from '../clean/kernels.ts';
+import { scratch } from '../clean/enhanced/scratch.ts';
 
 /** A cell is smooth when no channel changes across it by more than this share of the brighter side… */
 export const STEP_SHARE = 0.1;
@@ -221,8 +222,9 @@ export function smoothCells(channels: Uint8Array[], w: number, h: number): Uint8
 /** Cells outside the region that the frame's edge cannot reach through non-region cells join it. */
 export function fillHoles(region: Uint8Array, w: number, h: number): void {
   const n = w * h;
-  const outside = new Uint8Array(n);
-  const queue = new Int32Array(n);
+  // Scratch kept between photos: the queue is written before it is read, the flags cleared.
+  const outside = new Uint8Array(scratch('sheet outside', n), 0, n).fill(0);
+  const queue = new Int32Array(scratch('sheet queue', 4 * n), 0, n);
   let tail = 0;
   const push = (i: number) => {
     if (!region[i] && !outside[i]) {

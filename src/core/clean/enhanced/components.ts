@@ -8,7 +8,7 @@
 // per component, typed-array stack. Pure.
 
 import { nonZeroBlocks } from '../byte-mask.ts';
-import { scratch } from './scratch.ts';
+import { FILL_MEMBERS, FILL_STACK, scratch } from './scratch.ts';
 import { MAX_SLOPE } from './ruled-family.ts';
 
 export interface ComponentFilter {
@@ -49,8 +49,8 @@ export function filterComponents(
     blocks = nonZeroBlocks(mask),
   }: ComponentFilter,
 ): number {
-  const stack = new Int32Array(scratch('components stack', 4 * mask.length), 0, mask.length);
-  const members = new Int32Array(scratch('components members', 4 * mask.length), 0, mask.length);
+  const stack = new Int32Array(scratch(FILL_STACK, 4 * mask.length), 0, mask.length);
+  const members = new Int32Array(scratch(FILL_MEMBERS, 4 * mask.length), 0, mask.length);
   let kept = 0;
   // Only the mask's 16-byte blocks that held ink when the walk began are visited: the fills only
   // turn ink into SEEN or paper, so no block outside the list gains an unvisited ink pixel.

@@ -40,15 +40,10 @@ import { assertImage } from '../validate.ts';
 import { normaliseByBackground } from './background.ts';
 import { filterComponents } from './components.ts';
 import { addEdgeThresholdInk } from './edge-threshold.ts';
-import {
-  inkProjectionWeights,
-  projectAndHistogram,
-  projectGray,
-  SPEC_WEIGHTS,
-} from './ink-projection.ts';
+import { readPhoto } from './photo-reads.ts';
+import { kernelScratch } from './scratch.ts';
 import { takeOutLines } from './line-pass.ts';
-import { findPaper } from '../../paper/find-paper.ts';
-import { castGains, castTables, paperSampler } from '../../output/white-balance.ts';
+import { castGains, castTables } from '../../output/white-balance.ts';
 import { halfByMaximum } from './background.ts';
 import { histogramQuantile, inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
 import { growRims } from './stroke-rim.ts';
@@ -113,32 +108,12 @@ export function cleanEnhanced(
   assertImage(data, width, height);
   const offset = options.thresholdOffset ?? 0;
   const n = width * height;
-  const sheet =
-    (options.findSheet ?? true)
-      ? findPaper(data, width, height, { softShadows: options.softShadows ?? true })
-      : null;
-  const offSheet = sheet && sheet.coverage < 1 ? sheet : null;
-  const weights =
-    (options.colourProjection ?? true)
-      ? inkProjectionWeights(
-          data,
-          width,
-          height,
-          sheet?.found ? sheet : null,
-          options.inkByColour ?? true,
-        )
-      : SPEC_WEIGHTS;
-  const robustStrokes = options.robustStrokes ?? true;
-  // The paper's colour samples are read while the grey pass has the photo in cache.
-  const paper = paperSampler(data, n);
-  // Only the first-Otsu stroke estimate reads the grey's histogram: otherwise it is not counted.
-  const { gray, histogram } = robustStrokes
-    ? { gray: projectGray(data, n, weights, paper.readUpTo), histogram: null }
-    : projectAndHistogram(data, n, weights);
+  // The sheet, the colour weights, the paper's samples and the grey (photo-reads.ts).
+  const { offSheet, paper, gray, histogram } = readPhoto(data, width, height, options);
   const half = halfByMaximum(gray, width, height);
 
   let stroke: number;
-  if (robustStrokes || histogram === null) {
+  if (histogram === null) {
     stroke = robustStrokeWidth(gray, width, height, half, offSheet, {
       minWindow: MIN_WINDOW,
       withoutLines: options.strokesWithoutLines ?? true,
@@ -174,7 +149,8 @@ export function cleanEnhanced(
   }
   // Paper is 255 after normalisation: a positive offset may darken the ink, never take the paper.
   const limit = threshold < 0 ? -1 : Math.min(254, threshold + offset);
-  const mask = maskAtOrBelow(normalised, limit);
+  // The mask never leaves the clean: the kernels write it into the same memory every time.
+  const mask = maskAtOrBelow(normalised, limit, kernelScratch('clean mask', n));
   // A thin pen's blurred rim is not stroke: the edge threshold would add it back.
   if ((options.edgeThreshold ?? true) && limit >= 0 && !thinPen) {
     addEdgeThresholdInk(normalised, width, height, mask, {

@@ -136,20 +136,21 @@ export function projectAndHistogram(
   return { gray, histogram };
 }
 
-/** The projected grey alone, as projectAndHistogram's (no histogram counted); `onRead` as
- * grayOnly's. */
+/** The projected grey alone, as projectAndHistogram's (no histogram counted); `onRead` and
+ * `into` as grayOnly's. */
 export function projectGray(
   data: Uint8ClampedArray | Uint8Array,
   pixelCount: number,
   weights: Weights,
   onRead?: (end: number) => void,
+  into?: Uint8Array,
 ): Uint8Array {
-  if (weights === SPEC_WEIGHTS) return grayOnly(data, pixelCount, onRead);
+  if (weights === SPEC_WEIGHTS) return grayOnly(data, pixelCount, onRead, into);
   const wr = Math.round(weights[0] * 65536);
   const wg = Math.min(65536 - wr, Math.round(weights[1] * 65536));
   const wb = 65536 - wr - wg;
   const fast = fastKernels();
-  if (fast) return fast.projectGray(data, pixelCount, [wr, wg, wb], false, onRead).gray;
+  if (fast) return fast.projectGray(data, pixelCount, [wr, wg, wb], false, onRead, into).gray;
   onRead?.(pixelCount);
   const R = new Int32Array(256);
   const G = new Int32Array(256);

@@ -17,7 +17,7 @@
 
 import { nonZeroBlocks } from '../byte-mask.ts';
 import { roundHalfUp } from './branchless.ts';
-import { scratch } from './scratch.ts';
+import { FILL_MEMBERS, FILL_STACK, scratch } from './scratch.ts';
 
 /** A pixel is stroke-like when the darker side is at least this share as far above it as the
  * brighter side (a step: 0–0.2; a stroke on plain paper: about 1; a stroke along the edge of a
@@ -55,8 +55,8 @@ export function dropStepEdges(
   { reach, minShare, blocks = nonZeroBlocks(mask) }: StepEdgeOptions,
 ): number {
   const n = mask.length;
-  const stack = new Int32Array(scratch('step-edges stack', 4 * n), 0, n);
-  const members = new Int32Array(scratch('step-edges members', 4 * n), 0, n);
+  const stack = new Int32Array(scratch(FILL_STACK, 4 * n), 0, n);
+  const members = new Int32Array(scratch(FILL_MEMBERS, 4 * n), 0, n);
   // Only the mask's blocks that held ink when the pass began are read (it only clears ink).
   let kept = 0;
   for (let b = 0; b < blocks.length; b++) {

@@ -1,0 +1,97 @@
+// The enhanced clean's grey and mask written by the kernels into scratch kept between cleans,
+// and the fills' shared stack (issue 26, speed-f): written into a buffer full of stale bytes they
+// equal the TypeScript's fresh arrays, and cleans of different sizes in a row, or between spec
+// cleans, give the TypeScript's results.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { maskAtOrBelow } from '../core/clean/byte-mask.ts';
+import type { CleanResult } from '../core/clean/clean-options.ts';
+import { cleanEnhanced } from '../core/clean/enhanced/enhanced-clean.ts';
+import { projectGray } from '../core/clean/enhanced/ink-projection.ts';
+import { kernelScratch } from '../core/clean/enhanced/scratch.ts';
+import { grayOnly } from '../core/clean/grayscale.ts';
+import { installKernels } from '../core/clean/kernels.ts';
+import { cleanSpec } from '../core/clean/spec-clean.ts';
+import { syntheticSignature } from '../../scripts/lib/synthetic-signature.ts';
+import { wasmKernels } from './wasm-kernels.ts';
+import { both, BYTES, image } from './kernel-check.test-helper.ts';
+
+/** Buffer.compare, not toEqual: the matcher walks megabytes element by element. */
+const same = (a: CleanResult, b: CleanResult) =>
+  a.threshold === b.threshold &&
+  a.inkPixels === b.inkPixels &&
+  Buffer.compare(Buffer.from(a.data), Buffer.from(b.data)) === 0;
+
+describe('the clean grey and mask in kept scratch', () => {
+  test('written into stale bytes, the grey and mask equal the TypeScript', () => {
+    fc.assert(
+      fc.property(
+        image,
+        fc.integer({ min: 0, max: 65536 }),
+        fc.integer({ min: 0, max: 254 }),
+        ({ width, height, data }, red, limit) => {
+          const n = width * height;
+          const weights = [red / 65536, (65536 - red) / 131072, (65536 - red) / 131072] as const;
+          const stale = () => new Uint8Array(n).fill(0xa5);
+          const [a, b] = both(() => {
+            const gray = grayOnly(data, n, undefined, stale());
+            return {
+              gray,
+              projected: projectGray(data, n, weights, undefined, stale()),
+              mask: maskAtOrBelow(gray, limit, stale()),
+            };
+          });
+          expect(b).toEqual(a);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  test('only the kernels write into scratch: the TypeScript allocates as before', () => {
+    installKernels(null);
+    expect(kernelScratch('clean grey', 16)).toBeUndefined();
+    installKernels(wasmKernels(BYTES));
+    try {
+      expect(kernelScratch('clean grey', 16)).toHaveLength(16);
+    } finally {
+      installKernels(null);
+    }
+  });
+
+  test('cleans of different sizes in a row, and between spec cleans, equal the TypeScript', () => {
+    const frames = [
+      [640, 360, 7],
+      [1280, 720, 7],
+      [333, 201, 4],
+      [640, 360, 9],
+    ].map(([width, height, seed]) => ({
+      width,
+      height,
+      data: syntheticSignature(seed, width, height),
+    }));
+    // The TypeScript's results: what fresh kernels give (kernels:identical), with no scratch.
+    installKernels(null);
+    const fresh = frames.map(({ width, height, data }) => [
+      cleanSpec(data, width, height),
+      cleanEnhanced(data, width, height),
+    ]);
+    installKernels(wasmKernels(BYTES));
+    try {
+      const inTurn = frames.map(({ width, height, data }) => [
+        cleanSpec(data, width, height),
+        cleanEnhanced(data, width, height),
+      ]);
+      const enhancedInARow = frames.map(({ width, height, data }) =>
+        cleanEnhanced(data, width, height),
+      );
+      for (let i = 0; i < frames.length; i++) {
+        expect(same(inTurn[i][0], fresh[i][0])).toBe(true);
+        expect(same(inTurn[i][1], fresh[i][1])).toBe(true);
+        expect(same(enhancedInARow[i], fresh[i][1])).toBe(true);
+      }
+    } finally {
+      installKernels(null);
+    }
+  });
+});
