@@ -5,7 +5,7 @@
 // the TypeScript when it says null. Nothing here touches the DOM or loads anything.
 import type { BitMask } from './bit-mask.ts';
 import type { BlurLayers } from './enhanced/blur-net-types.ts';
-import type { HoughShape, HoughTable } from './enhanced/hough-table.ts';
+import type { HoughShape, HoughTable } from './enhanced/hough-types.ts';
 
 type Pixels = Uint8ClampedArray | Uint8Array;
 
