@@ -15,9 +15,18 @@ import { inkKernel, type InkExports } from './ink-kernel.ts';
 import { cellKernel, type CellExports } from './cell-kernels.ts';
 import { blurNetKernel, type BlurNetExports } from './blur-net-kernel.ts';
 import { houghKernel, type HoughExports } from './hough-kernel.ts';
+// speed-g (issue 26):
+import { edgeKernel, type EdgeExports } from './edge-kernel.ts';
 
 interface Exports
-  extends ByteExports, ContrastExports, InkExports, CellExports, BlurNetExports, HoughExports {
+  extends
+    ByteExports,
+    ContrastExports,
+    InkExports,
+    CellExports,
+    BlurNetExports,
+    HoughExports,
+    EdgeExports {
   memory: WebAssembly.Memory;
   specGray(src: number, dst: number, count: number, hist: number): void;
   projectedGray(
@@ -244,5 +253,7 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     ...blurNetKernel(take, release),
     // The line finder on lined paper (issue 26):
     ...houghKernel(take, release),
+    // speed-g (issue 26):
+    ...edgeKernel(take, release),
   };
 }

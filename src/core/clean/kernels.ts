@@ -117,6 +117,16 @@ export interface Kernels {
   // The line finder on lined paper (issue 26):
   /** houghTable (enhanced/hough-table.ts): the vote table in the kernel's memory. */
   houghTable(shape: HoughShape): HoughTable;
+  // speed-g (issue 26):
+  /** addEdgeInk (enhanced/edge-threshold.ts): the edge threshold after its contrast image. */
+  edgeInk(
+    image: { normalised: Uint8Array; contrast: Uint8Array; width: number; height: number },
+    level: number,
+    mask: Uint8Array,
+    r: number,
+    minEdges: number,
+    k2: number,
+  ): number;
 }
 
 let installed: Kernels | null = null;

@@ -20,3 +20,5 @@ export { blurLayer } from './blur-net';
 export { strokeLimits } from './stroke-columns';
 // The line finder's vote table on lined paper (issue 26).
 export { houghMay, houghVote, houghUnvote, houghStrongest } from './hough';
+// speed-g (issue 26): the edge threshold after its contrast image.
+export { edgeInk } from './edge-windows';

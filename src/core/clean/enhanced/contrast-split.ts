@@ -36,11 +36,11 @@ function insideDistance(
 ): Uint16Array {
   const n = width * height;
   const inside = new Uint16Array(scratch('contrast split inside', 2 * n), 0, n).fill(0);
+  // The column is carried along (a division per pixel cost more than the rest of the pass).
   for (let b = 0; b < blocks.length; b++) {
     const end = Math.min(n, (blocks[b] + 1) << 4);
-    for (let p = blocks[b] << 4; p < end; p++) {
+    for (let p = blocks[b] << 4, x = p % width; p < end; p++, x = x === width - 1 ? 0 : x + 1) {
       if (mask[p] !== 1) continue;
-      const x = p % width;
       const interior = x > 0 && x < width - 1 && p >= width;
       inside[p] =
         1 +
@@ -50,9 +50,13 @@ function insideDistance(
     }
   }
   for (let b = blocks.length - 1; b >= 0; b--) {
-    for (let p = Math.min(n, (blocks[b] + 1) << 4) - 1; p >= blocks[b] << 4; p--) {
+    const first = blocks[b] << 4;
+    for (
+      let p = Math.min(n, first + 16) - 1, x = p % width;
+      p >= first;
+      p--, x = x === 0 ? width - 1 : x - 1
+    ) {
       if (mask[p] !== 1) continue;
-      const x = p % width;
       const interior = x > 0 && x < width - 1 && p < n - width;
       const d =
         1 +
@@ -66,7 +70,8 @@ function insideDistance(
 }
 
 /** Sets `distance` to `value` at p's 8-neighbours that are ink (mask 1), not yet filled and
- * farther than `value`, and pushes them on `stack` above `top`; returns the new top. */
+ * farther than `value`, and pushes them on `stack` above `top` (row above, own row, row below,
+ * each left to right); returns the new top. */
 function spread(
   mask: Uint8Array,
   distance: Uint8Array,
@@ -79,14 +84,38 @@ function spread(
 ): number {
   const y = (p / width) | 0;
   const x = p - y * width;
+  if (x > 0 && x < width - 1 && y > 0 && y < height - 1) {
+    // Inside the frame (nearly every pixel): the eight neighbours without bounds tests.
+    top = reach(mask, distance, p - width - 1, value, stack, top);
+    top = reach(mask, distance, p - width, value, stack, top);
+    top = reach(mask, distance, p - width + 1, value, stack, top);
+    top = reach(mask, distance, p - 1, value, stack, top);
+    top = reach(mask, distance, p + 1, value, stack, top);
+    top = reach(mask, distance, p + width - 1, value, stack, top);
+    top = reach(mask, distance, p + width, value, stack, top);
+    return reach(mask, distance, p + width + 1, value, stack, top);
+  }
   for (let dy = y > 0 ? -1 : 0; dy <= (y < height - 1 ? 1 : 0); dy++) {
     for (let dx = x > 0 ? -1 : 0; dx <= (x < width - 1 ? 1 : 0); dx++) {
-      const q = p + dy * width + dx;
-      if (mask[q] === 1 && distance[q] > value && distance[q] !== VISITED) {
-        distance[q] = value;
-        stack[top++] = q;
-      }
+      top = reach(mask, distance, p + dy * width + dx, value, stack, top);
     }
+  }
+  return top;
+}
+
+/** One neighbour q of spread (p itself is never pushed: it is filled already, at a lower value
+ * or VISITED). */
+function reach(
+  mask: Uint8Array,
+  distance: Uint8Array,
+  q: number,
+  value: number,
+  stack: Int32Array,
+  top: number,
+): number {
+  if (mask[q] === 1 && distance[q] > value && distance[q] !== VISITED) {
+    distance[q] = value;
+    stack[top++] = q;
   }
   return top;
 }

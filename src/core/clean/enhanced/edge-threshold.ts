@@ -18,6 +18,7 @@
 import { otsuThreshold } from '../otsu.ts';
 import { nonZeroBlocks } from '../byte-mask.ts';
 import { contrastImage } from './contrast.ts';
+import { fastKernels } from '../kernels.ts';
 
 export interface EdgeThresholdOptions {
   /** The window reaches this many pixels each side. */
@@ -46,8 +47,28 @@ export function addEdgeThresholdInk(
   // At least one edge: a window without any has no local level to compare with.
   const minEdges = Math.max(1, options.minEdgesPerWidth * (2 * r + 1));
   const k2 = options.deviations * options.deviations;
-  const edges = edgeColumns(contrast, width, height, edgeLevel);
-  const { start, xs, first, last } = edges;
+  const image = { normalised, contrast, width, height };
+  return addEdgeInk(image, edgeLevel, mask, r, minEdges, k2);
+}
+
+/**
+ * Steps 2–3 after Otsu: the edge pixels (contrast above `level`), then each pixel's window of
+ * radius `r` over them; sets the mask where it holds at least `minEdges` of them and the pixel
+ * is no brighter than their mean + √k2 deviations. Returns the pixels added. The WebAssembly
+ * twin (src/wasm/assembly/edge-windows.ts) gives the same mask.
+ */
+export function addEdgeInk(
+  image: { normalised: Uint8Array; contrast: Uint8Array; width: number; height: number },
+  level: number,
+  mask: Uint8Array,
+  r: number,
+  minEdges: number,
+  k2: number,
+): number {
+  const fast = fastKernels();
+  if (fast) return fast.edgeInk(image, level, mask, r, minEdges, k2);
+  const { normalised, contrast, width, height } = image;
+  const { start, xs, first, last } = edgeColumns(contrast, width, height, level);
   // Per column: the count, sum and sum of squares of the edge pixels' levels in rows y−r..y+r
   // (integers: a column of 2r + 1 squares stays below 2³¹ for any r under 16 000). Only the
   // edge pixels of the row entering and the row leaving the band are touched. The three sit
