@@ -20,17 +20,22 @@ export function cellKernel(
     wholeCellMeans(data, width, cols, rows, [r, g, b], mw) {
       if (cols <= 0 || rows <= 0) return;
       const source = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+      // Only the rows the cells sample (every 2nd pixel row) and the whole cells' columns are
+      // copied in, packed: half the photo's bytes.
       const rowBytes = width * 4;
-      const bandBytes = CELL * rowBytes;
+      const usedBytes = cols * CELL * 4;
+      const bandBytes = (CELL / 2) * usedBytes;
       const bands = Math.max(1, Math.floor(STRIP_BYTES / bandBytes));
       const outAt = align(bands * bandBytes);
       const k = take(outAt + 3 * bands * cols);
       const heap = new Uint8Array(k.memory.buffer);
       for (let cy = 0; cy < rows; cy += bands) {
         const count = Math.min(bands, rows - cy);
-        const from = cy * bandBytes;
-        heap.set(source.subarray(from, from + count * bandBytes), 0);
-        k.cellMeans8(0, rowBytes, count, cols, outAt);
+        for (let row = 0; row < (count * CELL) / 2; row++) {
+          const from = (cy * CELL + 2 * row) * rowBytes;
+          heap.set(source.subarray(from, from + usedBytes), row * usedBytes);
+        }
+        k.cellMeans8(0, usedBytes, count, cols, outAt);
         const plane = count * cols;
         [r, g, b].forEach((channel, c) => {
           const at = outAt + c * plane;

@@ -129,16 +129,17 @@ function within(change: v128, bright: v128, six: v128): v128 {
 }
 
 /**
- * cellMeans (src/core/paper/cells.ts) of `rows` × `cols` whole cells of 8 × 8 RGBA pixels at
- * `src` (pixel rows `rowBytes` apart, cell rows 8 pixel rows apart): each channel's rounded
- * mean (s + 8) >> 4 of the 4 × 4 samples at every 2nd pixel and row, as three planes of
- * rows × cols bytes at `out` (red, green, blue). Sums of 16 bytes fit 16-bit lanes.
+ * cellMeans (src/core/paper/cells.ts) of `rows` × `cols` whole cells of 8 × 8 RGBA pixels whose
+ * sampled rows (every 2nd pixel row: 0, 2, 4 and 6 of each cell) lie packed at `src`, `rowBytes`
+ * apart (a cell row is 4 of them): each channel's rounded mean (s + 8) >> 4 of the 4 × 4 samples
+ * at every 2nd pixel and row, as three planes of rows × cols bytes at `out` (red, green, blue).
+ * Sums of 16 bytes fit 16-bit lanes.
  */
 export function cellMeans8(src: usize, rowBytes: i32, rows: i32, cols: i32, out: usize): void {
   const stride = <usize>rowBytes;
   const plane = <usize>(rows * cols);
   for (let cy = 0; cy < rows; cy++) {
-    const band = src + <usize>cy * 8 * stride;
+    const band = src + <usize>cy * 4 * stride;
     const o = out + <usize>(cy * cols);
     for (let cx = 0; cx < cols; cx++) {
       let p = band + ((<usize>cx) << 5);
@@ -151,7 +152,7 @@ export function cellMeans8(src: usize, rowBytes: i32, rows: i32, cols: i32, out:
           acc,
           i16x8.add(i16x8.extend_low_i8x16_u(even), i16x8.extend_high_i8x16_u(even)),
         );
-        p += stride << 1;
+        p += stride;
       }
       // Lanes 0–3: pixels 0 and 4 (R, G, B, A); lanes 4–7: pixels 2 and 6.
       // prettier-ignore
