@@ -69,94 +69,99 @@ export function houghKernel(
 ): Pick<Kernels, 'houghTable'> {
   return {
     houghTable({ slopes, bins, reach, count }: HoughShape): HoughTable {
-      const at: number[] = [];
-      let end = 0;
-      const place = (bytes: number) => {
-        at.push(end);
-        end = align(end + Math.max(1, bytes));
+      // The table's arrays laid out one after another (bytes each).
+      const sizes = {
+        votes: 4 * slopes * bins,
+        cs: 8 * count,
+        as: 8 * count,
+        slopeOf: 8 * slopes,
+        rowPeak: 4 * slopes,
+        rowScore: 4 * slopes,
+        rowAt: 4 * slopes,
+        alive: 4 * slopes,
+        runs: 4 * count,
+        stale: slopes,
+        may: slopes,
+        cover: 4 * (bins + 1),
+        takenCs: 8 * count,
+        takenAs: 8 * count,
+        found: 8,
       };
-      // votes, cs, as, slopeOf; rowPeak, rowScore, rowAt, alive; runs; stale, may; cover; the
-      // taken runs' cs and as; found.
-      for (const bytes of [4 * slopes * bins, 8 * count, 8 * count, 8 * slopes]) place(bytes);
-      for (let i = 0; i < 4; i++) place(4 * slopes);
-      place(4 * count);
-      place(slopes);
-      place(slopes);
-      place(4 * (bins + 1));
-      place(8 * count);
-      place(8 * count);
-      place(8);
+      const at = {} as Record<keyof typeof sizes, number>;
+      let end = 0;
+      for (const [name, bytes] of Object.entries(sizes) as [keyof typeof sizes, number][]) {
+        at[name] = end;
+        end = align(end + Math.max(1, bytes));
+      }
       const k = take(end);
       const { buffer } = k.memory;
-      const [votesAt, csAt, asAt, slopeAt, peakAt, scoreAt, rowAtAt, aliveAt, runsAt] = at;
-      const [staleAt, mayAt, coverAt, takenCsAt, takenAsAt, foundAt] = at.slice(9);
       const table = {
-        votes: new Int32Array(buffer, votesAt, slopes * bins),
-        cs: new Float64Array(buffer, csAt, count),
-        as: new Float64Array(buffer, asAt, count),
-        slopeOf: new Float64Array(buffer, slopeAt, slopes),
-        rowPeak: new Int32Array(buffer, peakAt, slopes),
-        rowScore: new Int32Array(buffer, scoreAt, slopes),
-        rowAt: new Int32Array(buffer, rowAtAt, slopes),
-        alive: new Int32Array(buffer, aliveAt, slopes),
-        runs: new Int32Array(buffer, runsAt, count),
-        stale: new Uint8Array(buffer, staleAt, slopes),
-        found: new Int32Array(buffer, foundAt, 2),
+        votes: new Int32Array(buffer, at.votes, slopes * bins),
+        cs: new Float64Array(buffer, at.cs, count),
+        as: new Float64Array(buffer, at.as, count),
+        slopeOf: new Float64Array(buffer, at.slopeOf, slopes),
+        rowPeak: new Int32Array(buffer, at.rowPeak, slopes),
+        rowScore: new Int32Array(buffer, at.rowScore, slopes),
+        rowAt: new Int32Array(buffer, at.rowAt, slopes),
+        alive: new Int32Array(buffer, at.alive, slopes),
+        runs: new Int32Array(buffer, at.runs, count),
+        stale: new Uint8Array(buffer, at.stale, slopes),
+        found: new Int32Array(buffer, at.found, 2),
       };
       // The reference starts from fresh arrays: so does the table (the cover must start zeroed).
-      new Uint8Array(buffer, peakAt, runsAt - peakAt).fill(0);
-      table.stale.fill(0);
-      new Uint8Array(buffer, coverAt, 4 * (bins + 1)).fill(0);
+      for (const name of ['rowPeak', 'rowScore', 'rowAt', 'alive', 'stale', 'cover'] as const) {
+        new Uint8Array(buffer, at[name], sizes[name]).fill(0);
+      }
       return {
         ...table,
         vote(minVotes) {
           k.houghMay(
-            csAt,
-            asAt,
+            at.cs,
+            at.as,
             count,
-            slopeAt,
+            at.slopeOf,
             slopes,
             bins,
             reach,
             minVotes,
             BOUND_BLOCK,
-            mayAt,
-            coverAt,
+            at.may,
+            at.cover,
           );
           k.houghVote(
-            votesAt,
-            csAt,
-            asAt,
+            at.votes,
+            at.cs,
+            at.as,
             count,
-            slopeAt,
+            at.slopeOf,
             slopes,
             bins,
             reach,
-            mayAt,
+            at.may,
             BOUND_BLOCK,
-            peakAt,
+            at.rowPeak,
           );
         },
         unvote(n, aliveCount) {
           k.houghUnvote(
-            votesAt,
-            csAt,
-            asAt,
-            slopeAt,
+            at.votes,
+            at.cs,
+            at.as,
+            at.slopeOf,
             bins,
             reach,
-            runsAt,
+            at.runs,
             n,
-            aliveAt,
+            at.alive,
             aliveCount,
-            rowAtAt,
-            staleAt,
-            takenCsAt,
-            takenAsAt,
+            at.rowAt,
+            at.stale,
+            at.takenCs,
+            at.takenAs,
           );
         },
         strongest() {
-          k.houghStrongest(votesAt, slopes, bins, scoreAt, rowAtAt, staleAt, foundAt);
+          k.houghStrongest(at.votes, slopes, bins, at.rowScore, at.rowAt, at.stale, at.found);
         },
         release,
       };

@@ -103,7 +103,7 @@ export function houghVote(
     for (; p < count; p++) {
       const c = load<f64>(cs + ((<usize>p) << 3));
       const a = load<f64>(as + ((<usize>p) << 3));
-      const at = zero + ((<usize>(<i32>Math.floor(c - s * a + 0.5))) << 2);
+      const at = zero + ((<usize>binOf(c, s, a)) << 2);
       store<i32>(at, load<i32>(at) + 1);
     }
     // The row's largest vote, four bins a step.
