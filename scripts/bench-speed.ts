@@ -15,12 +15,15 @@
 import { cpus } from 'node:os';
 import { referenceClean } from '../src/core/clean/reference-clean.test-helper.ts';
 import { cleanEnhanced } from '../src/core/clean/enhanced/enhanced-clean.ts';
+import { installTrainedBlurNet } from '../src/core/clean/enhanced/trained-blur-net.ts';
 import { cleanSpec } from '../src/core/clean/spec-clean.ts';
 import { installKernels } from '../src/core/clean/kernels.ts';
 import { installWasmKernels } from './lib/wasm-kernels-node.ts';
 import { loadOpenCv, type OpenCv } from './lib/opencv.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
 import { median, medianTime } from './lib/timing.ts';
+
+installTrainedBlurNet();
 
 const RUNS = 9;
 const WARMUPS = 3;

@@ -5,3 +5,8 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 30_000 });
 }
+
+// The unit tests clean as the product does: with the trained blur net installed (the entry
+// points' own installs are tested in trained-blur-net.test.ts).
+const { installTrainedBlurNet } = await import('../src/core/clean/enhanced/trained-blur-net.ts');
+installTrainedBlurNet();

@@ -4,8 +4,12 @@
 import { clean } from '../../src/core/clean/clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
+import { installTrainedBlurNet } from '../../src/core/clean/enhanced/trained-blur-net.ts';
 import { bgnormOtsu, plainOtsu } from './baselines.ts';
 import { learnedMethod } from '../learned/learned-method.ts';
+
+// The product's enhanced method cleans with the trained blur net, as the app does.
+installTrainedBlurNet();
 
 export type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
 export const METHODS: Record<string, Method> = {

@@ -4,6 +4,7 @@
 // just opened does not decode it again.
 import { turnedSize } from '../../core/capture/crop-geometry.ts';
 import { clean } from '../../core/clean/clean.ts';
+import { installTrainedBlurNet } from '../../core/clean/enhanced/trained-blur-net.ts';
 import { checkSource } from '../../core/guidance/check-source.ts';
 import { proposeCrop } from '../../core/paper/propose-crop.ts';
 import { drawTurned } from '../canvas/draw-turned.ts';
@@ -20,6 +21,9 @@ import { cleanKey, keepClean, keptClean, shapeOutput } from './output-step.ts';
 
 /** The crop step's view of the picture: big enough to place the box precisely, cheap to draw. */
 export const PREVIEW_SIDE = 1200;
+
+// Photos and captures are cleaned with the learned blur decision (the preview's worker is not).
+installTrainedBlurNet();
 
 let kept: { key: number; picture: DecodedPicture } | null = null;
 

@@ -10,7 +10,6 @@
 // computed, each on its own window grown by the receptive radius, each layer only as far out
 // as the later layers read (so a tile's logits equal the whole image's).
 import { fastKernels } from '../kernels.ts';
-import { decodeBlurNet } from './blur-net-weights.ts';
 import type { BlurLayers, BlurNet } from './blur-net-types.ts';
 import type { BlurDecision } from './stroke-blur.ts';
 
@@ -66,9 +65,32 @@ export function logitAt(net: BlurNet, last: Float32Array, at: number): number {
   return sum;
 }
 
+let decodeTrained: (() => BlurNet) | null = null;
 let trained: BlurNet | null = null;
-/** The trained net (blur-net-weights.ts), decoded on first use. */
-export const defaultBlurNet = (): BlurNet => (trained ??= decodeBlurNet());
+let product: BlurDecision | null = null;
+/**
+ * Makes `decode` (blur-net-weights.ts's decodeBlurNet, through trained-blur-net.ts) the source of
+ * the default decision's net, decoded on first use; null removes it. The entry points that clean
+ * for real install it: the photo jobs, the command line, the scripts, the unit tests. The live
+ * preview never asks for the learned decision (`learnedBlur: false`), so its worker does not
+ * carry the weights, which were half of it.
+ */
+export function installBlurNet(decode: (() => BlurNet) | null): void {
+  if (decode === decodeTrained) return;
+  decodeTrained = decode;
+  trained = null;
+  product = null;
+}
+
+/** The installed net; asking for it when none is installed is a wiring mistake, said loudly. */
+export function defaultBlurNet(): BlurNet {
+  if (!decodeTrained) {
+    throw new Error(
+      'The learned blur decision has no net: call installTrainedBlurNet() (trained-blur-net.ts) where the cleaning starts, or clean with learnedBlur: false',
+    );
+  }
+  return (trained ??= decodeTrained());
+}
 
 /**
  * The decision: ink where the mask before the cut is ink and the net's logit exceeds `level`
@@ -133,7 +155,6 @@ function holdsInk(mask: Uint8Array, width: number, x0: number, y0: number, x1: n
   return false;
 }
 
-let product: BlurDecision | null = null;
 /** The product's decision (the trained net, probability one half), made on first use. */
 export const defaultBlurDecision: BlurDecision = (...args) =>
   (product ??= learnedBlurDecision())(...args);
