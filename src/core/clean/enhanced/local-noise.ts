@@ -146,35 +146,35 @@ export function keepLocallySignificant(
     const bottom = floorAt(y1 * columns + x0) * (1 - t) + floorAt(y1 * columns + x1) * t;
     return v <= top * (1 - ty[y]) + bottom * ty[y];
   };
-  // 0: not yet known, 1: significant, 2: not. Scratch memory cleared: a fresh frame-sized array
-  // each call cost more (its pages are handed over as the walk first touches them).
-  const known = new Uint8Array(scratch('local noise known', width * height), 0, width * height);
-  known.fill(0);
+  // Whether a pixel of a window is significant, 0: not yet known, 1: significant, 2: not.
+  // Most ink is significant itself: the windows, and this frame-sized array with them, are
+  // needed only where it is not. Scratch memory cleared: a fresh frame-sized array each call
+  // cost more (its pages are handed over as the walk first touches them).
+  let known: Uint8Array | null = null;
   const drop: number[] = [];
   const visit = (i: number) => {
-    if (mask[i] === 0 || normalised[i] <= sure) return;
     const y = (i / width) | 0;
     const x = i - y * width;
-    // Most ink is significant itself: the window is read only when it is not.
-    if (known[i] === 0) known[i] = significant(x, y) ? 1 : 2;
-    let near = known[i] === 1;
-    for (let yy = Math.max(0, y - radius); yy <= Math.min(height - 1, y + radius) && !near; yy++) {
+    if (known === null || known[i] === 0 ? significant(x, y) : known[i] === 1) return;
+    if (known === null) {
+      known = new Uint8Array(scratch('local noise known', width * height), 0, width * height);
+      known.fill(0);
+    }
+    known[i] = 2;
+    for (let yy = Math.max(0, y - radius); yy <= Math.min(height - 1, y + radius); yy++) {
       for (let xx = Math.max(0, x - radius); xx <= Math.min(width - 1, x + radius); xx++) {
         const j = yy * width + xx;
         if (known[j] === 0) known[j] = significant(xx, yy) ? 1 : 2;
-        if (known[j] === 1) {
-          near = true;
-          break;
-        }
+        if (known[j] === 1) return;
       }
     }
-    if (!near) drop.push(i);
+    drop.push(i);
   };
   // Pixel by pixel in order, in the mask's blocks that hold ink (the mask is not changed
-  // before the end).
+  // before the end); sure ink is significant itself.
   for (let b = 0; b < blocks.length; b++) {
     const end = Math.min(mask.length, (blocks[b] + 1) << 4);
-    for (let i = blocks[b] << 4; i < end; i++) visit(i);
+    for (let i = blocks[b] << 4; i < end; i++) if (mask[i] !== 0 && normalised[i] > sure) visit(i);
   }
   for (const i of drop) mask[i] = 0;
   return drop.length;
