@@ -15,6 +15,7 @@
 //      its dark core stays, grain that is nowhere clearly darker than its paper goes.
 // Works on the background-normalised image (paper 255). Pure; linear in the pixels.
 import { nonZeroBlocks } from '../byte-mask.ts';
+import { BOUND_STEP, boundedFloor, floorAtLeast } from './local-noise-bound.ts';
 import { scratch } from './scratch.ts';
 
 export interface LocalNoiseOptions {
@@ -109,6 +110,21 @@ export function keepLocallySignificant(
   mask: Uint8Array,
   { block, deviations, radius, sure, blocks = nonZeroBlocks(mask) }: LocalNoiseOptions,
 ): number {
+  // The mask pixels lighter than sure ink, in order, in the mask's blocks that hold ink (the
+  // mask is not changed before the end): sure ink is significant itself.
+  const listed = new Int32Array(scratch('local noise pixels', 64 * blocks.length));
+  let count = 0;
+  let lightest = 0;
+  for (let b = 0; b < blocks.length; b++) {
+    const end = Math.min(mask.length, (blocks[b] + 1) << 4);
+    for (let i = blocks[b] << 4; i < end; i++) {
+      const v = normalised[i];
+      if (mask[i] === 0 || v <= sure) continue;
+      listed[count++] = i;
+      if (v > lightest) lightest = v;
+    }
+  }
+  if (count === 0) return 0;
   const columns = Math.ceil(width / block);
   const rows = Math.ceil(height / block);
   // Each block's floor is worked out the first time a pixel needs it (NaN until then).
@@ -134,6 +150,29 @@ export function keepLocallySignificant(
     fy[y] = Math.floor(f);
     ty[y] = f - fy[y];
   }
+  // Before its histograms, each block is tried against a bound (local-noise-bound.ts): ink is
+  // mostly far darker than its paper's floor, and a pixel below the bound of its four blocks
+  // is significant without their floors. The bound's level is set a level above the lightest
+  // pixel that asks (its interpolation between four floors may round an ulp under them).
+  // 0: not tried, 1: the block's floor is at least `bound`, 2: not known to be.
+  const level = Math.ceil(lightest + 2 + deviations * ((1.4826 * BOUND_STEP) / Math.SQRT2));
+  const bound = deviations >= 0 && level <= 255 ? boundedFloor(level, deviations) : -Infinity;
+  const bounded = new Uint8Array(columns * rows);
+  const above = (b: number) => {
+    if (bounded[b] === 0) {
+      const ok = floorAtLeast(
+        normalised,
+        width,
+        height,
+        block,
+        b % columns,
+        (b / columns) | 0,
+        level,
+      );
+      bounded[b] = ok ? 1 : 2;
+    }
+    return bounded[b] === 1;
+  };
   const significant = (x: number, y: number) => {
     const v = normalised[y * width + x];
     if (v <= sure) return true;
@@ -141,6 +180,11 @@ export function keepLocallySignificant(
     const x1 = Math.min(columns - 1, x0 + 1);
     const y0 = fy[y];
     const y1 = Math.min(rows - 1, y0 + 1);
+    if (v + 1 <= bound) {
+      const a = y0 * columns;
+      const c = y1 * columns;
+      if (above(a + x0) && above(a + x1) && above(c + x0) && above(c + x1)) return true;
+    }
     const t = tx[x];
     const top = floorAt(y0 * columns + x0) * (1 - t) + floorAt(y0 * columns + x1) * t;
     const bottom = floorAt(y1 * columns + x0) * (1 - t) + floorAt(y1 * columns + x1) * t;
@@ -170,12 +214,7 @@ export function keepLocallySignificant(
     }
     drop.push(i);
   };
-  // Pixel by pixel in order, in the mask's blocks that hold ink (the mask is not changed
-  // before the end); sure ink is significant itself.
-  for (let b = 0; b < blocks.length; b++) {
-    const end = Math.min(mask.length, (blocks[b] + 1) << 4);
-    for (let i = blocks[b] << 4; i < end; i++) if (mask[i] !== 0 && normalised[i] > sure) visit(i);
-  }
+  for (let c = 0; c < count; c++) visit(listed[c]);
   for (const i of drop) mask[i] = 0;
   return drop.length;
 }
