@@ -99,13 +99,10 @@ function beyondInk(
   return -1;
 }
 
-/** Rows, columns and both diagonals, as unit steps. */
-const AXES = [
-  [1, 0],
-  [0, 1],
-  [Math.SQRT1_2, Math.SQRT1_2],
-  [Math.SQRT1_2, -Math.SQRT1_2],
-];
+/** Rows, columns and both diagonals, as unit steps (x and y apart: read by index, not by
+ * destructuring, which walks each pair as an iterator). */
+const AXIS_X = [1, 0, Math.SQRT1_2, Math.SQRT1_2];
+const AXIS_Y = [0, 1, Math.SQRT1_2, -Math.SQRT1_2];
 
 /**
  * A pixel without a clear edge through it: the middle of a thin line (its sides balance), or
@@ -123,7 +120,9 @@ function judgeRidge(
   reach: number,
 ): number {
   let judged = 0;
-  for (const [ax, ay] of AXES) {
+  for (let k = 0; k < 4; k++) {
+    const ax = AXIS_X[k];
+    const ay = AXIS_Y[k];
     const x0 = roundHalfUp(x - ax * reach);
     const y0 = roundHalfUp(y - ay * reach);
     const x1 = roundHalfUp(x + ax * reach);
