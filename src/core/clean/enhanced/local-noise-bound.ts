@@ -9,6 +9,10 @@
  * A speed choice only: any value gives the same results (a block over it is worked out whole). */
 export const BOUND_STEP = 8;
 
+/** The bound is tried until more than half the blocks tried, and this many more, needed their
+ * floor whole after all (a speed choice only, as BOUND_STEP). */
+export const BOUND_PATIENCE = 8;
+
 /** The floor `level` − deviations × the robust deviation of BOUND_STEP, computed as blockFloor
  * computes a floor (the same operations, so that a floor of median ≥ level and step median ≤
  * BOUND_STEP is never below it, rounding included), then rounded to single precision as stored. */
