@@ -25,6 +25,28 @@ export interface ComponentFilter {
   /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks, or a list taken
    * before passes that only cleared ink); taken here when not given. */
   blocks?: Int32Array;
+  /** Filled with the components kept, for dropStepEdges to judge without walking them again. */
+  listed?: ListedComponents;
+}
+
+/**
+ * The components a filterComponents call kept, in the order and with the pixel order that
+ * dropStepEdges's own fill finds them (the same scan of the same blocks, the same neighbour
+ * order). Valid only for `mask` as that call left it: a pass that changes the mask in between
+ * must not hand it on.
+ */
+export interface ListedComponents {
+  /** The mask they were listed on (null: nothing listed yet). */
+  mask: Uint8Array | null;
+  /** Their pixels, one component after another, in fill order. */
+  members: Int32Array;
+  /** Each component's pixel count, in order. */
+  sizes: number[];
+}
+
+/** An empty list for filterComponents to fill. */
+export function listedComponents(): ListedComponents {
+  return { mask: null, members: new Int32Array(0), sizes: [] };
 }
 
 const FULL_SPAN = 0.98;
@@ -47,11 +69,17 @@ export function filterComponents(
     normalised,
     sureLevel = 255,
     blocks = nonZeroBlocks(mask),
+    listed,
   }: ComponentFilter,
 ): number {
   const stack = new Int32Array(scratch(FILL_STACK, 4 * mask.length), 0, mask.length);
   const members = new Int32Array(scratch(FILL_MEMBERS, 4 * mask.length), 0, mask.length);
   let kept = 0;
+  if (listed) {
+    listed.mask = mask;
+    listed.members = members;
+    listed.sizes.length = 0;
+  }
   // Only the mask's 16-byte blocks that held ink when the walk began are visited: the fills only
   // turn ink into SEEN or paper, so no block outside the list gains an unvisited ink pixel.
   for (let b = 0; b < blocks.length; b++) {
@@ -79,15 +107,17 @@ export function filterComponents(
         if (y > maxY) maxY = y;
         const left = x > 0;
         const right = x < width - 1;
+        // The eight neighbours row by row, left to right, as dropStepEdges walks them (the
+        // components it is handed in `listed` are then in its own order).
         if (y > 0) {
           const q = p - width;
-          if (mask[q] === 1) {
-            mask[q] = SEEN;
-            stack[top++] = q;
-          }
           if (left && mask[q - 1] === 1) {
             mask[q - 1] = SEEN;
             stack[top++] = q - 1;
+          }
+          if (mask[q] === 1) {
+            mask[q] = SEEN;
+            stack[top++] = q;
           }
           if (right && mask[q + 1] === 1) {
             mask[q + 1] = SEEN;
@@ -104,13 +134,13 @@ export function filterComponents(
         }
         if (y < height - 1) {
           const q = p + width;
-          if (mask[q] === 1) {
-            mask[q] = SEEN;
-            stack[top++] = q;
-          }
           if (left && mask[q - 1] === 1) {
             mask[q - 1] = SEEN;
             stack[top++] = q - 1;
+          }
+          if (mask[q] === 1) {
+            mask[q] = SEEN;
+            stack[top++] = q;
           }
           if (right && mask[q + 1] === 1) {
             mask[q + 1] = SEEN;
@@ -133,6 +163,7 @@ export function filterComponents(
         for (let k = kept; k < kept + size; k++) mask[members[k]] = 0;
       } else {
         kept += size;
+        listed?.sizes.push(size);
       }
     }
   }

@@ -38,7 +38,7 @@ import type { CleanResult } from '../clean-options.ts';
 import { otsuThreshold } from '../otsu.ts';
 import { assertImage } from '../validate.ts';
 import { normaliseByBackground } from './background.ts';
-import { filterComponents } from './components.ts';
+import { filterComponents, listedComponents } from './components.ts';
 import { addEdgeThresholdInk } from './edge-threshold.ts';
 import { readPhoto } from './photo-reads.ts';
 import { kernelScratch } from './scratch.ts';
@@ -236,12 +236,15 @@ export function cleanEnhanced(
     });
   }
   const hysteresis = (options.sureInk ?? true) && !thinPath && threshold >= 0;
+  // The components kept are listed for the step edges, which judge them without a second fill.
+  const listed = listedComponents();
   let inkPixels =
     (options.filterComponents ?? true)
       ? filterComponents(mask, width, height, {
           minArea,
           maxLineThickness: LINE_THICKNESS_PER_STROKE * stroke,
           blocks,
+          listed,
           // Issue 10's hysteresis (only to measure): the dark class's median, before the steps.
           ...(hysteresis && options.sureFromDarkClass ? { normalised, sureLevel } : {}),
         })
@@ -251,6 +254,7 @@ export function cleanEnhanced(
       reach: Math.max(3, STEP_REACH_PER_STROKE * stroke),
       minShare: MIN_STROKE_SHARE,
       blocks,
+      listed,
     });
   }
   // Hysteresis: a component must reach the ink's median darkness somewhere (hysteresis.ts).

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { blockFloors, keepLocallySignificant } from './local-noise.ts';
+import { referenceKeepLocallySignificant } from './local-noise-reference.test-helper.ts';
 
 /** A seeded pseudo-random sequence in [0, 1). */
 function random(seed: number) {
@@ -116,5 +117,41 @@ describe('keepLocallySignificant', () => {
     const after = run(picture(0));
     // ...gives what the page gives on fresh memory.
     expect(after).toEqual(run(picture(120)));
+  });
+
+  test('gives what the reference gives: every floor up front, every window judged afresh', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 70 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 2 ** 31 }),
+        fc.integer({ min: 2, max: 16 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: -2, max: 6 }),
+        (w, h, seed, block, radius, deviations) => {
+          const next = random(seed);
+          // Paper whose grain varies by region, some strokes across it, and a mask cut at a
+          // level that takes in strokes, rims and grain.
+          const grain = 10 + 80 * next();
+          const grey = new Uint8Array(w * h).map((_, i) => {
+            const noise = ((i % w) / w < 0.5 ? 10 : grain) * (next() - 0.5);
+            return Math.round(Math.min(255, Math.max(0, 230 + noise)));
+          });
+          for (let k = Math.floor(4 * next()); k > 0; k--) {
+            const y = Math.floor(h * next());
+            const level = Math.round(200 * next());
+            for (let x = 0; x < w; x++) grey[y * w + x] = level;
+          }
+          const cut = 150 + Math.round(80 * next());
+          const mask = Uint8Array.from(grey, (v) => (v <= cut ? 1 : 0));
+          const expected = mask.slice();
+          const options = { block, deviations, radius, sure: Math.round(100 * next()) };
+          const dropped = referenceKeepLocallySignificant(grey, w, h, expected, options);
+          expect(keepLocallySignificant(grey, w, h, mask, options)).toBe(dropped);
+          expect(mask).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -15,6 +15,7 @@
 //      its dark core stays, grain that is nowhere clearly darker than its paper goes.
 // Works on the background-normalised image (paper 255). Pure; linear in the pixels.
 import { nonZeroBlocks } from '../byte-mask.ts';
+import { BOUND_PATIENCE, BOUND_STEP, boundedFloor, floorAtLeast } from './local-noise-bound.ts';
 import { scratch } from './scratch.ts';
 
 export interface LocalNoiseOptions {
@@ -109,14 +110,36 @@ export function keepLocallySignificant(
   mask: Uint8Array,
   { block, deviations, radius, sure, blocks = nonZeroBlocks(mask) }: LocalNoiseOptions,
 ): number {
+  // The mask pixels lighter than sure ink, in order, in the mask's blocks that hold ink (the
+  // mask is not changed before the end): sure ink is significant itself.
+  const listed = new Int32Array(scratch('local noise pixels', 64 * blocks.length));
+  let count = 0;
+  let lightest = 0;
+  for (let b = 0; b < blocks.length; b++) {
+    const end = Math.min(mask.length, (blocks[b] + 1) << 4);
+    for (let i = blocks[b] << 4; i < end; i++) {
+      const v = normalised[i];
+      if (mask[i] === 0 || v <= sure) continue;
+      listed[count++] = i;
+      if (v > lightest) lightest = v;
+    }
+  }
+  if (count === 0) return 0;
   const columns = Math.ceil(width / block);
   const rows = Math.ceil(height / block);
   // Each block's floor is worked out the first time a pixel needs it (NaN until then).
   const floors = new Float32Array(columns * rows).fill(NaN);
   const floorOf = blockFloor(normalised, width, height, block, deviations);
+  // Blocks tried against the bound (below), and those whose floor was needed whole after all.
+  const bounded = new Uint8Array(columns * rows);
+  let tried = 0;
+  let wasted = 0;
   const floorAt = (b: number) => {
     let f = floors[b];
-    if (f !== f) f = floors[b] = floorOf(b % columns, (b / columns) | 0);
+    if (f !== f) {
+      f = floors[b] = floorOf(b % columns, (b / columns) | 0);
+      if (bounded[b] !== 0) wasted++;
+    }
     return f;
   };
   // Bilinear weights between block centres, per column and per row.
@@ -134,6 +157,32 @@ export function keepLocallySignificant(
     fy[y] = Math.floor(f);
     ty[y] = f - fy[y];
   }
+  // Whether a pixel of a window is significant, 0: not yet known, 1: significant, 2: not.
+  // Most ink is significant itself: the windows, and this frame-sized array with them, are
+  // needed only where it is not. Scratch memory cleared: a fresh frame-sized array each call
+  // cost more (its pages are handed over as the walk first touches them).
+  let known: Uint8Array | null = null;
+  // Before its histograms, each block is tried against a bound (local-noise-bound.ts): ink is
+  // mostly far darker than its paper's floor, and a pixel below the bound of its four blocks
+  // is significant without their floors. The bound's level is set a level above the lightest
+  // pixel that asks (its interpolation between four floors may round an ulp under them).
+  // 0: not tried, 1: the block's floor is at least `bound`, 2: not known to be. A block whose
+  // floor is known already is compared itself. The bound is no longer tried where it keeps
+  // being wasted: it fails (grainy or crowded paper: a full page of handwriting), or the
+  // block's floor is needed whole anyway (by the paper pixels of a window read).
+  const level = Math.ceil(lightest + 2 + deviations * ((1.4826 * BOUND_STEP) / Math.SQRT2));
+  const bound = deviations >= 0 && level <= 255 ? boundedFloor(level, deviations) : -Infinity;
+  const above = (b: number) => {
+    const f = floors[b];
+    if (f === f) return f >= bound;
+    if (bounded[b] === 0) {
+      const bx = b % columns;
+      const ok = floorAtLeast(normalised, width, height, block, bx, (b - bx) / columns, level);
+      bounded[b] = ok ? 1 : 2;
+      tried++;
+    }
+    return bounded[b] === 1;
+  };
   const significant = (x: number, y: number) => {
     const v = normalised[y * width + x];
     if (v <= sure) return true;
@@ -141,41 +190,39 @@ export function keepLocallySignificant(
     const x1 = Math.min(columns - 1, x0 + 1);
     const y0 = fy[y];
     const y1 = Math.min(rows - 1, y0 + 1);
+    if (v + 1 <= bound && 2 * wasted <= tried + BOUND_PATIENCE) {
+      const a = y0 * columns;
+      const c = y1 * columns;
+      if (above(a + x0) && above(a + x1) && above(c + x0) && above(c + x1)) return true;
+    }
     const t = tx[x];
     const top = floorAt(y0 * columns + x0) * (1 - t) + floorAt(y0 * columns + x1) * t;
     const bottom = floorAt(y1 * columns + x0) * (1 - t) + floorAt(y1 * columns + x1) * t;
     return v <= top * (1 - ty[y]) + bottom * ty[y];
   };
-  // 0: not yet known, 1: significant, 2: not. Scratch memory cleared: a fresh frame-sized array
-  // each call cost more (its pages are handed over as the walk first touches them).
-  const known = new Uint8Array(scratch('local noise known', width * height), 0, width * height);
-  known.fill(0);
   const drop: number[] = [];
   const visit = (i: number) => {
-    if (mask[i] === 0 || normalised[i] <= sure) return;
     const y = (i / width) | 0;
     const x = i - y * width;
-    // Most ink is significant itself: the window is read only when it is not.
-    if (known[i] === 0) known[i] = significant(x, y) ? 1 : 2;
-    let near = known[i] === 1;
-    for (let yy = Math.max(0, y - radius); yy <= Math.min(height - 1, y + radius) && !near; yy++) {
+    if (known === null) {
+      if (significant(x, y)) return;
+      known = new Uint8Array(scratch('local noise known', width * height), 0, width * height);
+      known.fill(0);
+    } else {
+      if (known[i] === 0) known[i] = significant(x, y) ? 1 : 2;
+      if (known[i] === 1) return;
+    }
+    known[i] = 2;
+    for (let yy = Math.max(0, y - radius); yy <= Math.min(height - 1, y + radius); yy++) {
       for (let xx = Math.max(0, x - radius); xx <= Math.min(width - 1, x + radius); xx++) {
         const j = yy * width + xx;
         if (known[j] === 0) known[j] = significant(xx, yy) ? 1 : 2;
-        if (known[j] === 1) {
-          near = true;
-          break;
-        }
+        if (known[j] === 1) return;
       }
     }
-    if (!near) drop.push(i);
+    drop.push(i);
   };
-  // Pixel by pixel in order, in the mask's blocks that hold ink (the mask is not changed
-  // before the end).
-  for (let b = 0; b < blocks.length; b++) {
-    const end = Math.min(mask.length, (blocks[b] + 1) << 4);
-    for (let i = blocks[b] << 4; i < end; i++) visit(i);
-  }
+  for (let c = 0; c < count; c++) visit(listed[c]);
   for (const i of drop) mask[i] = 0;
   return drop.length;
 }

@@ -72,21 +72,29 @@ export function keepStrokeCores(
   // Pixel by pixel in order, in the mask's 16-byte blocks that hold ink: this walk changes only
   // the pixel it is at, and the core count below reads only pixels that were ink before it.
   for (let b = 0; b < blocks.length; b++) {
-    const end = Math.min(mask.length, (blocks[b] + 1) << 4);
-    for (let i = blocks[b] << 4; i < end; i++) {
+    const start = blocks[b] << 4;
+    const end = Math.min(mask.length, start + 16);
+    // The block's pixels are consecutive: the column is counted along, not divided out.
+    let y = (start / width) | 0;
+    let x = start - y * width - 1;
+    for (let i = start; i < end; i++) {
+      if (++x === width) {
+        x = 0;
+        y++;
+      }
       if (mask[i] !== 1) continue;
-      const y = (i / width) | 0;
-      const x = i - y * width;
-      const row = y * width;
-      const up = y > 0 ? row - width : row;
-      const down = y < height - 1 ? row + width : row;
-      const l = x > 0 ? x - 1 : x;
-      const r = x < width - 1 ? x + 1 : x;
-      const min = Math.min(
-        Math.min(normalised[up + l], normalised[up + x], normalised[up + r]),
-        Math.min(normalised[row + l], normalised[i], normalised[row + r]),
-        Math.min(normalised[down + l], normalised[down + x], normalised[down + r]),
-      );
+      let min: number;
+      if (x > 0 && x < width - 1 && y > 0 && y < height - 1) {
+        const up = i - width;
+        const down = i + width;
+        min = Math.min(
+          Math.min(normalised[up - 1], normalised[up], normalised[up + 1]),
+          Math.min(normalised[i - 1], normalised[i], normalised[i + 1]),
+          Math.min(normalised[down - 1], normalised[down], normalised[down + 1]),
+        );
+      } else {
+        min = clampedMinimum(normalised, width, height, x, y);
+      }
       // Only the grey decides, never the mask: clearing as we go changes nothing later.
       const dark = 255 - normalised[i];
       if (dark >= share * (255 - min)) continue;
@@ -130,6 +138,27 @@ export function keepStrokeCores(
   }
   for (const i of edges) if (mask[i] === KEPT_EDGE) mask[i] = 1;
   return cleared;
+}
+
+/** The darkest pixel of the 3 × 3 neighbourhood of (x, y), its rows and columns clamped to the
+ * frame (a pixel on the frame's edge counts itself again in place of what lies beyond). */
+function clampedMinimum(
+  normalised: Uint8Array,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+) {
+  const row = y * width;
+  const up = y > 0 ? row - width : row;
+  const down = y < height - 1 ? row + width : row;
+  const l = x > 0 ? x - 1 : x;
+  const r = x < width - 1 ? x + 1 : x;
+  return Math.min(
+    Math.min(normalised[up + l], normalised[up + x], normalised[up + r]),
+    Math.min(normalised[row + l], normalised[row + x], normalised[row + r]),
+    Math.min(normalised[down + l], normalised[down + x], normalised[down + r]),
+  );
 }
 
 /**
