@@ -124,4 +124,30 @@ describe('the photo read once', () => {
     }
     expect(projected).toBe(3);
   });
+
+  test("after a photo whose weights leave the spec's, the next is read as before", () => {
+    let passes = 0;
+    installKernels({
+      ...wasm,
+      photoPass: (...args: Parameters<typeof wasm.photoPass>) => {
+        passes++;
+        return wasm.photoPass(...args);
+      },
+    });
+    const plain = syntheticSignature(3, 160, 120);
+    const coloured = plain.slice();
+    for (let i = 0; i < coloured.length; i += 4) {
+      coloured.set(coloured[i] < 128 ? [60, 140, 60] : [200, 150, 90 + (i % 7)], i);
+    }
+    const read = (data: Uint8ClampedArray) => readPhoto(data, 160, 120, {}).gray.slice();
+    read(plain); // whatever the tests before left: the spec's weights last
+    const uses = [plain, coloured, coloured, plain, plain, coloured].map((data) => {
+      const before = passes;
+      read(data);
+      return passes - before;
+    });
+    // Read once until the weights leave the spec's; read as before until they are the spec's.
+    expect(uses).toEqual([1, 1, 0, 0, 1, 1]);
+    installKernels(null);
+  });
 });
