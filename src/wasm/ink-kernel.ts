@@ -34,7 +34,7 @@ export function inkKernel(
   release: () => void,
 ): Pick<Kernels, 'contrastLevels'> {
   return {
-    contrastLevels(data, width, { step, sw, sh, block, bw, bh }, sheet) {
+    contrastLevels(data, width, { step, sw, sh, block, bw, bh }, sheet, rows) {
       const rowBytes = 4 * width;
       const n = sw * sh;
       const blockBytes = bw * bh * 3;
@@ -49,7 +49,9 @@ export function inkKernel(
       const k = take(sumsAt + 768 * 8);
       const heap = new Uint8Array(k.memory.buffer);
       const source = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-      for (let sy = 0; sy < sh; sy++) {
+      // The rows photoPass copied out on its way (in cache), else each read from the photo.
+      if (rows) heap.set(rows.subarray(0, sh * rowBytes), 0);
+      for (let sy = 0; !rows && sy < sh; sy++) {
         const y = sy * step + (step >> 1);
         heap.set(source.subarray(y * rowBytes, (y + 1) * rowBytes), sy * rowBytes);
       }

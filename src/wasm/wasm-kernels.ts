@@ -17,6 +17,8 @@ import { blurNetKernel, type BlurNetExports } from './blur-net-kernel.ts';
 import { houghKernel, type HoughExports } from './hough-kernel.ts';
 // speed-g (issue 26):
 import { edgeKernel, type EdgeExports } from './edge-kernel.ts';
+// speed-i (issue 26):
+import { photoPassKernel } from './photo-pass-kernel.ts';
 
 interface Exports
   extends
@@ -255,5 +257,7 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     ...houghKernel(take, release),
     // speed-g (issue 26):
     ...edgeKernel(take, release),
+    // speed-i (issue 26):
+    ...photoPassKernel(take, release),
   };
 }

@@ -94,12 +94,14 @@ export interface Kernels {
     counts: Uint32Array,
   ): Uint32Array;
   /** contrastLevels (enhanced/ink-levels.ts), ranked by colour: per level of distance from the
-   * paper, the samples' count and summed contrasts. */
+   * paper, the samples' count and summed contrasts; `rows`: the sampled rows already copied out
+   * (photoPass's `sampled`), else they are read from `data`. */
   contrastLevels(
     data: Pixels,
     width: number,
     grid: { step: number; sw: number; sh: number; block: number; bw: number; bh: number },
     sheet: { mask: Uint8Array; maskWidth: number; scale: number } | null,
+    rows?: Uint8Array,
   ): { count: Float64Array; sums: Float64Array; total: number };
   /** cellMeans (core/paper/cells.ts) of the `cols` × `rows` whole cells of 8 × 8 pixels at the
    * grid's top left (4 × 4 samples each), written into `r`, `g` and `b` (rows `mw` apart). */
@@ -127,6 +129,27 @@ export interface Kernels {
     minEdges: number,
     k2: number,
   ): number;
+  // speed-i (issue 26):
+  /**
+   * The photo read once for enhanced/photo-reads.ts: grayOnly's grey (`onRead` and `into` as
+   * there) and, on the way, wholeCellMeans's cells (the `cols` × `rows` whole 8 × 8 cells into
+   * `channels`, rows `mw` apart) and the rows `first`, `first + step`, … (`count` of them,
+   * 4 · width bytes each) copied into `sampled.into`, one after the other.
+   */
+  photoPass(
+    data: Pixels,
+    width: number,
+    height: number,
+    onRead: ((end: number) => void) | undefined,
+    into: Uint8Array | undefined,
+    cells: {
+      cols: number;
+      rows: number;
+      channels: [Uint8Array, Uint8Array, Uint8Array];
+      mw: number;
+    } | null,
+    sampled: { first: number; step: number; count: number; into: Uint8Array } | null,
+  ): Uint8Array;
 }
 
 let installed: Kernels | null = null;

@@ -2,6 +2,7 @@
 // holds one of the brightest cells. The regions are found by runs: each row's runs of smooth
 // cells, joined (union–find) to the runs of the row above that they touch, so a sheet of paper
 // costs a few runs a row instead of a fill cell by cell. Pure; small grids, plain loops.
+import { LITTLE_ENDIAN } from '../clean/endian.ts';
 import { scratch } from '../clean/enhanced/scratch.ts';
 import { smoothCells } from './cells.ts';
 
@@ -17,15 +18,16 @@ export function growBrightest(channels: Uint8Array[], w: number, h: number): Uin
   const n = w * h;
   const [r, g, b] = channels;
   const smooth = smoothCells(channels, w, h);
-  // Two copies of the brightness histogram, counted in turn: a sheet's cells fall into a few
-  // bins, and back-to-back increments of one bin wait on each other.
+  // Each cell's brightness (R + G + B), kept for the seeds below, and its histogram: two copies
+  // counted in turn (a sheet's cells fall into a few bins, and back-to-back increments of one
+  // bin wait on each other).
+  const bright = new Uint16Array(scratch('sheet brightness', 2 * n), 0, n);
   const counts = new Uint32Array(2 * 768);
-  let i = 0;
-  for (; i + 1 < n; i += 2) {
-    counts[r[i] + g[i] + b[i]]++;
-    counts[768 + r[i + 1] + g[i + 1] + b[i + 1]]++;
+  const i = brightness(r, g, b, bright, counts);
+  for (let k = i; k < n; k++) {
+    bright[k] = r[k] + g[k] + b[k];
+    counts[bright[k]]++;
   }
-  if (i < n) counts[r[i] + g[i] + b[i]]++;
   let seedLevel = 765;
   for (let seen = 0; seedLevel > 0; seedLevel--) {
     seen += counts[seedLevel] + counts[768 + seedLevel];
@@ -57,11 +59,13 @@ export function growBrightest(channels: Uint8Array[], w: number, h: number): Uin
       if (x === w) break;
       const start = x;
       let seed = n;
-      while (x < w && smooth[row + x]) {
-        const i = row + x;
-        if (seed === n && r[i] + g[i] + b[i] >= seedLevel) seed = i;
-        x++;
+      for (; x < w && smooth[row + x]; x++) {
+        if (bright[row + x] >= seedLevel) {
+          seed = row + x;
+          break;
+        }
       }
+      while (x < w && smooth[row + x]) x++;
       const k = runs++;
       runRow[k] = y;
       runStart[k] = start;
@@ -101,4 +105,36 @@ export function growBrightest(channels: Uint8Array[], w: number, h: number): Uin
     if (find(k) === best) region.fill(1, runRow[k] * w + runStart[k], runRow[k] * w + runEnd[k]);
   }
   return region;
+}
+
+/**
+ * R + G + B of the cells four at a time (one 32-bit read of each channel: the sums of cells 0
+ * and 2, and of 1 and 3, in the 16-bit halves of two words) into `bright`, counted in `counts`'
+ * two copies; returns how many cells it did (the rest, up to three, are the caller's).
+ */
+function brightness(
+  r: Uint8Array,
+  g: Uint8Array,
+  b: Uint8Array,
+  bright: Uint16Array,
+  counts: Uint32Array,
+): number {
+  if (!LITTLE_ENDIAN || (r.byteOffset | g.byteOffset | b.byteOffset) % 4 !== 0) return 0;
+  const words = r.length >> 2;
+  const [rw, gw, bw] = [r, g, b].map((c) => new Int32Array(c.buffer, c.byteOffset, words));
+  const out = new Int32Array(bright.buffer, bright.byteOffset, 2 * words);
+  for (let k = 0; k < words; k++) {
+    const x = rw[k];
+    const y = gw[k];
+    const z = bw[k];
+    const even = (x & 0xff00ff) + (y & 0xff00ff) + (z & 0xff00ff);
+    const odd = ((x >>> 8) & 0xff00ff) + ((y >>> 8) & 0xff00ff) + ((z >>> 8) & 0xff00ff);
+    out[2 * k] = (even & 0xffff) | (odd << 16);
+    out[2 * k + 1] = (even >>> 16) | (odd & 0xffff0000);
+    counts[even & 0xffff]++;
+    counts[768 + (odd & 0xffff)]++;
+    counts[even >>> 16]++;
+    counts[768 + (odd >>> 16)]++;
+  }
+  return words << 2;
 }

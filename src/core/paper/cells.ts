@@ -13,7 +13,9 @@ export const MIN_STEP = 6;
 /** STEP_LIMIT[v] = max(MIN_STEP, STEP_SHARE × v): the largest smooth change beside level v. */
 const STEP_LIMIT = Float64Array.from({ length: 256 }, (_, v) => Math.max(MIN_STEP, STEP_SHARE * v));
 
-/** Mean R, G and B of each cell from at most 4 × 4 evenly spread samples. */
+/** Mean R, G and B of each cell from at most 4 × 4 evenly spread samples. `wholeCells`: the
+ * three channels (mw × mh each) with the whole 8 × 8 cells' means already in them (the kernels'
+ * photoPass), when scale is 8 and the kernels are installed; the other cells are filled here. */
 export function cellMeans(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
@@ -21,10 +23,9 @@ export function cellMeans(
   scale: number,
   mw: number,
   mh: number,
+  wholeCells?: [Uint8Array, Uint8Array, Uint8Array],
 ): [Uint8Array, Uint8Array, Uint8Array] {
-  const r = new Uint8Array(mw * mh);
-  const g = new Uint8Array(mw * mh);
-  const b = new Uint8Array(mw * mh);
+  const [r, g, b] = wholeCells ?? [0, 1, 2].map(() => new Uint8Array(mw * mh));
   const step = Math.max(1, Math.floor(scale / 4));
   const words =
     LITTLE_ENDIAN && data.byteOffset % 4 === 0
@@ -37,7 +38,7 @@ export function cellMeans(
   const fast = scale === 8 ? fastKernels() : null;
   const kernelCols = fast ? Math.floor(width / 8) : 0;
   const kernelRows = fast ? Math.floor(height / 8) : 0;
-  fast?.wholeCellMeans(data, width, kernelCols, kernelRows, [r, g, b], mw);
+  if (!wholeCells) fast?.wholeCellMeans(data, width, kernelCols, kernelRows, [r, g, b], mw);
   for (let cy = 0; cy < mh; cy++) {
     const yEnd = Math.min(height, (cy + 1) * scale);
     for (let cx = cy < kernelRows ? kernelCols : 0; cx < mw; cx++) {

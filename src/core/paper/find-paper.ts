@@ -51,16 +51,24 @@ export const RAMP_CELLS = 3;
 export const MIN_COVERAGE = 0.15;
 const CLOSING_RADIUS = 2;
 
+/** The cells of a photo of `width` × `height`: `scale` px across, `mw` × `mh` of them. */
+export function sheetCells(width: number, height: number) {
+  const scale = Math.max(MIN_CELL, Math.ceil(Math.sqrt((width * height) / CELLS)));
+  return { scale, mw: Math.ceil(width / scale), mh: Math.ceil(height / scale) };
+}
+
+/** `wholeCells`: as cellMeans's (cells.ts). */
 export function findPaper(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
-  { softShadows = true }: { softShadows?: boolean } = {},
+  {
+    softShadows = true,
+    wholeCells,
+  }: { softShadows?: boolean; wholeCells?: [Uint8Array, Uint8Array, Uint8Array] } = {},
 ): PaperRegion {
-  const scale = Math.max(MIN_CELL, Math.ceil(Math.sqrt((width * height) / CELLS)));
-  const mw = Math.ceil(width / scale);
-  const mh = Math.ceil(height / scale);
-  const channels = cellMeans(data, width, height, scale, mw, mh).map((c) =>
+  const { scale, mw, mh } = sheetCells(width, height);
+  const channels = cellMeans(data, width, height, scale, mw, mh, wholeCells).map((c) =>
     closeCells(c, mw, mh, CLOSING_RADIUS),
   );
   const region = growBrightest(channels, mw, mh);
@@ -131,6 +139,10 @@ export function keepOnlyDarkOutside(
   softShadows = true,
 ): void {
   const n = w * h;
+  // No cell off the sheet (its holes filled, it reaches round the whole frame; the bench frame's
+  // case): nothing to weigh, and the sheet's median is not needed.
+  const firstOff = region.indexOf(0);
+  if (firstOff < 0) return;
   const [r, g, b] = channels;
   // Two copies of the histogram counted in turn (see growBrightest).
   const counts = new Uint32Array(2 * 768);
@@ -149,7 +161,7 @@ export function keepOnlyDarkOutside(
   let seen: Uint8Array | null = null;
   let queue = new Int32Array(0);
   let distance = queue;
-  for (let start = 0; start < n; start++) {
+  for (let start = firstOff; start < n; start++) {
     if (region[start] || (seen !== null && seen[start])) continue;
     if (seen === null) {
       seen = new Uint8Array(n);

@@ -35,9 +35,12 @@ export function contrastLevels(
   grid: SampleGrid,
   sheet: SheetCells | null,
   rankByColour: boolean,
+  rows?: Uint8Array,
 ): ContrastLevels {
   const fast = rankByColour ? fastKernels() : null;
-  if (fast) return fast.contrastLevels(data, width, grid, sheet);
+  // `rows`: the sampled rows (row sy of the grid at sy · 4 · width), which the kernels copied
+  // out while reading the photo for the grey (photo-reads.ts); the TypeScript reads `data`.
+  if (fast) return fast.contrastLevels(data, width, grid, sheet, rows);
   const { step, sw, sh, block, bw, bh } = grid;
   // Samples (RGB, 0 off the sheet is marked by `on`) and each block's brightest value per channel.
   const samples = new Uint8Array(sw * sh * 3);

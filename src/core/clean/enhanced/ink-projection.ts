@@ -18,7 +18,7 @@
 import { grayAndHistogram, grayOnly } from '../grayscale.ts';
 import { LITTLE_ENDIAN } from '../endian.ts';
 import { fastKernels } from '../kernels.ts';
-import { contrastLevels } from './ink-levels.ts';
+import { contrastLevels, type SampleGrid } from './ink-levels.ts';
 import type { SheetCells } from './stroke-width.ts';
 
 export type Weights = readonly [number, number, number];
@@ -39,22 +39,30 @@ export const CHROMA_TO = 0.75;
 /** Each channel's weight follows its contrast to this power. */
 export const SHARPNESS = 2;
 
-/** The per-image weights of R, G and B (summing to 1); SPEC_WEIGHTS itself when colour adds nothing. */
-export function inkProjectionWeights(
-  data: Uint8ClampedArray | Uint8Array,
-  width: number,
-  height: number,
-  sheet: SheetCells | null,
-  rankByColour = true,
-): Weights {
+/** Where the weights' samples lie in a photo of `width` × `height` (ink-levels.ts's SampleGrid):
+ * every `step` px, rows `step` / 2, `step` / 2 + `step`, … (`sh` of them). */
+export function sampleGrid(width: number, height: number): SampleGrid {
   const step = Math.max(1, Math.floor(Math.sqrt((width * height) / SAMPLES)));
   const sw = Math.floor(width / step);
   const sh = Math.floor(height / step);
   const block = Math.max(2, Math.round((BLOCK_SHARE * Math.min(width, height)) / step));
   const bw = Math.ceil(sw / block);
   const bh = Math.ceil(sh / block);
-  const grid = { step, sw, sh, block, bw, bh };
-  const { count, sums, total } = contrastLevels(data, width, grid, sheet, rankByColour);
+  return { step, sw, sh, block, bw, bh };
+}
+
+/** The per-image weights of R, G and B (summing to 1); SPEC_WEIGHTS itself when colour adds
+ * nothing. `rows`: sampleGrid's rows already copied out, for the kernels (contrastLevels). */
+export function inkProjectionWeights(
+  data: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+  sheet: SheetCells | null,
+  rankByColour = true,
+  rows?: Uint8Array,
+): Weights {
+  const grid = sampleGrid(width, height);
+  const { count, sums, total } = contrastLevels(data, width, grid, sheet, rankByColour, rows);
   if (total < 100) return SPEC_WEIGHTS;
   // Ranked from the nearest the paper (level 0) to the farthest.
   const ink = meanContrast(count, sums, (1 - INK_SHARE) * total, total);
