@@ -50,7 +50,7 @@ export interface Kernels {
     height: number,
     radius: number,
     half: { small: Uint8Array; sw: number; sh: number },
-  ): { normalised: Uint8Array; histogram: Uint32Array };
+  ): { normalised: Uint8Array; histogram: Uint32Array; dark: Int32Array };
   /** maskAtOrBelow (byte-mask.ts) for a limit of 0..254, written into `into` when given. */
   maskAtOrBelow(levels: Uint8Array, limit: number, into?: Uint8Array): Uint8Array;
   /** nonZeroBlocks (byte-mask.ts): the 16-byte blocks holding a byte above `above` (0..254). */
