@@ -225,7 +225,7 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       release();
       return out;
     },
-    normaliseByBackground(gray, width, height, radius, { small, sw, sh }) {
+    normaliseByBackground(gray, width, height, radius, { small, sw, sh }, into) {
       const n = width * height;
       const m = sw * sh;
       const closedAt = align(m);
@@ -243,7 +243,8 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       const at = [rows3At, acrossAt, outAt, histAt, pairsAt, darkAt] as const;
       const found = k.normalise(grayAt, width, height, closedAt, sw, sh, ...at);
       const dark = new Int32Array(k.memory.buffer, darkAt, found).slice();
-      const normalised = heap.slice(outAt, outAt + n);
+      const normalised = into ?? heap.slice(outAt, outAt + n);
+      if (into) into.set(heap.subarray(outAt, outAt + n));
       const histogram = mergedHistogram(k, histAt);
       release();
       return { normalised, histogram, dark };

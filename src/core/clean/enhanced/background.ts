@@ -119,7 +119,8 @@ export const halfRadius = (window: number) =>
  * blocks (dark-blocks.ts, for the first mask). The paper is
  * estimated at half resolution and upsampled inside the same pass. `window` is the closing's
  * size in full-resolution pixels: it must be wider than any stroke (else the stroke is taken
- * for paper). `half` may pass halfByMaximum(gray) when it was already computed.
+ * for paper). `half` may pass halfByMaximum(gray) when it was already computed. The kernels
+ * write the normalised image into `into` when given (the TypeScript ignores it).
  */
 export function normaliseByBackground(
   gray: Uint8Array,
@@ -127,9 +128,10 @@ export function normaliseByBackground(
   height: number,
   window: number,
   half = halfByMaximum(gray, width, height),
+  into?: Uint8Array,
 ): { normalised: Uint8Array; histogram: Uint32Array; dark: Int32Array } {
   const fast = fastKernels();
-  if (fast) return fast.normaliseByBackground(gray, width, height, halfRadius(window), half);
+  if (fast) return fast.normaliseByBackground(gray, width, height, halfRadius(window), half, into);
   const { small, sw, sh } = half;
   const closed = closing(small, sw, sh, halfRadius(window));
   // A light 3 × 3 blur hides the closing's blocky steps without spreading the paper into the ink.

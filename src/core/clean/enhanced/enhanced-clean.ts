@@ -126,7 +126,9 @@ export function cleanEnhanced(
   }
 
   const window = options.window ?? Math.max(MIN_WINDOW, WINDOW_PER_STROKE * stroke);
-  const background = normaliseByBackground(gray, width, height, window, half);
+  // The normalised image never leaves the clean either (see the mask below).
+  const into = kernelScratch('clean normalised', n);
+  const background = normaliseByBackground(gray, width, height, window, half, into);
   const { normalised, histogram: normHistogram, dark } = background;
   if (offSheet) paperOffSheet(normalised, normHistogram, width, height, offSheet);
   let threshold = otsuThreshold(normHistogram);
