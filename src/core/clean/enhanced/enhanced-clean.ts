@@ -34,11 +34,11 @@
 // The parameters below (and CORE_SHARE in stroke-core.ts) are the same for every image;
 // docs/QUALITY.md has the measurements behind them.
 import { countInk, inkToRgba, nonZeroBlocks } from '../byte-mask.ts';
+import { maskWithBlocks } from './dark-blocks.ts';
 import type { CleanResult } from '../clean-options.ts';
 import { otsuThreshold } from '../otsu.ts';
 import { assertImage } from '../validate.ts';
 import { normaliseByBackground } from './background.ts';
-import { maskWithBlocks } from './dark-blocks.ts';
 import { filterComponents } from './components.ts';
 import { addEdgeThresholdInk } from './edge-threshold.ts';
 import { readPhoto } from './photo-reads.ts';
