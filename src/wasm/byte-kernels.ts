@@ -176,7 +176,7 @@ export function byteKernels(
       const cellXAt = align(sheetAt + (sheet ? sheet.mask.length : 0));
       const onAt = align(cellXAt + 4 * width);
       const histAt = align(onAt + align(width) + 16);
-      const k = take(histAt + 4096 + 1024); // the histograms, then the levels' inverses
+      const k = take(histAt + 5120 + (64 << 10) + width); // + inverses, pairs, a row
       const heap = new Uint8Array(k.memory.buffer);
       for (let r = 0; r < rows; r++) {
         const row = r * step * width;

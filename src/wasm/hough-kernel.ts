@@ -21,6 +21,7 @@ export interface HoughExports {
     block: number,
     may: number,
     cover: number,
+    starts: number,
   ): void;
   houghVote(
     votes: number,
@@ -127,6 +128,7 @@ export function houghKernel(
             BOUND_BLOCK,
             at.may,
             at.cover,
+            at.runs, // free until runs are taken back
           );
           k.houghVote(
             at.votes,

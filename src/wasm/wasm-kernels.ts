@@ -52,7 +52,8 @@ interface Exports
     out: number,
     hist: number,
     pairs: number,
-  ): void;
+    dark: number,
+  ): number;
   openedMask(
     gray: number,
     width: number,
@@ -226,7 +227,7 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       release();
       return out;
     },
-    normaliseByBackground(gray, width, height, radius, { small, sw, sh }) {
+    normaliseByBackground(gray, width, height, radius, { small, sw, sh }, into) {
       const n = width * height;
       const m = sw * sh;
       const closedAt = align(m);
@@ -236,16 +237,19 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
       const rows3At = histAt + HISTOGRAM_BYTES;
       const acrossAt = align(rows3At + m);
       const pairsAt = align(acrossAt + 2 * sh * width);
-      const k = closingIn(small, sw, sh, radius, closedAt, pairsAt + PAIR_BYTES);
+      const darkAt = pairsAt + PAIR_BYTES;
+      const k = closingIn(small, sw, sh, radius, closedAt, darkAt + 4 * ((n + 15) >> 4));
       const heap = new Uint8Array(k.memory.buffer);
       heap.set(gray, grayAt);
       heap.fill(0, histAt, histAt + HISTOGRAM_BYTES);
-      const at = [rows3At, acrossAt, outAt, histAt, pairsAt] as const;
-      k.normalise(grayAt, width, height, closedAt, sw, sh, ...at);
-      const normalised = heap.slice(outAt, outAt + n);
+      const at = [rows3At, acrossAt, outAt, histAt, pairsAt, darkAt] as const;
+      const found = k.normalise(grayAt, width, height, closedAt, sw, sh, ...at);
+      const dark = new Int32Array(k.memory.buffer, darkAt, found).slice();
+      const normalised = into ?? heap.slice(outAt, outAt + n);
+      if (into) into.set(heap.subarray(outAt, outAt + n));
       const histogram = mergedHistogram(k, histAt);
       release();
-      return { normalised, histogram };
+      return { normalised, histogram, dark };
     },
     ...byteKernels(take, release),
     ...contrastKernel(take, release),

@@ -43,14 +43,16 @@ export interface Kernels {
   /** closing (enhanced/byte-filters.ts). */
   closing(image: Uint8Array, width: number, height: number, radius: number): Uint8Array;
   /** normaliseByBackground (enhanced/background.ts) from the half image, the closing's radius
-   * given: the closing, blur, upsampling, division and histogram in one call. */
+   * given: the closing, blur, upsampling, division and histogram in one call; the normalised
+   * image written into `into` when given. */
   normaliseByBackground(
     gray: Uint8Array,
     width: number,
     height: number,
     radius: number,
     half: { small: Uint8Array; sw: number; sh: number },
-  ): { normalised: Uint8Array; histogram: Uint32Array };
+    into?: Uint8Array,
+  ): { normalised: Uint8Array; histogram: Uint32Array; dark: Int32Array };
   /** maskAtOrBelow (byte-mask.ts) for a limit of 0..254, written into `into` when given. */
   maskAtOrBelow(levels: Uint8Array, limit: number, into?: Uint8Array): Uint8Array;
   /** nonZeroBlocks (byte-mask.ts): the 16-byte blocks holding a byte above `above` (0..254). */

@@ -14,11 +14,29 @@ function binOf(c: f64, s: f64, a: f64): i32 {
   return <i32>Math.floor(c - s * a + 0.5);
 }
 
+/** Two runs' bins (lanes 0 and 1; lanes 2 and 3 are 0) in the row of slope `s`, + `reach`. */
+function binsOf2(cs: usize, as: usize, p: i32, s: v128, reach: v128): v128 {
+  const c = v128.load(cs + ((<usize>p) << 3));
+  const a = v128.load(as + ((<usize>p) << 3));
+  const x = f64x2.add(f64x2.sub(c, f64x2.mul(s, a)), f64x2.splat(0.5));
+  return i32x4.add(i32x4.trunc_sat_f64x2_s_zero(f64x2.floor(x)), reach);
+}
+
+/** One run's span from..to − 1 (its pairs of neighbouring bins) counted into `cover`. */
+function coverSpan(cover: usize, from: i32, to: i32): void {
+  const f = cover + ((<usize>from) << 2);
+  const t = cover + ((<usize>to) << 2);
+  store<i32>(f, load<i32>(f) + 1);
+  store<i32>(t, load<i32>(t) - 1);
+}
+
 /**
- * Per block of `block` rows, 1 where some bin may get `minVotes` / 2 votes or more (the
- * reference: blocksThatMayVote in src/core/clean/enhanced/vote-bound.ts): each run covers the
- * bins between its bins in the block's first and last rows; `cover` (bins + 1 zeros) is left
- * zeroed.
+ * Per block of `block` rows, 1 where some bin with a neighbour may score `minVotes` (the
+ * reference: blocksThatMayVote in src/core/clean/enhanced/vote-bound.ts): each run's span is
+ * the bins between its bins at the block's first slope and the next block's first (the last
+ * slope for the last block), and it counts for each pair of neighbouring bins it meets (at the
+ * pair's first); two runs a step. `cover` (bins + 1 zeros) is left zeroed; `starts` (i32 per
+ * run) holds each run's bin at the block's first slope.
  */
 export function houghMay(
   cs: usize,
@@ -32,24 +50,52 @@ export function houghMay(
   block: i32,
   may: usize,
   cover: usize,
+  starts: usize,
 ): void {
   const blocks = (slopes + block - 1) / block;
+  const shift = i32x4.splat(reach);
+  const one = i32x4.splat(1);
+  const zero = i32x4.splat(0);
+  const s0 = load<f64>(slopeOf);
+  let p = 0;
+  for (; p + 2 <= count; p += 2) {
+    v128.store64_lane(starts + ((<usize>p) << 2), binsOf2(cs, as, p, f64x2.splat(s0), shift), 0);
+  }
+  for (; p < count; p++) {
+    const c = load<f64>(cs + ((<usize>p) << 3));
+    const a = load<f64>(as + ((<usize>p) << 3));
+    store<i32>(starts + ((<usize>p) << 2), reach + binOf(c, s0, a));
+  }
   for (let j = 0; j < blocks; j++) {
-    const first = load<f64>(slopeOf + ((<usize>(j * block)) << 3));
-    const last = load<f64>(slopeOf + ((<usize>(min(slopes, (j + 1) * block) - 1)) << 3));
-    let low = bins;
-    let high = 0;
-    for (let p = 0; p < count; p++) {
+    const end = load<f64>(slopeOf + ((<usize>min(slopes - 1, (j + 1) * block)) << 3));
+    const ends = f64x2.splat(end);
+    let lows = i32x4.splat(bins);
+    let highs = zero;
+    p = 0;
+    for (; p + 2 <= count; p += 2) {
+      const at = starts + ((<usize>p) << 2);
+      const b1 = v128.load64_zero(at);
+      const b2 = binsOf2(cs, as, p, ends, shift);
+      v128.store64_lane(at, b2, 0);
+      const from = i32x4.max_s(i32x4.sub(i32x4.min_s(b1, b2), one), zero);
+      const to = i32x4.add(i32x4.max_s(b1, b2), one);
+      coverSpan(cover, i32x4.extract_lane(from, 0), i32x4.extract_lane(to, 0));
+      coverSpan(cover, i32x4.extract_lane(from, 1), i32x4.extract_lane(to, 1));
+      lows = i32x4.min_s(lows, from);
+      highs = i32x4.max_s(highs, to);
+    }
+    let low = min(i32x4.extract_lane(lows, 0), i32x4.extract_lane(lows, 1));
+    let high = max(i32x4.extract_lane(highs, 0), i32x4.extract_lane(highs, 1));
+    for (; p < count; p++) {
       const c = load<f64>(cs + ((<usize>p) << 3));
       const a = load<f64>(as + ((<usize>p) << 3));
-      const b1 = reach + binOf(c, first, a);
-      const b2 = reach + binOf(c, last, a);
-      const from = min(b1, b2);
+      const at = starts + ((<usize>p) << 2);
+      const b1 = load<i32>(at);
+      const b2 = reach + binOf(c, end, a);
+      store<i32>(at, b2);
+      const from = max(min(b1, b2) - 1, 0);
       const to = max(b1, b2) + 1;
-      const f = cover + ((<usize>from) << 2);
-      const t = cover + ((<usize>to) << 2);
-      store<i32>(f, load<i32>(f) + 1);
-      store<i32>(t, load<i32>(t) - 1);
+      coverSpan(cover, from, to);
       low = min(low, from);
       high = max(high, to);
     }
@@ -57,7 +103,10 @@ export function houghMay(
     let any: u8 = 0;
     for (let b = low; b < high; b++) {
       covered += load<i32>(cover + ((<usize>b) << 2));
-      if (2 * covered >= minVotes) any = 1;
+      if (covered >= minVotes) {
+        any = 1;
+        break;
+      }
     }
     store<u8>(may + <usize>j, any);
     if (high >= low) memory.fill(cover + ((<usize>low) << 2), 0, (<usize>(high + 1 - low)) << 2);

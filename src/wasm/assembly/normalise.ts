@@ -5,7 +5,8 @@
 // are exact, and a quotient that is not an integer lies at least 1/255 from one, far beyond
 // float32's rounding below 256, so the truncation is the integer quotient.
 import { pack16 } from './lanes';
-import { clearPairs, countPairs, foldPairs } from './pair-histogram';
+import { clearPairs, countPairs, foldPairs, PAPER_FROM } from './pair-histogram';
+import { darkRun, darkTail } from './dark-blocks';
 
 /** Four lanes of trunc(n / b) for n = 255 g (float32: exact, see the header); g ≥ b lanes are the
  * caller's (b = 0 gives +∞ or NaN, saturated to the i32 maximum or 0). */
@@ -175,6 +176,8 @@ function acrossRows(rows3: usize, sw: i32, sh: i32, width: i32, across: usize): 
  * The normalised image of the width × height grey at `gray` against the sw × sh closed paper at
  * `closed` into `out`, its histogram added to `hist` (4 × 256 u32, summed by the caller).
  * `rows3` holds sw × sh bytes, `across` sh × width u16, `pairs` PAIR_BYTES (pair-histogram.ts; cleared here).
+ * Returns how many dark blocks (16 bytes of `out` holding a level below PAPER_FROM) it listed
+ * as i32 at `dark` (room for one a block; dark-blocks.ts).
  */
 export function normalise(
   gray: usize,
@@ -188,11 +191,14 @@ export function normalise(
   out: usize,
   hist: usize,
   pairs: usize,
-): void {
+  dark: usize,
+): i32 {
   clearPairs(pairs);
   blurRows(closed, sw, sh, rows3);
   acrossRows(rows3, sw, sh, width, across);
   const w = <usize>width;
+  let listed: usize = 0;
+  let found: usize = 0;
   for (let y = 0; y < height; y++) {
     const centre = y >> 1;
     const near = across + ((<usize>(min(sh - 1, centre) * width)) << 1);
@@ -249,7 +255,14 @@ export function normalise(
     }
     // The row's histogram in a pass of its own: counted inside the vector loop it cost twice as
     // much (the divisions and the counts' stores contend).
-    countPairs(out + row, w & ~15, pairs, hist);
+    // Rows of whole blocks: the count's own test lists the dark blocks; else the whole blocks
+    // written so far are read again (in cache).
+    const whole = (w & 15) == 0;
+    found = countPairs(out + row, w & ~15, pairs, hist, whole ? dark : 0, found, <i32>(row >> 4));
+    const upTo = (row + w) & ~15;
+    if (!whole) found = darkRun(out, listed, upTo, dark, found, PAPER_FROM);
+    listed = upTo;
   }
   foldPairs(pairs, hist);
+  return <i32>darkTail(out, listed, <usize>(height * width), dark, found, PAPER_FROM);
 }

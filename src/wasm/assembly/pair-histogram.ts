@@ -10,8 +10,9 @@
 // passes' data out of the cache.
 import { count4 } from './lanes';
 
-/** Blocks whose levels are all at or above this (64 levels: six bits) are counted by pairs. */
-const PAPER_FROM: u8 = 192;
+/** Blocks whose levels are all at or above this (64 levels: six bits) are counted by pairs; the
+ * others are the normalisation's dark blocks (dark-blocks.ts). */
+export const PAPER_FROM: u8 = 192;
 /** The table's bytes: 64 rows of 256 u32 (first | second << 8, each level's low six bits), of
  * which each row's first 64 are used. */
 export const PAIR_BYTES: i32 = 64 << 10;
@@ -28,13 +29,24 @@ function countPair(pairs: usize, p: usize): void {
 }
 
 /** The `whole` levels at `row` (a multiple of 16) counted into `hist` (4 × 256 u32) and the
- * pair table at `pairs` (cleared by clearPairs, folded by foldPairs). */
-export function countPairs(row: usize, whole: usize, pairs: usize, hist: usize): void {
+ * pair table at `pairs` (cleared by clearPairs, folded by foldPairs). With `dark` (not 0), the
+ * row's blocks holding a level below PAPER_FROM are listed there as i32 from entry `found` on,
+ * the row's first block being block `first`; returns the entries written in all. */
+export function countPairs(
+  row: usize,
+  whole: usize,
+  pairs: usize,
+  hist: usize,
+  dark: usize,
+  found: usize,
+  first: i32,
+): usize {
   for (let k: usize = 0; k < whole; k += 16) {
     const p = row + k;
     const v = v128.load(p);
     if (!i8x16.all_true(i8x16.ge_u(v, i8x16.splat(PAPER_FROM)))) {
       for (let b: usize = 0; b < 16; b += 4) count4(hist, load<u32>(p + b));
+      if (dark != 0) store<i32>(dark + (found++ << 2), first + <i32>(k >> 4));
       continue;
     }
     // Equal neighbours would count into one entry back to back, each waiting on the last.
@@ -52,6 +64,7 @@ export function countPairs(row: usize, whole: usize, pairs: usize, hist: usize):
     countPair(pairs, p + 12);
     countPair(pairs, p + 14);
   }
+  return found;
 }
 
 /** The pair table at `pairs` added into the histogram at `hist`: entry first | second << 8

@@ -3,6 +3,7 @@
 // on the sheet, 16 pixels a step, the division a multiplication by the paper level's inverse
 // (exact, see levels4); the runs are in strokes.ts and stroke-columns.ts.
 import { count4, pack16 } from './lanes';
+import { clearPairs, countPairs, foldPairs, PAIR_BYTES } from './pair-histogram';
 
 /**
  * The histogram (4 × 256 u32 at `hist`, interleaved, summed by the caller) of the provisional
@@ -10,8 +11,10 @@ import { count4, pack16 } from './lanes';
  * is the picture's row y0 + r · step), where on the sheet: `sheet` 0 for none, else its cells
  * (`maskWidth` a row, `scale` px each) with `cellX` (i32 per column) their column, the row's
  * flags built in `on` (width bytes). The paper: one level per 2^paperShift px, `paperWidth` a
- * row. Sixteen pixels a step where the paper is at half or quarter resolution. `on` is
- * followed by 16 spare bytes, `hist` by 1024 (the levels' inverses).
+ * row. Sixteen pixels a step where the paper is at half or quarter resolution; a row wholly on
+ * the sheet is stored, then counted by pairs where paper's (pair-histogram.ts). `on` is followed
+ * by 16 spare bytes, `hist` by 1024 (the levels' inverses), PAIR_BYTES (the pair table) and
+ * the row's levels (width bytes).
  */
 export function strokeLevels(
   gray: usize,
@@ -33,8 +36,13 @@ export function strokeLevels(
   // 1 / b for every paper level b (f32, infinite for 0), after the histograms.
   const inverse = hist + 4096;
   for (let b = 0; b < 256; b++) store<f32>(inverse + ((<usize>b) << 2), <f32>1 / <f32>b);
+  const pairs = inverse + 1024;
+  const levels = pairs + PAIR_BYTES;
+  clearPairs(pairs);
   const spare = on + ((w + 15) & ~15); // 16 bytes after the flags
   let cellsRow = -1;
+  // Whether the row's whole blocks all lie on the sheet.
+  let rowOn = true;
   if (sheet == 0) memory.fill(on, 1, w);
   for (let r = 0; r < rows; r++) {
     const y = y0 + r * step;
@@ -43,6 +51,10 @@ export function strokeLevels(
       const cells = sheet + <usize>(cellsRow * maskWidth);
       for (let x: usize = 0; x < w; x++) {
         store<u8>(on + x, load<u8>(cells + <usize>load<i32>(cellX + (x << 2))) != 0 ? 1 : 0);
+      }
+      rowOn = true;
+      for (let x: usize = 0; x + 16 <= w; x += 16) {
+        if (!i8x16.all_true(v128.load(on + x))) rowOn = false;
       }
     }
     const row = gray + <usize>r * w;
@@ -70,7 +82,9 @@ export function strokeLevels(
           reciprocals(inverse, paperRow, x, 12, paperShift),
         );
         const bytes = pack16(a, b, c, d);
-        if (i8x16.all_true(v128.load(on + x))) {
+        if (rowOn) {
+          v128.store(levels + x, bytes);
+        } else if (i8x16.all_true(v128.load(on + x))) {
           count4(hist, i32x4.extract_lane(bytes, 0));
           count4(hist, i32x4.extract_lane(bytes, 1));
           count4(hist, i32x4.extract_lane(bytes, 2));
@@ -85,6 +99,7 @@ export function strokeLevels(
           }
         }
       }
+      if (rowOn) countPairs(levels, x, pairs, hist, 0, 0, 0);
     }
     for (; x < w; x++) {
       if (load<u8>(on + x) == 0) continue;
@@ -94,6 +109,7 @@ export function strokeLevels(
       store<u32>(hist + (v << 2), load<u32>(hist + (v << 2)) + 1);
     }
   }
+  foldPairs(pairs, hist);
 }
 
 /**

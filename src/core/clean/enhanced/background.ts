@@ -5,6 +5,7 @@ import { LITTLE_ENDIAN } from '../endian.ts';
 import { maxInt } from './branchless.ts';
 import { byteMax } from '../swar.ts';
 import { closing } from './byte-filters.ts';
+import { darkBlocks } from './dark-blocks.ts';
 import { fastKernels } from '../kernels.ts';
 import { scratch } from './scratch.ts';
 import { interleavedCounts, mergeCounts } from './interleaved-histogram.ts';
@@ -114,10 +115,12 @@ export const halfRadius = (window: number) =>
 
 /**
  * Divides the grey image by the paper's brightness, so paper becomes 255 wherever it lies
- * (in a shadow, under a tint) and ink stays dark; returns it with its histogram. The paper is
+ * (in a shadow, under a tint) and ink stays dark; returns it with its histogram and its dark
+ * blocks (dark-blocks.ts, for the first mask). The paper is
  * estimated at half resolution and upsampled inside the same pass. `window` is the closing's
  * size in full-resolution pixels: it must be wider than any stroke (else the stroke is taken
- * for paper). `half` may pass halfByMaximum(gray) when it was already computed.
+ * for paper). `half` may pass halfByMaximum(gray) when it was already computed. The kernels
+ * write the normalised image into `into` when given (the TypeScript ignores it).
  */
 export function normaliseByBackground(
   gray: Uint8Array,
@@ -125,9 +128,10 @@ export function normaliseByBackground(
   height: number,
   window: number,
   half = halfByMaximum(gray, width, height),
-): { normalised: Uint8Array; histogram: Uint32Array } {
+  into?: Uint8Array,
+): { normalised: Uint8Array; histogram: Uint32Array; dark: Int32Array } {
   const fast = fastKernels();
-  if (fast) return fast.normaliseByBackground(gray, width, height, halfRadius(window), half);
+  if (fast) return fast.normaliseByBackground(gray, width, height, halfRadius(window), half, into);
   const { small, sw, sh } = half;
   const closed = closing(small, sw, sh, halfRadius(window));
   // A light 3 × 3 blur hides the closing's blocky steps without spreading the paper into the ink.
@@ -209,5 +213,5 @@ export function normaliseByBackground(
       counts[((x & 3) << 8) | v]++;
     }
   }
-  return { normalised, histogram: mergeCounts(counts) };
+  return { normalised, histogram: mergeCounts(counts), dark: darkBlocks(normalised) };
 }

@@ -33,7 +33,8 @@
 //      (core/output/white-balance.ts); paper is 0,0,0,0.
 // The parameters below (and CORE_SHARE in stroke-core.ts) are the same for every image;
 // docs/QUALITY.md has the measurements behind them.
-import { countInk, inkToRgba, maskAtOrBelow, nonZeroBlocks } from '../byte-mask.ts';
+import { countInk, inkToRgba, nonZeroBlocks } from '../byte-mask.ts';
+import { maskWithBlocks } from './dark-blocks.ts';
 import type { CleanResult } from '../clean-options.ts';
 import { otsuThreshold } from '../otsu.ts';
 import { assertImage } from '../validate.ts';
@@ -125,8 +126,10 @@ export function cleanEnhanced(
   }
 
   const window = options.window ?? Math.max(MIN_WINDOW, WINDOW_PER_STROKE * stroke);
-  const background = normaliseByBackground(gray, width, height, window, half);
-  const { normalised, histogram: normHistogram } = background;
+  // The normalised image never leaves the clean either (see the mask below).
+  const into = kernelScratch('clean normalised', n);
+  const background = normaliseByBackground(gray, width, height, window, half, into);
+  const { normalised, histogram: normHistogram, dark } = background;
   if (offSheet) paperOffSheet(normalised, normHistogram, width, height, offSheet);
   let threshold = otsuThreshold(normHistogram);
   // Thin pens are judged by the stroke width and by how little of the sheet the ink covers:
@@ -150,9 +153,12 @@ export function cleanEnhanced(
   // Paper is 255 after normalisation: a positive offset may darken the ink, never take the paper.
   const limit = threshold < 0 ? -1 : Math.min(254, threshold + offset);
   // The mask never leaves the clean: the kernels write it into the same memory every time.
-  const mask = maskAtOrBelow(normalised, limit, kernelScratch('clean mask', n));
+  // Its ink blocks come with it where the normalisation's dark blocks serve (dark-blocks.ts).
+  const first = maskWithBlocks(normalised, limit, kernelScratch('clean mask', n), dark);
+  const mask = first.mask;
   // A thin pen's blurred rim is not stroke: the edge threshold would add it back.
-  if ((options.edgeThreshold ?? true) && limit >= 0 && !thinPen) {
+  const edges = (options.edgeThreshold ?? true) && limit >= 0 && !thinPen;
+  if (edges) {
     addEdgeThresholdInk(normalised, width, height, mask, {
       radius: Math.max(3, Math.round(EDGE_RADIUS_PER_STROKE * stroke)),
       minEdgesPerWidth: EDGE_MIN_PER_WIDTH,
@@ -162,7 +168,7 @@ export function cleanEnhanced(
   const minArea = Math.max(3, Math.round(SPECK_AREA_PER_STROKE * stroke * stroke));
   // The mask's ink blocks, listed once for the passes after: they only clear ink, so the list
   // stays a superset of the blocks with ink (the rims add ink: it is taken again after them).
-  let blocks = nonZeroBlocks(mask);
+  let blocks = (!edges && first.blocks) || nonZeroBlocks(mask);
   let blocked: Uint8Array | undefined;
   if (options.removeLines ?? true) {
     const thick = LINE_THICKNESS_PER_STROKE * stroke;
