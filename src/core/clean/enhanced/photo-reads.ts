@@ -49,22 +49,7 @@ export function readPhoto(
   if (fast && (options.robustStrokes ?? true) && lastWeightsSpec) {
     return readOnce(fast, data, width, height, options);
   }
-  const sheet =
-    (options.findSheet ?? true)
-      ? findPaper(data, width, height, { softShadows: options.softShadows ?? true })
-      : null;
-  const offSheet = sheet && sheet.coverage < 1 ? sheet : null;
-  const weights =
-    (options.colourProjection ?? true)
-      ? inkProjectionWeights(
-          data,
-          width,
-          height,
-          sheet?.found ? sheet : null,
-          options.inkByColour ?? true,
-        )
-      : SPEC_WEIGHTS;
-  lastWeightsSpec = weights === SPEC_WEIGHTS;
+  const { sheet, offSheet, weights } = sheetAndWeights(data, width, height, options);
   // The paper's colour samples are read while the grey pass has the photo in cache.
   const paper = paperSampler(data, n);
   // Only the first-Otsu stroke estimate reads the grey's histogram: otherwise it is not counted.
@@ -124,24 +109,44 @@ function readOnce(
     : null;
   const grey = kernelScratch('clean grey', n);
   const specGray = fast.photoPass(data, width, height, paper.readUpTo, grey, cells, sampled);
-  const sheet = findSheet
-    ? findPaper(data, width, height, {
-        softShadows: options.softShadows ?? true,
-        wholeCells: cells?.channels,
-      })
-    : null;
-  const offSheet = sheet && sheet.coverage < 1 ? sheet : null;
-  const weights = byColour
-    ? inkProjectionWeights(
-        data,
-        width,
-        height,
-        sheet?.found ? sheet : null,
-        options.inkByColour ?? true,
-        sampled?.into,
-      )
-    : SPEC_WEIGHTS;
-  lastWeightsSpec = weights === SPEC_WEIGHTS;
+  const { sheet, offSheet, weights } = sheetAndWeights(data, width, height, options, {
+    wholeCells: cells?.channels,
+    rows: sampled?.into,
+  });
   const gray = lastWeightsSpec ? specGray : projectGray(data, n, weights, paper.readUpTo, grey);
   return { sheet, offSheet, paper, gray, histogram: null };
+}
+
+/**
+ * The sheet (find-paper.ts) and the colour weights (ink-projection.ts) as the options ask, from
+ * what the photo pass already read where it ran (findPaper's whole cells, the weights' sampled
+ * rows); notes whether the weights were the spec's (lastWeightsSpec).
+ */
+function sheetAndWeights(
+  data: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+  options: EnhancedCleanOptions,
+  read: { wholeCells?: [Uint8Array, Uint8Array, Uint8Array]; rows?: Uint8Array } = {},
+) {
+  const sheet =
+    (options.findSheet ?? true)
+      ? findPaper(data, width, height, {
+          softShadows: options.softShadows ?? true,
+          wholeCells: read.wholeCells,
+        })
+      : null;
+  const weights =
+    (options.colourProjection ?? true)
+      ? inkProjectionWeights(
+          data,
+          width,
+          height,
+          sheet?.found ? sheet : null,
+          options.inkByColour ?? true,
+          read.rows,
+        )
+      : SPEC_WEIGHTS;
+  lastWeightsSpec = weights === SPEC_WEIGHTS;
+  return { sheet, offSheet: sheet && sheet.coverage < 1 ? sheet : null, weights };
 }
