@@ -11,6 +11,9 @@ import { roundHalfUp } from './branchless.ts';
 import type { ContrastLevels, SampleGrid } from './ink-levels.ts';
 import type { SheetCells } from './stroke-width.ts';
 
+/** A block's paper is taken from this brightest share of its samples in the spec's grey. */
+export const BRIGHT_SHARE = 0.25;
+
 export function signedContrastLevels(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
@@ -43,15 +46,28 @@ export function signedContrastLevels(
     const at = filled[b]++;
     for (let c = 0; c < 3; c++) values[c * inBlock[bw * bh] + at] = data[j + c];
   }
-  // Each block's median per channel (0: no sample on the sheet).
+  // Each block's paper: the median per channel of its samples of the brightest BRIGHT_SHARE in
+  // the spec's grey (0: no sample on the sheet).
   const total = inBlock[bw * bh];
   const blockMedian = new Uint8Array(bw * bh * 3);
+  const grey = new Uint8Array(total);
+  for (let i = 0; i < total; i++) {
+    grey[i] = (77 * values[i] + 150 * values[total + i] + 29 * values[2 * total + i]) >> 8;
+  }
+  const ranked = new Uint8Array(total);
+  const bright = new Uint8Array(total);
   for (let b = 0; b < bw * bh; b++) {
-    const n = inBlock[b + 1] - inBlock[b];
+    const from = inBlock[b];
+    const n = inBlock[b + 1] - from;
     if (n === 0) continue;
+    const sortedGrey = ranked.subarray(0, n);
+    sortedGrey.set(grey.subarray(from, from + n));
+    sortedGrey.sort();
+    const least = sortedGrey[Math.min(n - 1, Math.floor((1 - BRIGHT_SHARE) * n))];
     for (let c = 0; c < 3; c++) {
-      const sorted = values.subarray(c * total + inBlock[b], c * total + inBlock[b + 1]).sort();
-      blockMedian[b * 3 + c] = sorted[n >> 1];
+      let m = 0;
+      for (let i = from; i < from + n; i++) if (grey[i] >= least) bright[m++] = values[c * total + i];
+      blockMedian[b * 3 + c] = bright.subarray(0, m).sort()[m >> 1];
     }
   }
   // The paper around each block: the median of the 3 × 3 blocks' medians, per channel.
