@@ -2,10 +2,12 @@
 // BRIGHTER than the paper in some channel cannot raise (lavender ink on brown paper is bluer
 // than the paper; pink on green-tinted paper redder and bluer). contrastLevels takes each
 // block's brightest value per channel as the paper, which such ink sets in its own channel, so
-// the paper around it looks darker there and the ink no different. Here the paper is each
-// block's median per channel (ink covers well under half of a block), then the median of the
-// 3 × 3 blocks' medians (a block crossed by a dense stroke); a sample's contrasts keep their
-// sign: 1 − value / paper is negative where it is brighter than its paper.
+// the paper around it looks darker there and the ink no different. Here a block's paper is the
+// median per channel of its brightest quarter in the spec's grey: ink of the paper's luminance
+// is as rare there as in the block (a minority), dark ink is left out even where a fat marker
+// fills most of the block (its plain median was the marker's colour). The paper around a block
+// is the median of the 3 × 3 blocks' (a block crossed by a dense stroke). A sample's contrasts
+// keep their sign: 1 − value / paper is negative where it is brighter than its paper.
 // Only read where the spec's weights were not kept (ink-projection.ts): TypeScript alone. Pure.
 import { roundHalfUp } from './branchless.ts';
 import type { ContrastLevels, SampleGrid } from './ink-levels.ts';
@@ -66,7 +68,8 @@ export function signedContrastLevels(
     const least = sortedGrey[Math.min(n - 1, Math.floor((1 - BRIGHT_SHARE) * n))];
     for (let c = 0; c < 3; c++) {
       let m = 0;
-      for (let i = from; i < from + n; i++) if (grey[i] >= least) bright[m++] = values[c * total + i];
+      for (let i = from; i < from + n; i++)
+        if (grey[i] >= least) bright[m++] = values[c * total + i];
       blockMedian[b * 3 + c] = bright.subarray(0, m).sort()[m >> 1];
     }
   }
