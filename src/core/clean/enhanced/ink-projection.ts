@@ -16,8 +16,8 @@
 //      weights reach the projection's at CHROMA_TO;
 //   4. ink BRIGHTER than its paper in some channel (lavender on brown, pink on green-tinted)
 //      sets the brightest there itself, and step 3 keeps only channels where it is darker: where
-//      the weights leave the spec's, the samples are ranked again against a median paper with
-//      signed contrasts (signed-levels.ts). When the channels where the ink is darker hold under
+//      the weights leave the spec's, the samples are ranked again against a paper such ink
+//      cannot raise, with signed contrasts (signed-levels.ts). When the channels where the ink is darker hold under
 //      SIGNED_SHARE of its squared distance from the paper, the grey follows the whole
 //      difference: a channel where the ink is brighter is weighted the same way but counted
 //      inverted, 255 − value (a negative weight), so the paper still comes out bright, ink dark.
@@ -63,7 +63,8 @@ export function sampleGrid(width: number, height: number): SampleGrid {
 }
 
 /** The per-image weights of R, G and B (their magnitudes summing to 1; a negative weight counts
- * its channel inverted); SPEC_WEIGHTS itself when colour adds nothing. `rows`: sampleGrid's rows already copied out, for the kernels (contrastLevels). */
+ * its channel inverted); SPEC_WEIGHTS itself when colour adds nothing. `rows`: sampleGrid's rows
+ * already copied out, for the kernels (contrastLevels). */
 export function inkProjectionWeights(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
