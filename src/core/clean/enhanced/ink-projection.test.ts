@@ -88,9 +88,48 @@ describe('inkProjectionWeights', () => {
     const weights = inkProjectionWeights(data, 240, 160, null);
     expect(weights).not.toBe(SPEC_WEIGHTS);
     expect(weights[1]).toBeLessThan(0.05); // the ink is brighter than the paper in green
+    // Darker in red and blue holds most of its difference: no channel is inverted.
+    expect(Math.min(...weights)).toBeGreaterThanOrEqual(0);
     const projected = projectAndHistogram(data, n, weights).gray;
     expect(contrast(grayAndHistogram(data, n).gray, 240, 160)).toBeGreaterThan(0.99);
     expect(contrast(projected, 240, 160)).toBeLessThan(0.7);
+  });
+
+  test('ink brighter than its paper in some channel is found by its signed difference', () => {
+    // Lavender on brown and pink on green-tinted, of the paper's spec luminance: the ink is far
+    // brighter in blue (and red), barely darker in the others. Before, the positive-only weights
+    // put it on blue or red, where it is brighter than the paper: the ink came out light.
+    const n = 240 * 160;
+    for (const [paper, ink, inverted] of [
+      [[196, 160, 112], [182, 146, 218], [2]],
+      [
+        [205, 228, 200],
+        [250, 196, 245],
+        [0, 2],
+      ],
+    ] as [Rgb, Rgb, number[]][]) {
+      const data = page(paper, ink);
+      const weights = inkProjectionWeights(data, 240, 160, null);
+      expect(Math.abs(weights[0]) + Math.abs(weights[1]) + Math.abs(weights[2])).toBeCloseTo(1, 9);
+      for (let c = 0; c < 3; c++) expect(weights[c] < 0).toBe(inverted.includes(c));
+      expect(contrast(grayAndHistogram(data, n).gray, 240, 160)).toBeGreaterThan(0.95);
+      const projected = projectAndHistogram(data, n, weights).gray;
+      expect(contrast(projected, 240, 160)).toBeLessThan(0.8);
+      expect(projectGray(data, n, weights)).toEqual(projected);
+    }
+  });
+
+  test('a fat marker stroke filling much of a block keeps the positive weights', () => {
+    // Blue marker 12 rows of every 20: the median of a block is the ink, which would make
+    // the paper look brighter than "its paper" everywhere; the block's brightest quarter is paper.
+    const data = new Uint8ClampedArray(240 * 160 * 4);
+    for (let i = 0; i < 240 * 160; i++) {
+      const stroke = Math.floor(i / 240) % 20 < 12;
+      data.set(stroke ? [40, 60, 200, 255] : [240, 240, 235, 255], i * 4);
+    }
+    const weights = inkProjectionWeights(data, 240, 160, null);
+    expect(Math.min(...weights)).toBeGreaterThanOrEqual(0);
+    expect(weights[2]).toBeLessThan(0.05);
   });
 
   test('blue ink on white leans away from blue', () => {
@@ -111,13 +150,24 @@ describe('projectAndHistogram', () => {
     expect(histogram[255] + histogram[18] + histogram[0] + histogram[104] + histogram[2]).toBe(5);
   });
 
+  test('a negative weight counts its channel inverted, 255 − value', () => {
+    const data = new Uint8ClampedArray([255, 255, 255, 255, 10, 20, 30, 255, 0, 0, 0, 255]);
+    // 0.5 R + 0.25 G + 0.25 (255 − B): 191.25, 66.25 and 63.75, rounded.
+    expect([...projectAndHistogram(data, 3, [0.5, 0.25, -0.25]).gray]).toEqual([191, 66, 64]);
+  });
+
   test('projectGray is its grey without the histogram, aligned or not', () => {
     const n = 1031;
     const data = new Uint8ClampedArray(4 * n);
     for (let i = 0; i < data.length; i++) data[i] = (i * 53 + 7) & 255;
     const shifted = new Uint8ClampedArray(data.length + 1).subarray(1);
     shifted.set(data);
-    for (const weights of [SPEC_WEIGHTS, [0.5, 0.25, 0.25], [0.1, 0.2, 0.7]] as const) {
+    for (const weights of [
+      SPEC_WEIGHTS,
+      [0.5, 0.25, 0.25],
+      [0.1, 0.2, 0.7],
+      [0.1, 0.2, -0.7],
+    ] as const) {
       const expected = projectAndHistogram(data, n, weights).gray;
       expect(projectGray(data, n, weights)).toEqual(expected);
       expect(projectGray(shifted, n, weights)).toEqual(expected);

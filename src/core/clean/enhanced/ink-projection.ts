@@ -13,12 +13,20 @@
 //   3. weights ∝ spec weight × contrast^SHARPNESS, summing to 1. Ink about as much darker in
 //      every channel (black or grey ink on any paper, every real document we have) keeps the
 //      spec's grey exactly: the spread of the channels' contrasts must pass CHROMA_FROM, and the
-//      weights reach the projection's at CHROMA_TO.
+//      weights reach the projection's at CHROMA_TO;
+//   4. ink BRIGHTER than its paper in some channel (lavender on brown, pink on green-tinted)
+//      sets the brightest there itself, and step 3 keeps only channels where it is darker: where
+//      the weights leave the spec's, the samples are ranked again against a paper such ink
+//      cannot raise, with signed contrasts (signed-levels.ts). When the channels where the ink is darker hold under
+//      SIGNED_SHARE of its squared distance from the paper, the grey follows the whole
+//      difference: a channel where the ink is brighter is weighted the same way but counted
+//      inverted, 255 − value (a negative weight), so the paper still comes out bright, ink dark.
 // Pure; the projection pass costs about what the spec's grey pass costs.
 import { grayAndHistogram, grayOnly } from '../grayscale.ts';
 import { LITTLE_ENDIAN } from '../endian.ts';
 import { fastKernels } from '../kernels.ts';
-import { contrastLevels, type SampleGrid } from './ink-levels.ts';
+import { contrastLevels, type ContrastLevels, type SampleGrid } from './ink-levels.ts';
+import { signedContrastLevels } from './signed-levels.ts';
 import type { SheetCells } from './stroke-width.ts';
 
 export type Weights = readonly [number, number, number];
@@ -38,6 +46,9 @@ export const CHROMA_FROM = 0.5;
 export const CHROMA_TO = 0.75;
 /** Each channel's weight follows its contrast to this power. */
 export const SHARPNESS = 2;
+/** The grey follows the ink's signed difference when the channels where it is darker hold less
+ * than this share of its squared distance from the paper. */
+export const SIGNED_SHARE = 0.5;
 
 /** Where the weights' samples lie in a photo of `width` × `height` (ink-levels.ts's SampleGrid):
  * every `step` px, rows `step` / 2, `step` / 2 + `step`, … (`sh` of them). */
@@ -51,8 +62,9 @@ export function sampleGrid(width: number, height: number): SampleGrid {
   return { step, sw, sh, block, bw, bh };
 }
 
-/** The per-image weights of R, G and B (summing to 1); SPEC_WEIGHTS itself when colour adds
- * nothing. `rows`: sampleGrid's rows already copied out, for the kernels (contrastLevels). */
+/** The per-image weights of R, G and B (their magnitudes summing to 1; a negative weight counts
+ * its channel inverted); SPEC_WEIGHTS itself when colour adds nothing. `rows`: sampleGrid's rows
+ * already copied out, for the kernels (contrastLevels). */
 export function inkProjectionWeights(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
@@ -62,22 +74,47 @@ export function inkProjectionWeights(
   rows?: Uint8Array,
 ): Weights {
   const grid = sampleGrid(width, height);
-  const { count, sums, total } = contrastLevels(data, width, grid, sheet, rankByColour, rows);
-  if (total < 100) return SPEC_WEIGHTS;
-  // Ranked from the nearest the paper (level 0) to the farthest.
-  const ink = meanContrast(count, sums, (1 - INK_SHARE) * total, total);
-  const base = meanContrast(count, sums, PAPER_FROM * total, PAPER_TO * total);
-  const k = [0, 1, 2].map((c) => Math.max(0, ink[c] - base[c]));
+  const levels = contrastLevels(data, width, grid, sheet, rankByColour, rows);
+  const k = inkContrasts(levels)?.map((v) => Math.max(0, v));
+  if (!k) return SPEC_WEIGHTS;
   const mean = SPEC_WEIGHTS[0] * k[0] + SPEC_WEIGHTS[1] * k[1] + SPEC_WEIGHTS[2] * k[2];
   if (!(mean > 0)) return SPEC_WEIGHTS;
   const spread = Math.max(...k.map((v) => Math.abs(v / mean - 1)));
   const t = Math.min(1, (spread - CHROMA_FROM) / (CHROMA_TO - CHROMA_FROM));
   if (t <= 0) return SPEC_WEIGHTS;
+  const signed = rankByColour ? signedWeights(data, width, grid, sheet) : null;
+  if (signed) return signed;
   const sharp = k.map((v, c) => SPEC_WEIGHTS[c] * v ** SHARPNESS);
   const sum = sharp[0] + sharp[1] + sharp[2];
   return [0, 1, 2].map(
     (c) => SPEC_WEIGHTS[c] + t * (sharp[c] / sum - SPEC_WEIGHTS[c]),
   ) as unknown as Weights;
+}
+
+/** The ink's mean per-channel contrast less the paper's (step 2), or null with too few samples. */
+function inkContrasts({ count, sums, total }: ContrastLevels): number[] | null {
+  if (total < 100) return null;
+  // Ranked from the nearest the paper (level 0) to the farthest.
+  const ink = meanContrast(count, sums, (1 - INK_SHARE) * total, total);
+  const base = meanContrast(count, sums, PAPER_FROM * total, PAPER_TO * total);
+  return [0, 1, 2].map((c) => ink[c] - base[c]);
+}
+
+/** Step 4: the signed weights, or null where the ink is darker in the channels that matter. */
+function signedWeights(
+  data: Uint8ClampedArray | Uint8Array,
+  width: number,
+  grid: SampleGrid,
+  sheet: SheetCells | null,
+): Weights | null {
+  const k = inkContrasts(signedContrastLevels(data, width, grid, sheet));
+  if (!k) return null;
+  const darker = k.reduce((sum, v) => sum + Math.max(0, v) ** 2, 0);
+  const whole = k.reduce((sum, v) => sum + v * v, 0);
+  if (!(whole > 0) || darker >= SIGNED_SHARE * whole) return null;
+  const sharp = k.map((v, c) => SPEC_WEIGHTS[c] * Math.abs(v) ** SHARPNESS);
+  const sum = sharp[0] + sharp[1] + sharp[2];
+  return k.map((v, c) => (v < 0 ? -1 : 1) * (sharp[c] / sum)) as unknown as Weights;
 }
 
 /** The mean per-channel contrast of the samples ranked from `from` to `to` (nearest the paper first). */
@@ -100,7 +137,8 @@ function meanContrast(count: Float64Array, sums: Float64Array, from: number, to:
 
 /**
  * The projected grey and its histogram: floor(wR R + wG G + wB B + ½) in 16-bit fixed point,
- * the weights rounded so they sum exactly to 1 (white stays 255). SPEC_WEIGHTS → the spec's grey.
+ * the weights rounded so they sum exactly to 1 (white stays 255); a channel of negative weight
+ * is read as 255 − value (TypeScript only: such ink is rare). SPEC_WEIGHTS → the spec's grey.
  */
 export function projectAndHistogram(
   data: Uint8ClampedArray | Uint8Array,
@@ -108,22 +146,13 @@ export function projectAndHistogram(
   weights: Weights,
 ): { gray: Uint8Array; histogram: Uint32Array } {
   if (weights === SPEC_WEIGHTS) return grayAndHistogram(data, pixelCount);
-  const wr = Math.round(weights[0] * 65536);
-  const wg = Math.min(65536 - wr, Math.round(weights[1] * 65536));
-  const wb = 65536 - wr - wg;
+  const fixed = fixedWeights(weights);
   const fast = fastKernels();
-  if (fast) {
-    const { gray, histogram } = fast.projectGray(data, pixelCount, [wr, wg, wb], true);
+  if (fast && !weights.some((w) => w < 0)) {
+    const { gray, histogram } = fast.projectGray(data, pixelCount, fixed, true);
     return { gray, histogram: histogram ?? new Uint32Array(256) };
   }
-  const R = new Int32Array(256);
-  const G = new Int32Array(256);
-  const B = new Int32Array(256);
-  for (let v = 0; v < 256; v++) {
-    R[v] = wr * v;
-    G[v] = wg * v;
-    B[v] = wb * v + 32768;
-  }
+  const [R, G, B] = channelTables(fixed, weights);
   const gray = new Uint8Array(pixelCount);
   const histogram = new Uint32Array(256);
   let i = 0;
@@ -154,20 +183,13 @@ export function projectGray(
   into?: Uint8Array,
 ): Uint8Array {
   if (weights === SPEC_WEIGHTS) return grayOnly(data, pixelCount, onRead, into);
-  const wr = Math.round(weights[0] * 65536);
-  const wg = Math.min(65536 - wr, Math.round(weights[1] * 65536));
-  const wb = 65536 - wr - wg;
+  const fixed = fixedWeights(weights);
   const fast = fastKernels();
-  if (fast) return fast.projectGray(data, pixelCount, [wr, wg, wb], false, onRead, into).gray;
-  onRead?.(pixelCount);
-  const R = new Int32Array(256);
-  const G = new Int32Array(256);
-  const B = new Int32Array(256);
-  for (let v = 0; v < 256; v++) {
-    R[v] = wr * v;
-    G[v] = wg * v;
-    B[v] = wb * v + 32768;
+  if (fast && !weights.some((w) => w < 0)) {
+    return fast.projectGray(data, pixelCount, fixed, false, onRead, into).gray;
   }
+  onRead?.(pixelCount);
+  const [R, G, B] = channelTables(fixed, weights);
   const gray = new Uint8Array(pixelCount);
   let i = 0;
   if (data.byteOffset % 4 === 0 && LITTLE_ENDIAN) {
@@ -181,4 +203,23 @@ export function projectGray(
     gray[i] = (R[data[j]] + G[data[j + 1]] + B[data[j + 2]]) >>> 16;
   }
   return gray;
+}
+
+/** The weights' magnitudes in 1/65536, rounded to sum exactly to 65536. */
+function fixedWeights(weights: Weights): [number, number, number] {
+  const wr = Math.round(Math.abs(weights[0]) * 65536);
+  const wg = Math.min(65536 - wr, Math.round(Math.abs(weights[1]) * 65536));
+  return [wr, wg, 65536 - wr - wg];
+}
+
+/** Per channel, each value's share of the grey (the rounding's ½ in blue's); a channel of
+ * negative weight counts 255 − value. */
+function channelTables(fixed: readonly number[], weights: Weights): Int32Array[] {
+  return [0, 1, 2].map((c) => {
+    const table = new Int32Array(256);
+    for (let v = 0; v < 256; v++) {
+      table[v] = fixed[c] * (weights[c] < 0 ? 255 - v : v) + (c === 2 ? 32768 : 0);
+    }
+    return table;
+  });
 }
