@@ -5,12 +5,13 @@
 // picture shows can: a surface is one even colour past the step where it meets the sheet — its
 // cells' own means (before the closing) are smooth, since nothing is written on it — and it is
 // clearly darker than the paper's own spread. A stain is blotchy, and ink runs through it: in
-// the real set at most 38% of a stain's cells are smooth, against 89–94% of a desk's or hand's.
+// the real set at most 39% of a stain's cells are smooth, against 98–100% of a desk's or hand's.
 // Pure; small grids, plain loops.
 import { smoothCells } from './cells.ts';
 
-/** A surface's cells this many cells in from the sheet (past the step) are weighed. */
-export const SURFACE_INSET = 3;
+/** A surface's cells this many cells in from the sheet are weighed: past the step, which the
+ * closing (2 cells) and the smoothness test (a cell's neighbours) spread 3 cells wide. */
+export const SURFACE_INSET = 4;
 /** At least this share of those cells is smooth in the cells' own means… */
 export const SURFACE_SMOOTH = 0.9;
 /** …they are, on average, darker than this share of the sheet's dark end (SPREAD_QUANTILE)… */
