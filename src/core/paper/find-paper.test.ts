@@ -96,6 +96,31 @@ describe('findPaper', () => {
     expect(withStain.mask[Math.floor(240 / withStain.scale) * withStain.maskWidth + 2]).toBe(1);
   });
 
+  test('a deep shadow whose penumbra turns steep only half-way down is on the sheet', () => {
+    const [w, h] = [640, 480];
+    // A long penumbra (deep-shadow, seeds 12 and 14): the light falls evenly from 1 to 0.2 over
+    // 256 px, so the cells turn steep only where the paper is down to about half its light, and
+    // three cells past that it is already darker than DARK_SHARE × the sheet. It goes on
+    // darkening as it did: a penumbra, where a table is as dark as it gets two cells past its edge.
+    const light = (x: number) => (x < 150 ? 1 : x > 406 ? 0.2 : 1 - (0.8 * (x - 150)) / 256);
+    const shadowed = image(w, h, (x) => PAPER.map((v) => v * light(x)));
+    const found = findPaper(shadowed, w, h);
+    const cell = (x: number, y: number) =>
+      found.mask[Math.floor(y / found.scale) * found.maskWidth + Math.floor(x / found.scale)];
+    expect(cell(600, 240)).toBe(1);
+    expect(found.coverage).toBe(1);
+    // A table past a sharp edge whose own light fades away from the sheet is still a table.
+    const fading = (x: number) => (x < 300 ? 1 : 0.3 - (0.1 * (x - 300)) / 340);
+    const table = findPaper(
+      image(w, h, (x) => PAPER.map((v) => v * fading(x))),
+      w,
+      h,
+    );
+    expect(
+      table.mask[Math.floor(240 / table.scale) * table.maskWidth + Math.floor(600 / table.scale)],
+    ).toBe(0);
+  });
+
   test('a dense blot of ink inside the sheet stays on it (holes are filled)', () => {
     const [w, h] = [640, 480];
     const data = image(w, h, (x, y) => {

@@ -18,9 +18,11 @@
 
 import { growBrightest } from './brightest-region.ts';
 import { cellMeans, closeCells, fillHoles } from './cells.ts';
+import { softEdge } from './soft-edge.ts';
 import { SPREAD_QUANTILE, SurfaceTest } from './surface.ts';
 
 export { MIN_STEP, STEP_SHARE } from './cells.ts';
+export { RAMP_CELLS, RAMP_SLOPE } from './soft-edge.ts';
 
 export interface PaperRegion {
   /** The sheet's bounding box in input pixels (the whole frame when no sheet stands out). */
@@ -47,9 +49,6 @@ export const MIN_CELL = 8;
  * median (a table, a dark surround); a paler one is paper (a stain, a fold) unless it is a
  * surface (surface.ts: a grey or light desk). */
 export const DARK_SHARE = 0.45;
-/** A dark region still brighter than DARK_SHARE × the sheet this many cells in from where it meets
- * the sheet is a shadow on it (a soft edge), not a table. */
-export const RAMP_CELLS = 3;
 /** A region smaller than this share of the frame is not a sheet. */
 export const MIN_COVERAGE = 0.15;
 const CLOSING_RADIUS = 2;
@@ -214,63 +213,4 @@ export function keepOnlyDarkOutside(
       for (let k = 0; k < tail; k++) region[queue[k]] = 1;
     }
   }
-}
-
-/**
- * A dark region whose brightness falls off slowly from the sheet is a shadow on it: RAMP_CELLS
- * cells in from where it meets the sheet it is, on average, still brighter than `dark`. A table,
- * a book or the dark surroundings of a photo are dark one or two cells past their edge; a deep
- * shadow (a fifth to a third of the lit paper) has a penumbra many cells wide. `cells` holds the
- * region's `count` cells; `distance` is scratch of the grid's size.
- */
-function softEdge(
-  region: Uint8Array,
-  channels: Uint8Array[],
-  w: number,
-  h: number,
-  cells: Int32Array,
-  count: number,
-  distance: Int32Array,
-  dark: number,
-): boolean {
-  const [r, g, b] = channels;
-  const n = w * h;
-  // `distance` is −1 off this region; its cells start at 0 (not reached) and get 1, 2, … cells
-  // from the sheet, breadth first.
-  for (let k = 0; k < count; k++) distance[cells[k]] = 0;
-  const order = new Int32Array(count);
-  let tail = 0;
-  const step = (p: number, q: number, from: number) => {
-    if (q < 0 || q >= n) return;
-    if (from === 0 ? region[q] === 1 : distance[q] === 0) {
-      if (from === 0) {
-        if (distance[p] === 0) {
-          distance[p] = 1;
-          order[tail++] = p;
-        }
-      } else {
-        distance[q] = from + 1;
-        order[tail++] = q;
-      }
-    }
-  };
-  const around = (p: number, from: number) => {
-    const x = p - ((p / w) | 0) * w;
-    if (x > 0) step(p, p - 1, from);
-    if (x < w - 1) step(p, p + 1, from);
-    step(p, p - w, from);
-    step(p, p + w, from);
-  };
-  for (let k = 0; k < count; k++) around(cells[k], 0);
-  let sum = 0;
-  let at = 0;
-  for (let head = 0; head < tail; head++) {
-    const p = order[head];
-    if (distance[p] === RAMP_CELLS) {
-      sum += r[p] + g[p] + b[p];
-      at++;
-    } else around(p, distance[p]);
-  }
-  for (let k = 0; k < count; k++) distance[cells[k]] = -1;
-  return at > 0 && sum / at >= dark;
 }
