@@ -162,7 +162,7 @@ export function removeRuledLines(
     family.length >= 2 || (family.length === 1 && other.length >= 2) ? family : [];
   const removed: number[] = [];
   for (const line of new Set([...keep(rows, columns), ...keep(columns, rows), ...alone])) {
-    clearLine(mask, width, height, line, removed, stroke, settings);
+    clearLine(mask, width, height, line, removed, stroke, settings, levels?.normalised ?? null);
   }
   return removed;
 }
