@@ -60,6 +60,45 @@ describe('removeRuledLines (one line at a time)', () => {
     expect(left).toBeLessThan(0.05 * count(edge));
   });
 
+  test('an underline drawn along a ruled line, far darker than it, stays where it lies on the line', () => {
+    // As on ruled (seed 13): a dark pen's underline runs within a light ruled line for 200 px.
+    const [w, h] = [1152, 384];
+    const mask = new Uint8Array(w * h);
+    const normalised = new Uint8Array(w * h).fill(252);
+    for (const y0 of [40, 130, 220, 310]) {
+      band(mask, w, h, { y0, angle: 0, thick: 2 });
+      band(normalised, w, h, { y0, angle: 0, thick: 2, value: 190 });
+    }
+    const underline = new Uint8Array(w * h);
+    band(underline, w, h, { y0: 220, angle: 0, thick: 2, x0: 400, x1: 600 });
+    for (let i = 0; i < mask.length; i++) {
+      if (underline[i]) normalised[i] = 60;
+    }
+    const levels = { normalised, threshold: 150 };
+    removeRuledLines(mask, w, h, 2, null, levels);
+    let kept = 0;
+    let other = 0;
+    for (let i = 0; i < mask.length; i++) {
+      if (mask[i] && underline[i]) kept++;
+      else if (mask[i]) other++;
+    }
+    expect(kept).toBe(count(underline));
+    expect(other).toBeLessThan(10);
+  });
+
+  test('a ruled line as dark as the pen gives nothing back along it', () => {
+    const [w, h] = [1152, 384];
+    const mask = new Uint8Array(w * h);
+    const normalised = new Uint8Array(w * h).fill(252);
+    for (const y0 of [40, 130, 220, 310]) {
+      band(mask, w, h, { y0, angle: 0, thick: 2 });
+      band(normalised, w, h, { y0, angle: 0, thick: 2, value: 110 });
+    }
+    band(normalised, w, h, { y0: 220, angle: 0, thick: 2, x0: 400, x1: 600, value: 0 });
+    removeRuledLines(mask, w, h, 2, null, { normalised, threshold: 150 });
+    expect(count(mask)).toBeLessThan(10);
+  });
+
   test('a lone straight line that ends inside the crop is not a ruling (an underline stays)', () => {
     const [w, h] = [600, 200];
     const mask = new Uint8Array(w * h);
