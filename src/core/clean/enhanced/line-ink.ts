@@ -3,37 +3,38 @@
 // line, a curve flattening along it) goes with it: the mask alone cannot tell the two apart. The
 // picture can: ink over a printed line darkens it further (the two absorb the light in turn), so
 // a pixel of the band much darker than the line's own level is ink. The line's level is the
-// median, along it, of its darkest pixel across (where ink covers it, a minority of stations, that
-// pixel is darker; the median is the line's). A cleared pixel is given back when it is darker
-// against the paper than the line by more than the line's whole contrast again — at least twice
-// the line's darkness — so a line as dark as the ink (a pen-dark ruling, a faint pen on a
-// faint line) gives nothing back. Works on the background-normalised picture (paper 255). Pure.
-import { across } from './line-clear.ts';
+// median, over the positions along it where its run was cleared, of the darkest pixel cleared
+// there (where ink covers it, a minority of them, that pixel is darker; the median is the line's;
+// where the line is not there — off the sheet, faded, out of the frame — nothing counts). A
+// cleared pixel is given back when it is darker against the paper than the line by more than the
+// line's whole contrast again — at least twice the line's darkness — so a line as dark as the ink
+// (a pen-dark ruling, a faint pen on a faint line) gives nothing back. Works on the
+// background-normalised picture (paper 255). Pure.
 import type { Judged } from './ruling.ts';
 
-/** The line's own level: the median over its stations of the darkest pixel within 1 px of it. */
+/**
+ * The line's own level from the pixels `removed[from..]` cleared for it: the median over the
+ * positions along it of the darkest pixel cleared there (255 when none).
+ */
 export function lineLevel(
   normalised: Uint8Array,
   width: number,
   height: number,
   line: Judged,
+  removed: number[],
+  from: number,
 ): number {
   const along = line.horizontal ? width : height;
-  const span = line.horizontal ? height : width;
-  const counts = new Uint32Array(256);
-  let total = 0;
-  for (let a = 0; a < along; a++) {
-    const c0 = Math.round(across(line, a, along));
-    // Only where the line lies whole inside the picture: at the frame's edge its rim would do.
-    if (c0 < 1 || c0 > span - 2) continue;
-    let darkest = 256;
-    for (let c = c0 - 1; c <= c0 + 1; c++) {
-      const v = normalised[line.horizontal ? c * width + a : a * width + c];
-      if (v < darkest) darkest = v;
-    }
-    counts[darkest]++;
-    total++;
+  // The darkest pixel cleared at each position along (256: none).
+  const darkest = new Uint16Array(along).fill(256);
+  for (let k = from; k < removed.length; k++) {
+    const index = removed[k];
+    const a = line.horizontal ? index % width : (index / width) | 0;
+    if (normalised[index] < darkest[a]) darkest[a] = normalised[index];
   }
+  const counts = new Uint32Array(257);
+  for (let a = 0; a < along; a++) counts[darkest[a]]++;
+  const total = along - counts[256];
   if (total === 0) return 255;
   let seen = 0;
   for (let v = 0; v < 256; v++) {
@@ -56,7 +57,7 @@ export function keepInkOnLine(
   removed: number[],
   from: number,
 ): void {
-  const level = lineLevel(normalised, width, height, line);
+  const level = lineLevel(normalised, width, height, line, removed, from);
   // 255 − v ≥ 2 (255 − level): nothing can be that dark when the line is half as dark as black.
   const inky = 2 * level - 255;
   if (inky <= 0) return;

@@ -86,6 +86,21 @@ describe('removeRuledLines (one line at a time)', () => {
     expect(other).toBeLessThan(10);
   });
 
+  test('a line faded along most of its length gives nothing back where it shows: its level is read where it was cleared', () => {
+    // As on underline-ruled (seed 2026): read along its whole length, the faded stretch (a
+    // ridge, out of the mask) made the line's level nearly paper, and its dark stretch ink.
+    const [w, h] = [1152, 384];
+    const mask = new Uint8Array(w * h);
+    const normalised = new Uint8Array(w * h).fill(252);
+    for (const y0 of [40, 130, 220, 310]) {
+      band(mask, w, h, { y0, angle: 0, thick: 2, x1: y0 === 220 ? 350 : w });
+      band(normalised, w, h, { y0, angle: 0, thick: 2, value: 190 });
+      if (y0 === 220) band(normalised, w, h, { y0, angle: 0, thick: 2, x0: 350, value: 225 });
+    }
+    removeRuledLines(mask, w, h, 2, null, { normalised, threshold: 150 });
+    expect(count(mask)).toBeLessThan(10);
+  });
+
   test('a ruled line as dark as the pen gives nothing back along it', () => {
     const [w, h] = [1152, 384];
     const mask = new Uint8Array(w * h);
