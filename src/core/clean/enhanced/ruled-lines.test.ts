@@ -107,7 +107,7 @@ describe('removeRuledLines (one line at a time)', () => {
     const normalised = new Uint8Array(w * h).fill(252);
     for (const y0 of [40, 130, 220, 310]) {
       band(mask, w, h, { y0, angle: 0, thick: 2 });
-      band(normalised, w, h, { y0, angle: 0, thick: 2, value: 110 });
+      band(normalised, w, h, { y0, angle: 0, thick: 2, value: 80 });
     }
     band(normalised, w, h, { y0: 220, angle: 0, thick: 2, x0: 400, x1: 600, value: 0 });
     removeRuledLines(mask, w, h, 2, null, { normalised, threshold: 150 });
