@@ -56,7 +56,7 @@ export const METHODS: Record<string, Method> = {
  * ablations honest (docs/QUALITY.md): `enhanced-ruled:present=0.5,stretch=0.1`,
  * `enhanced-fine-cores:share=0.15,spill=0.2` (stroke-core.ts) or `enhanced-line-free-gain:2`; of
  * faint-strokes.ts's: `enhanced-faint:deviations=8,edgeRatio=1.1`; of contrast-split.ts's:
- * `enhanced-split-wide:1`; of the learned blur decision: `enhanced-learned:weights=NAME,bias=B`.
+ * `enhanced-split-wide:1`; of enhanced-clean.ts's FINE_PEN: `enhanced-fine-pen:3`; of the learned blur decision: `enhanced-learned:weights=NAME,bias=B`.
  */
 export function neighbour(name: string): Method | undefined {
   const [kind, spec = ''] = name.split(':');
@@ -68,6 +68,9 @@ export function neighbour(name: string): Method | undefined {
   if (kind === 'enhanced-faint' && pairs.every(([key, value]) => key && Number.isFinite(+value))) {
     const faint = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
     return (d, w, h) => cleanEnhanced(d, w, h, { faint });
+  }
+  if (kind === 'enhanced-fine-pen' && Number.isFinite(+spec)) {
+    return (d, w, h) => cleanEnhanced(d, w, h, { finePen: Number(spec) });
   }
   if (kind === 'enhanced-split-wide' && Number.isFinite(+spec)) {
     return (d, w, h) => cleanEnhanced(d, w, h, { splitWide: Number(spec) });

@@ -14,7 +14,8 @@
 //      half-way between the ink's dark quartile and the paper, never inside the paper's own
 //      noise (levels.ts) — plus thresholdOffset; a local threshold from the strokes' edges adds
 //      back the soft rim that one global level cuts, and each stroke's rim grows to 45% of its
-//      own contrast (stroke-rim.ts); a thin pen keeps only its strokes' cores (stroke-core.ts); on
+//      own contrast (stroke-rim.ts) — neither for strokes of FINE_PEN px or less, whose rim is
+//      the camera's blur; a thin pen keeps only its strokes' cores (stroke-core.ts); on
 //      a capture the live judge calls blurry, a small learned decision (blur-net.ts) keeps the
 //      pen's footprint of each stroke, or without it the rules' model does (stroke-blur.ts);
 //   5. ink components smaller than SPECK_AREA_PER_STROKE × width² (at least 3 px) are specks —
@@ -92,6 +93,11 @@ export const FULL_INK_QUANTILE = 0.02;
 export const RIM_RADIUS_PER_STROKE = 1;
 /** The rims grow at most this many stroke widths (at least 1 px) out of the ink. */
 export const RIM_DEPTH_PER_STROKE = 0.5;
+/** Strokes measured at most this wide (px) get no rim added (edge threshold, stroke rims): beside
+ * a pen line of 2 px the pixel a rim would add is the camera's blur (every camera spreads about a
+ * pixel), as wide as half the line — a tiny crop, whose ink is too dense for the thin-pen path,
+ * came out half again as wide as its strokes. The real set's strokes measure 3 px and more. */
+export const FINE_PEN = 2;
 /** Sure ink: at or below this quantile of Otsu's dark class (the ink's median darkness). */
 export const SURE_INK_QUANTILE = 0.5;
 /** Across a pixel's edge, the sides are looked at this many stroke widths away (at least 3 px),
@@ -156,8 +162,10 @@ export function cleanEnhanced(
   // Its ink blocks come with it where the normalisation's dark blocks serve (dark-blocks.ts).
   const first = maskWithBlocks(normalised, limit, kernelScratch('clean mask', n), dark);
   const mask = first.mask;
-  // A thin pen's blurred rim is not stroke: the edge threshold would add it back.
-  const edges = (options.edgeThreshold ?? true) && limit >= 0 && !thinPen;
+  // A thin pen's blurred rim is not stroke: the edge threshold would add it back. Nor is the
+  // rim of a pen line of FINE_PEN px or less, on any path.
+  const fine = stroke <= (options.finePen ?? FINE_PEN);
+  const edges = (options.edgeThreshold ?? true) && limit >= 0 && !thinPen && !fine;
   if (edges) {
     addEdgeThresholdInk(normalised, width, height, mask, {
       radius: Math.max(3, Math.round(EDGE_RADIUS_PER_STROKE * stroke)),
@@ -204,7 +212,7 @@ export function cleanEnhanced(
   // How far along the ink a stroke's rim reaches from its core (rims, local noise, hysteresis).
   const rimDepth = Math.max(1, Math.round(RIM_DEPTH_PER_STROKE * stroke));
   // The strokes' rims by each stroke's own contrast, grown from the ink (stroke-rim.ts).
-  if ((options.strokeRims ?? true) && !thinPath && limit >= 0) {
+  if ((options.strokeRims ?? true) && !thinPath && !fine && limit >= 0) {
     growRims(normalised, width, height, mask, {
       radius: Math.max(2, Math.round(RIM_RADIUS_PER_STROKE * stroke)),
       sure: limit,

@@ -36,6 +36,9 @@ export interface EnhancedCleanOptions {
   /** Measure strokes on a provisional flattening (default true); false: the first Otsu of the
    * raw grey, as before issue 10 (only to measure what it buys). */
   robustStrokes?: boolean;
+  /** FINE_PEN of enhanced-clean.ts: no rims for strokes up to this wide (px; only to measure
+   * neighbouring values). */
+  finePen?: number;
   /** The thin-pen threshold (default true; off only to measure). */
   thinPen?: boolean;
   /** The paper-noise floor (default true; off only to measure). */

@@ -8,11 +8,8 @@
 // A marker is not always as wide as the pen's median width: where the stroke's edge that faces
 // the line is seen on both sides of the touch (across paper beyond the line, or past the line's
 // far side where the stroke covers it), the edge between is taken as straight, and the band's
-// pixels short of it but for the pixel of blur are cleared too. Ink lying along the line (an
-// underline drawn on it) is kept where the picture shows it clearly darker than the line
-// (line-ink.ts). Pure; typed arrays only.
+// pixels short of it but for the pixel of blur are cleared too. Pure; typed arrays only.
 import type { FittedLine } from './line-fit.ts';
-import { inkAlongLine } from './line-ink.ts';
 import type { Judged } from './ruling.ts';
 
 /** Offsets across from a line's centre, nearest first, where its run is looked for. */
@@ -34,7 +31,6 @@ export function clearLine(
   removed: number[],
   stroke: number,
   settings: { clearPerThickness: number; touchRim: number },
-  normalised: Uint8Array | null = null,
 ) {
   const { clearPerThickness, touchRim } = settings;
   const { horizontal } = line;
@@ -72,7 +68,6 @@ export function clearLine(
       break;
     }
   }
-  const ink = normalised ? inkAlongLine(normalised, line, lo, hi, cap, at) : null;
   const k = Math.max(2, Math.round(pen));
   // The edge a stroke turns to the line, where it is seen: beyond paper past the line, or past
   // the line's far side where the stroke covers it (crossing). `sign` +1: the stroke lies on the
@@ -150,7 +145,6 @@ export function clearLine(
       }
     }
     for (let c = from; c <= to; c++) {
-      if (ink !== null && ink.keep(a, c)) continue;
       mask[at(a, c)] = 0;
       removed.push(at(a, c));
     }

@@ -69,11 +69,15 @@ export function crossesSheet(
     ? (a: number, c: number) => c * width + a
     : (a: number, c: number) => a * width + c;
   const side = Math.ceil(line.thickness / 2) + 3;
-  const paperBeside = (a: number, c: number, sign: number) =>
-    [side, 2 * side].some((d) => {
-      const cc = c + sign * d;
-      return cc >= 0 && cc < span && mask[at(a, cc)] !== 1;
-    });
+  // Beyond the frame's edge nothing can be seen: a line running along it (the last of a ruling,
+  // a pixel or three from the edge) is judged by the side that is in the picture.
+  const paperBeside = (a: number, c: number, sign: number) => {
+    const near = c + sign * side;
+    const far = c + 2 * sign * side;
+    if (near < 0 || near >= span) return true;
+    if (mask[at(a, near)] !== 1) return true;
+    return far >= 0 && far < span && mask[at(a, far)] !== 1;
+  };
   const ridge = (f: FaintRidge, a: number, c: number, off: number) => {
     if (c - off < 0 || c + off >= span) return false;
     const v = f.normalised[at(a, c)];

@@ -23,12 +23,15 @@
 //   5. along each line of the ruling, the ink run across it is cleared where it is no thicker
 //      than RULED.clearPerThickness × the line's own thickness: a stroke crossing the line is
 //      thicker there and keeps its pixels; where a stroke only touches it from one side, the
-//      line's band past the stroke's own width is cleared (line-clear.ts).
+//      line's band past the stroke's own width is cleared (line-clear.ts); given the picture,
+//      the pixels cleared that are at least twice as dark as the line are ink drawn along it
+//      and stay (line-ink.ts).
 // Nothing depends on the pen's width but the cap on the evidence (lines up to twice the
 // stroke, or a share of the picture), so a line as thick as the pen is found like a thin one.
 // Pure; returns the cleared pixel indices.
 import { nonZeroBlocks } from '../byte-mask.ts';
 import { clearLine } from './line-clear.ts';
+import { keepInkOnLine } from './line-ink.ts';
 import { lineEvidence } from './line-evidence.ts';
 import { LINE_SPAN } from './long-lines.ts';
 import { fitNear, type FittedLine } from './line-fit.ts';
@@ -162,7 +165,10 @@ export function removeRuledLines(
     family.length >= 2 || (family.length === 1 && other.length >= 2) ? family : [];
   const removed: number[] = [];
   for (const line of new Set([...keep(rows, columns), ...keep(columns, rows), ...alone])) {
-    clearLine(mask, width, height, line, removed, stroke, settings, levels?.normalised ?? null);
+    const from = removed.length;
+    clearLine(mask, width, height, line, removed, stroke, settings);
+    // Ink drawn along the line, much darker than it, stays (line-ink.ts).
+    if (levels) keepInkOnLine(mask, levels.normalised, width, height, line, removed, from);
   }
   return removed;
 }
