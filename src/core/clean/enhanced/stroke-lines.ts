@@ -2,12 +2,10 @@
 // run of the line's thickness, so on lined paper the median stroke of a broad marker reads 5–7 px
 // instead of about 35; the background window then comes out narrower than the marker and the
 // marker's inside turns into paper (hollow strokes). Lines inflate the runs across them in one
-// direction only, so when the rows' and the columns' medians disagree by LINE_SIDED or more —
-// or, where lines run both ways (ruled lines and a margin's, squared paper) and both medians are
-// the lines', when the upper runs reach the gain the line-free width must show — the provisional
-// ink is cut again at full resolution, the ruled lines are taken out of it (ruled-lines.ts) and
-// the strokes are measured without them: runs with paper at both ends, none ending on a line or
-// off the sheet. Pure.
+// direction only, so when the rows' and the columns' medians disagree by LINE_SIDED or more, the
+// provisional ink is cut again at full resolution, the ruled lines are taken out of it
+// (ruled-lines.ts) and the strokes are measured without them: runs with paper at both ends,
+// none ending on a line or off the sheet. Pure.
 import { NORMALISE } from './background.ts';
 import { removeRuledLines } from './ruled-lines.ts';
 import { quantile, STEP, type SheetCells, type StrokeWidths } from './stroke-width.ts';
@@ -19,21 +17,9 @@ export const LINE_SIDED = 2;
 const BLOCKED = 2;
 
 /**
- * Whether ruled lines may hide a pen `gain` times broader than the runs' median: the rows' and
- * the columns' medians disagree (lines one way), or the upper runs are `gain` times the median
- * (lines both ways: a line-free median of that width is a median of some of these runs, and
- * the marker's are the upper ones — marker-lined, seeds 13 and 14: median 4–5, upper 40–45).
- */
-export function linesMayHidePen(widths: StrokeWidths, gain: number): boolean {
-  const { rowMedian, columnMedian, median, upper } = widths;
-  const sided = Math.max(rowMedian, columnMedian) >= LINE_SIDED * Math.min(rowMedian, columnMedian);
-  return sided || upper >= gain * median;
-}
-
-/**
- * The median stroke width without the ruled lines' runs, or null when no ruled line may hide a
- * pen `gain` times the median (linesMayHidePen) or none is found (the first estimate stands).
- * `paper` and `paperShift` as for measureStrokeWidths, whose result `widths` is.
+ * The median stroke width without the ruled lines' runs, or null when the medians agree or no
+ * ruled line is found (the first estimate stands). `paper` and `paperShift` as for
+ * measureStrokeWidths, whose result `widths` is.
  */
 export function strokeWidthWithoutLines(
   gray: Uint8Array,
@@ -45,11 +31,12 @@ export function strokeWidthWithoutLines(
   sheet: SheetCells | null,
   widths: StrokeWidths,
   maxRun: number,
-  gain: number,
 ): number | null {
   const { rowMedian, columnMedian, level } = widths;
   const smaller = Math.min(rowMedian, columnMedian);
-  if (level < 0 || widths.runs === 0 || !linesMayHidePen(widths, gain)) return null;
+  if (level < 0 || widths.runs === 0 || Math.max(rowMedian, columnMedian) < LINE_SIDED * smaller) {
+    return null;
+  }
   const mask = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const row = y * width;
