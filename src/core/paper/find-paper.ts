@@ -17,7 +17,7 @@
 // Pure; no DOM.
 
 import { growBrightest } from './brightest-region.ts';
-import { cellMeans, closeCells, fillHoles } from './cells.ts';
+import { cellMeans, closeCells, fillHoles, neighbour } from './cells.ts';
 import { softEdge } from './soft-edge.ts';
 import { SPREAD_QUANTILE, SurfaceTest } from './surface.ts';
 
@@ -187,18 +187,7 @@ export function keepOnlyDarkOutside(
       sum += r[p] + g[p] + b[p];
       const x = p - ((p / w) | 0) * w;
       for (let d = 0; d < 4; d++) {
-        const q =
-          d === 0
-            ? x > 0
-              ? p - 1
-              : -1
-            : d === 1
-              ? x < w - 1
-                ? p + 1
-                : -1
-              : d === 2
-                ? p - w
-                : p + w;
+        const q = neighbour(p, x, w, d);
         if (q < 0 || q >= n || region[q] || seen[q]) continue;
         seen[q] = 1;
         queue[tail++] = q;

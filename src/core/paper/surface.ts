@@ -7,7 +7,7 @@
 // clearly darker than the paper's own spread. A stain is blotchy, and ink runs through it: in
 // the real set at most 39% of a stain's cells are smooth, against 98–100% of a desk's or hand's.
 // Pure; small grids, plain loops.
-import { smoothCells } from './cells.ts';
+import { neighbour, smoothCells } from './cells.ts';
 
 /** A surface's cells this many cells in from the sheet are weighed: past the step, which the
  * closing (2 cells) and the smoothness test (a cell's neighbours) spread 3 cells wide. */
@@ -70,18 +70,7 @@ export class SurfaceTest {
       if (next >= SURFACE_INSET) continue;
       const x = p - ((p / w) | 0) * w;
       for (let d = 0; d < 4; d++) {
-        const q =
-          d === 0
-            ? x > 0
-              ? p - 1
-              : -1
-            : d === 1
-              ? x < w - 1
-                ? p + 1
-                : -1
-              : d === 2
-                ? p - w
-                : p + w;
+        const q = neighbour(p, x, w, d);
         if (q < 0 || q >= n || inset[q] !== 0) continue;
         inset[q] = next;
         queue[tail++] = q;

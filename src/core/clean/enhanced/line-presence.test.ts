@@ -1,25 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { band, count } from './band.test-helper.ts';
 import { removeRuledLines } from './ruled-lines.ts';
 
 const DEGREE = Math.PI / 180;
-
-/** Draws a straight band: centre y = y0 + tan(angle)·(x − w/2), `thick` px, from x0 to x1. */
-function band(
-  mask: Uint8Array,
-  w: number,
-  h: number,
-  line: { y0: number; angle: number; thick: number; x0?: number; x1?: number; value?: number },
-) {
-  const slope = Math.tan(line.angle);
-  for (let x = line.x0 ?? 0; x < (line.x1 ?? w); x++) {
-    const centre = line.y0 + slope * (x - w / 2);
-    for (let y = Math.ceil(centre - line.thick / 2); y < centre + line.thick / 2; y++) {
-      if (y >= 0 && y < h) mask[y * w + x] = line.value ?? 1;
-    }
-  }
-}
-
-const count = (mask: Uint8Array) => mask.reduce((sum, v) => sum + v, 0);
 
 describe('crossesSheet (line-presence.ts), through removeRuledLines', () => {
   test("a ruled line running along the frame's edge, with no paper to see beyond it, goes with the others", () => {
