@@ -92,4 +92,41 @@ describe('dropStepEdges', () => {
     const mask = new Uint8Array(W * H).fill(1);
     expect(dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 })).toBe(W * H);
   });
+
+  test('clears the outline of a dark region from a stroke joined to it, and keeps the stroke', () => {
+    // A thumb's tip (a disc of 150) on the left; a 5 px stroke runs from its tip to the
+    // right. The closing's halo inside the thumb's outline is joined to the stroke.
+    const grey = withDisc(150, 36, 40, 34);
+    const mask = outline(36, 40, 34, 2);
+    const stroke = new Uint8Array(W * H);
+    for (let y = 38; y < 43; y++)
+      for (let x = 68; x < 115; x++) {
+        grey[y * W + x] = 40;
+        stroke[y * W + x] = 1;
+        mask[y * W + x] = 1;
+      }
+    const soft = blurred(grey);
+    const strokeInk = stroke.reduce((a, b) => a + b, 0);
+    const halo = mask.reduce((a, b) => a + b, 0) - strokeInk;
+    expect(halo).toBeGreaterThan(100);
+    const left = dropStepEdges(mask, soft, W, H, { reach: 3, minShare: 0.3 });
+    // The outline goes (all but where the stroke meets it); the stroke stays whole.
+    let strokeLeft = 0;
+    for (let i = 0; i < mask.length; i++) strokeLeft += mask[i] & stroke[i];
+    expect(strokeLeft).toBeGreaterThan(strokeInk - 10);
+    expect(left - strokeLeft).toBeLessThan(halo / 5);
+  });
+
+  test('keeps strokes that run beside each other (the darker side turns back to paper)', () => {
+    const grey = new Uint8Array(W * H).fill(240);
+    const mask = new Uint8Array(W * H);
+    // Three 3 px strokes 2 px apart, joined by a bar: each stroke's side is the next stroke.
+    for (let y = 10; y < 70; y++)
+      for (const x0 of [40, 45, 50]) for (let x = x0; x < x0 + 3; x++) grey[y * W + x] = 40;
+    for (let y = 10; y < 13; y++) for (let x = 40; x < 53; x++) grey[y * W + x] = 40;
+    const soft = blurred(grey);
+    for (let i = 0; i < mask.length; i++) mask[i] = soft[i] < 140 ? 1 : 0;
+    const ink = mask.reduce((a, b) => a + b, 0);
+    expect(dropStepEdges(mask, soft, W, H, { reach: 6, minShare: 0.3 })).toBe(ink);
+  });
 });

@@ -13,18 +13,29 @@
 // twice and four times that (a calligraphic swell is many hairlines wide, a hand is wider
 // still). A component is dropped when under MIN_STROKE_SHARE of its judged pixels are darker
 // than both sides. Only the darker side is compared with the brighter one, so no paper level
-// is needed. Pure; typed arrays; one flood fill per component, over the ink only.
+// is needed. A stroke can join a step (a signature running under a thumb: the halo along the
+// thumb's outline and the signature are one component, kept for the signature): where a kept
+// component's judged pixels are partly one-sided, each pixel whose darker side is a wide region
+// off the ink is cleared. Pure; typed arrays; one flood fill per component, over the ink only.
 
 import { nonZeroBlocks } from '../byte-mask.ts';
 import type { ListedComponents } from './components.ts';
 import { FILL_MEMBERS, FILL_STACK, scratch } from './scratch.ts';
-import { judge } from './step-judge.ts';
+import { judge, stepIntoRegion } from './step-judge.ts';
 
 /** A component stays when at least this share of the pixels that can be judged is stroke-like. */
 export const MIN_STROKE_SHARE = 0.3;
 
 /** Components larger than this are judged on about this many of their pixels. */
 export const SAMPLE = 256;
+
+/** A kept component whose judged pixels are at least this share one-sided may be a stroke
+ * joined to a step (a signature running under a thumb's outline): every pixel of it is judged,
+ * and those that step into a region (stepIntoRegion) are cleared. Plain strokes: 0–2%. */
+export const MIXED_SHARE = 0.1;
+
+/** A prime above any sample's count (2 · SAMPLE): the step of the scattered visiting order. */
+const SCATTER = 7919;
 
 export interface StepEdgeOptions {
   /** How far either side to look (px): beyond a stroke's far edge and its blur. */
@@ -116,9 +127,22 @@ export function dropStepEdges(
           }
         }
       }
-      if (isStep(mask, grey, width, height, members, kept, size, reach, minShare)) {
+      const verdict = judgeComponent(
+        mask,
+        grey,
+        width,
+        height,
+        members,
+        kept,
+        size,
+        reach,
+        minShare,
+      );
+      if (verdict === STEP) {
         for (let m = kept; m < kept + size; m++) mask[members[m]] = 0;
       } else {
+        if (verdict === MIXED)
+          size = clearRegionSteps(mask, grey, width, height, members, kept, size, reach);
         kept += size;
       }
     }
@@ -141,19 +165,28 @@ function dropListed(
   let kept = 0;
   let from = 0;
   for (const size of sizes) {
-    if (isStep(mask, grey, width, height, members, from, size, reach, minShare)) {
+    const verdict = judgeComponent(mask, grey, width, height, members, from, size, reach, minShare);
+    if (verdict === STEP) {
       for (let m = from; m < from + size; m++) mask[members[m]] = 0;
     } else {
-      kept += size;
+      kept +=
+        verdict === MIXED
+          ? clearRegionSteps(mask, grey, width, height, members, from, size, reach)
+          : size;
     }
     from += size;
   }
   return kept;
 }
 
-/** Whether the component members[from, from + size) is a step: under `minShare` of the pixels
- * judged on an even sample of it are stroke-like. */
-function isStep(
+const STROKE = 0;
+const STEP = 1;
+const MIXED = 2;
+
+/** Whether the component members[from, from + size) is a step (under `minShare` of the pixels
+ * judged on an even sample of it are stroke-like), a stroke, or a stroke joined to a step (at
+ * least MIXED_SHARE of the pixels judged before the verdict was sure are one-sided). */
+function judgeComponent(
   mask: Uint8Array,
   grey: Uint8Array,
   width: number,
@@ -163,7 +196,7 @@ function isStep(
   size: number,
   reach: number,
   minShare: number,
-): boolean {
+): number {
   // A large component is judged on an even sample of its pixels: a share needs no more.
   const stride = Math.max(1, Math.floor(size / SAMPLE));
   let decided = 0;
@@ -171,13 +204,18 @@ function isStep(
   // The judging stops once the rest cannot change the outcome: with `left` pixels still to
   // judge, the final counts lie within strokeLike..strokeLike + left and decided..decided +
   // left (and minShare × a count only grows with the count, rounding included).
-  let left = Math.ceil(size / stride);
-  for (let m = from; m < from + size; m += stride) {
+  const count = Math.ceil(size / stride);
+  let left = count;
+  // The sample is visited in a scattered order (k · SCATTER mod count; SCATTER is a prime above
+  // any count, so each once): the pixels judged before the judging stops then lie all over the
+  // component, not along the start of its fill, and their one-sided share (MIXED_SHARE) means
+  // something. The verdict itself does not depend on the order.
+  for (let k = 0; k < count; k++) {
     if (strokeLike >= minShare * (decided + left) || strokeLike + left < minShare * decided) {
       break;
     }
     left--;
-    const p = members[m];
+    const p = members[from + ((k * SCATTER) % count) * stride];
     const y = (p / width) | 0;
     const judged = judge(mask, grey, width, height, p - y * width, y, reach);
     if (judged !== 0) {
@@ -185,5 +223,44 @@ function isStep(
       if (judged > 0) strokeLike++;
     }
   }
-  return decided > 0 && strokeLike < minShare * decided;
+  if (decided > 0 && strokeLike < minShare * decided) return STEP;
+  const mixed = decided > 0 && decided - strokeLike >= MIXED_SHARE * decided;
+  return mixed ? MIXED : STROKE;
+}
+
+/**
+ * Clears the pixels of the component members[from, from + size) that are steps into a region
+ * (stepIntoRegion: the halo inside a thumb's outline, not a stroke beside another), every one
+ * judged against the mask as it was (the cleared ones are listed first, then cleared), and
+ * moves the pixels kept to the front of its range. Returns how many are kept.
+ */
+function clearRegionSteps(
+  mask: Uint8Array,
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  members: Int32Array,
+  from: number,
+  size: number,
+  reach: number,
+): number {
+  let kept = from;
+  let cleared = from + size;
+  // Kept pixels fill the range from the front, one-sided ones from the back.
+  const end = from + size;
+  for (let m = from; m < end && kept < cleared;) {
+    const p = members[m];
+    const y = (p / width) | 0;
+    const x = p - y * width;
+    if (stepIntoRegion(mask, grey, width, height, x, y, reach)) {
+      cleared--;
+      members[m] = members[cleared];
+      members[cleared] = p;
+    } else {
+      kept++;
+      m++;
+    }
+  }
+  for (let m = cleared; m < end; m++) mask[members[m]] = 0;
+  return kept - from;
 }

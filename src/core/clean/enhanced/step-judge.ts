@@ -135,3 +135,66 @@ function judgeRidge(
   }
   return judged;
 }
+
+/** How far a step's darker side is followed (in `reach`s) before it counts as a region. */
+export const REGION_REACHES = 10;
+
+/**
+ * Whether the pixel is one-sided (judge < 0 on its edge) with a REGION on its darker side:
+ * from the side read just beyond the ink out to REGION_REACHES × `reach`, every reach of the
+ * way stays nearer the darker side's grey than the brighter side's, off the ink (a thumb, a
+ * strip: the closing's halo is ink, what lies inside it is not). Beside a neighbouring stroke the
+ * darker side turns back to paper within a few reaches, and a wide stroke's inside is ink.
+ */
+export function stepIntoRegion(
+  mask: Uint8Array,
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  reach: number,
+): boolean {
+  if (x < 1 || y < 1 || x >= width - 1 || y >= height - 1) return false;
+  const p = y * width + x;
+  const gx =
+    grey[p - width + 1] +
+    2 * grey[p + 1] +
+    grey[p + width + 1] -
+    grey[p - width - 1] -
+    2 * grey[p - 1] -
+    grey[p + width - 1];
+  const gy =
+    grey[p + width - 1] +
+    2 * grey[p + width] +
+    grey[p + width + 1] -
+    grey[p - width - 1] -
+    2 * grey[p - width] -
+    grey[p - width + 1];
+  const norm = Math.hypot(gx, gy);
+  if (norm < 4 * STEP_NOISE) return false;
+  const ux = gx / norm;
+  const uy = gy / norm;
+  const margin = Math.max(2, reach / 2);
+  const limit = MAX_WALK_PER_REACH * reach;
+  const bright = beyondInk(mask, grey, width, height, x, y, ux, uy, margin, limit);
+  const dark = beyondInk(mask, grey, width, height, x, y, -ux, -uy, margin, limit);
+  if (bright < 0 || dark < 0) return false;
+  const v = grey[p];
+  if (sides(bright - v, dark - v) >= 0) return false;
+  // The darker side is the one nearer the pixel's own grey.
+  const low = Math.abs(dark - v) < Math.abs(bright - v) ? -1 : 1;
+  const darkSide = low < 0 ? dark : bright;
+  const mid = (bright + dark) / 2;
+  for (let k = 1; k <= REGION_REACHES; k++) {
+    const qx = roundHalfUp(x + low * ux * k * reach);
+    const qy = roundHalfUp(y + low * uy * k * reach);
+    if (qx < 0 || qy < 0 || qx >= width || qy >= height) return false;
+    const q = qy * width + qx;
+    // The region is not ink: a wide stroke's inside is on the mask (a hole in it is not).
+    if (mask[q]) return false;
+    const g = grey[q];
+    if (darkSide < mid ? g > mid : g < mid) return false;
+  }
+  return true;
+}
