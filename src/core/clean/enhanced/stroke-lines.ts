@@ -2,10 +2,12 @@
 // run of the line's thickness, so on lined paper the median stroke of a broad marker reads 5–7 px
 // instead of about 35; the background window then comes out narrower than the marker and the
 // marker's inside turns into paper (hollow strokes). Lines inflate the runs across them in one
-// direction only, so when the rows' and the columns' medians disagree by LINE_SIDED or more, the
-// provisional ink is cut again at full resolution, the ruled lines are taken out of it
-// (ruled-lines.ts) and the strokes are measured without them: runs with paper at both ends,
-// none ending on a line or off the sheet. Pure.
+// direction only, so when the rows' and the columns' medians disagree by LINE_SIDED or more —
+// or, with lines both ways (ruled lines and a margin's), when the runs leave an empty band
+// between the lines' and the marker's widths (EMPTY_BAND) — the provisional ink is cut again at
+// full resolution, the ruled lines are taken out of it (ruled-lines.ts, faded stretches found
+// on the provisional flattening) and the strokes are measured without them: runs with paper at
+// both ends, none ending on a line or off the sheet. Pure.
 import { NORMALISE } from './background.ts';
 import { removeRuledLines } from './ruled-lines.ts';
 import { quantile, STEP, type SheetCells, type StrokeWidths } from './stroke-width.ts';
@@ -13,13 +15,40 @@ import { quantile, STEP, type SheetCells, type StrokeWidths } from './stroke-wid
 /** One direction's median run at least this many times the other's: lines may run across it. */
 export const LINE_SIDED = 2;
 
+/** A ruled line's run across it, slanted or blurred, is at most this many times the median
+ * run it sets: longer runs are ink. */
+export const LINE_RUN_SPREAD = 2;
+/** Where both medians are the lines' (lines both ways), a broad pen hidden by them leaves the runs
+ * between LINE_RUN_SPREAD × and the gain × the median empty: fewer than this share of all runs
+ * (marker-lined: 0.1–0.2%). Any pen's own runs fill that band — oblique crossings, stroke ends,
+ * runs along its strokes (plain and hand frames, the bench's frame: 2.4% and more). */
+export const EMPTY_BAND = 0.01;
+
 /** A pixel that is neither ink nor paper: off the sheet, or on a ruled line taken out. */
 const BLOCKED = 2;
 
 /**
- * The median stroke width without the ruled lines' runs, or null when the medians agree or no
- * ruled line is found (the first estimate stands). `paper` and `paperShift` as for
- * measureStrokeWidths, whose result `widths` is.
+ * Whether ruled lines may hide a pen `gain` times broader than the median run: the rows' and
+ * the columns' medians disagree (lines one way), or the upper runs reach the gain and the band
+ * between the lines' runs and the gain is empty (lines both ways).
+ */
+export function linesMayHidePen(widths: StrokeWidths, gain: number): boolean {
+  const { rowMedian, columnMedian, median, upper, runs, counts } = widths;
+  if (Math.max(rowMedian, columnMedian) >= LINE_SIDED * Math.min(rowMedian, columnMedian)) {
+    return true;
+  }
+  const from = LINE_RUN_SPREAD * median + 1;
+  const to = Math.ceil(gain * median) - 1;
+  if (upper < gain * median || to < from) return false;
+  let band = 0;
+  for (let run = from; run <= to && run < counts.length; run++) band += counts[run];
+  return band < EMPTY_BAND * runs;
+}
+
+/**
+ * The median stroke width without the ruled lines' runs, or null when no ruled line may hide a
+ * pen `gain` times the median (linesMayHidePen) or none is found (the first estimate stands).
+ * `paper` and `paperShift` as for measureStrokeWidths, whose result `widths` is.
  */
 export function strokeWidthWithoutLines(
   gray: Uint8Array,
@@ -31,25 +60,30 @@ export function strokeWidthWithoutLines(
   sheet: SheetCells | null,
   widths: StrokeWidths,
   maxRun: number,
+  gain: number,
 ): number | null {
   const { rowMedian, columnMedian, level } = widths;
   const smaller = Math.min(rowMedian, columnMedian);
-  if (level < 0 || widths.runs === 0 || Math.max(rowMedian, columnMedian) < LINE_SIDED * smaller) {
-    return null;
-  }
+  if (level < 0 || widths.runs === 0 || !linesMayHidePen(widths, gain)) return null;
   const mask = new Uint8Array(width * height);
+  const normalised = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const source = (y >> paperShift) * paperWidth;
     const cells = sheet ? ((y / sheet.scale) | 0) * sheet.maskWidth : 0;
     for (let x = 0; x < width; x++) {
-      const ink = NORMALISE[(paper[source + (x >> paperShift)] << 8) | gray[row + x]] <= level;
-      mask[row + x] = ink ? 1 : 0;
+      const v = NORMALISE[(paper[source + (x >> paperShift)] << 8) | gray[row + x]];
+      normalised[row + x] = v;
+      mask[row + x] = v <= level ? 1 : 0;
       if (sheet && sheet.mask[cells + ((x / sheet.scale) | 0)] === 0) mask[row + x] = BLOCKED;
     }
   }
   // The line finder reads ink as exactly 1: off-sheet pixels (2) are neither ink nor its paper.
-  const removed = removeRuledLines(mask, width, height, smaller, sheet);
+  // The provisional flattening shows a line's faded stretches as a ridge (ruled-lines.ts).
+  const removed = removeRuledLines(mask, width, height, smaller, sheet, {
+    normalised,
+    threshold: level,
+  });
   if (removed.length === 0) return null;
   for (const index of removed) mask[index] = BLOCKED;
   const counts = new Uint32Array(maxRun + 1);
