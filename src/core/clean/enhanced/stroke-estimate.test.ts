@@ -64,7 +64,7 @@ describe('robustStrokeWidth on lined paper', () => {
 });
 
 describe('linesMayHidePen', () => {
-  /** Runs: `short` at 4 px in one direction, 4 px in the other, and `long` spread over lengths. */
+  /** Runs of 3–5 px (the lines, both medians 4), 30–60 px (a marker) and `band` of each of 9–11. */
   function widths(band: number): StrokeWidths {
     const counts = new Uint32Array(65);
     counts[3] = 300;
@@ -82,7 +82,8 @@ describe('linesMayHidePen', () => {
 
   test("a pen's own runs between its width and the gain: not looked at again", () => {
     // Oblique crossings, stroke ends and runs along the strokes fill the band on a plain frame
-    // (the bench's 720p frame: 3.25% of its runs), which must not pay a second line search.
+    // (the bench's 720p frame: 16% as many as its runs past the gain), which must not pay a
+    // second line search.
     expect(linesMayHidePen(widths(20), 3)).toBeNull();
   });
 

@@ -19,10 +19,11 @@ export const LINE_SIDED = 2;
  * run it sets: longer runs are ink. */
 export const LINE_RUN_SPREAD = 2;
 /** Where both medians are the lines' (lines both ways), a broad pen hidden by them leaves the runs
- * between LINE_RUN_SPREAD × and the gain × the median empty: fewer than this share of all runs
- * (marker-lined: 0.1–0.2%). Any pen's own runs fill that band — oblique crossings, stroke ends,
- * runs along its strokes (plain and hand frames, the bench's frame: 2.4% and more). */
-export const EMPTY_BAND = 0.01;
+ * between LINE_RUN_SPREAD × and the gain × the median empty: fewer than this share of the runs
+ * past the gain (marker-lined: 0.35–0.6%). A pen's own long runs — along its strokes, a hand's
+ * edge — come with as many shorter ones in that band (hand frames 5–37%, the bench's 720p
+ * frame 16%), which must not pay a second line search. */
+export const EMPTY_BAND = 0.02;
 
 /** A pixel that is neither ink nor paper: off the sheet, or on a ruled line taken out. */
 const BLOCKED = 2;
@@ -36,7 +37,7 @@ export function linesMayHidePen(
   widths: StrokeWidths,
   gain: number,
 ): 'one way' | 'both ways' | null {
-  const { rowMedian, columnMedian, median, upper, runs, counts } = widths;
+  const { rowMedian, columnMedian, median, upper, counts } = widths;
   if (Math.max(rowMedian, columnMedian) >= LINE_SIDED * Math.min(rowMedian, columnMedian)) {
     return 'one way';
   }
@@ -44,8 +45,12 @@ export function linesMayHidePen(
   const to = Math.ceil(gain * median) - 1;
   if (upper < gain * median || to < from) return null;
   let band = 0;
-  for (let run = from; run <= to && run < counts.length; run++) band += counts[run];
-  return band < EMPTY_BAND * runs ? 'both ways' : null;
+  let long = 0;
+  for (let run = from; run < counts.length; run++) {
+    if (run <= to) band += counts[run];
+    else long += counts[run];
+  }
+  return band < EMPTY_BAND * long ? 'both ways' : null;
 }
 
 /**
