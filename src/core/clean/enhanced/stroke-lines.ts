@@ -20,8 +20,8 @@ export const LINE_SIDED = 2;
 export const LINE_RUN_SPREAD = 2;
 /** Where both medians are the lines' (lines both ways), a broad pen hidden by them leaves the runs
  * between LINE_RUN_SPREAD × and the gain × the median empty: fewer than this share of the runs
- * past the gain (marker-lined: 0.35–0.6%). A pen's own long runs — along its strokes, a hand's
- * edge — come with as many shorter ones in that band (hand frames 5–37%, the bench's 720p
+ * past the gain (marker-lined: 0.35–0.63%). A pen's own long runs — along its strokes, a hand's
+ * edge — come with as many shorter ones in that band (hand frames 5–40%, the bench's 720p
  * frame 16%), which must not pay a second line search. */
 export const EMPTY_BAND = 0.02;
 
