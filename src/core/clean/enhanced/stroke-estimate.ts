@@ -43,6 +43,7 @@ export function robustStrokeWidth(
   );
   if (!options.withoutLines) return widths.median;
   // On lined paper the lines' runs pull the median down: measured again without them.
+  const gain = options.gain ?? LINE_FREE_GAIN;
   const lineFree = strokeWidthWithoutLines(
     gray,
     width,
@@ -53,8 +54,7 @@ export function robustStrokeWidth(
     sheet,
     widths,
     maxRun,
+    gain,
   );
-  return lineFree !== null && lineFree >= (options.gain ?? LINE_FREE_GAIN) * widths.median
-    ? lineFree
-    : widths.median;
+  return lineFree !== null && lineFree >= gain * widths.median ? lineFree : widths.median;
 }

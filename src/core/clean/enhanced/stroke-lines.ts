@@ -2,10 +2,12 @@
 // run of the line's thickness, so on lined paper the median stroke of a broad marker reads 5–7 px
 // instead of about 35; the background window then comes out narrower than the marker and the
 // marker's inside turns into paper (hollow strokes). Lines inflate the runs across them in one
-// direction only, so when the rows' and the columns' medians disagree by LINE_SIDED or more, the
-// provisional ink is cut again at full resolution, the ruled lines are taken out of it
-// (ruled-lines.ts) and the strokes are measured without them: runs with paper at both ends,
-// none ending on a line or off the sheet. Pure.
+// direction only, so when the rows' and the columns' medians disagree by LINE_SIDED or more —
+// or, with lines both ways (ruled lines and a margin's), when the runs leave an empty band
+// between the lines' and the marker's widths (EMPTY_BAND) — the provisional ink is cut again at
+// full resolution, the ruled lines are taken out of it (ruled-lines.ts; lines both ways with
+// their faded stretches, read on the provisional flattening) and the strokes are measured
+// without them: runs with paper at both ends, none ending on a line or off the sheet. Pure.
 import { NORMALISE } from './background.ts';
 import { removeRuledLines } from './ruled-lines.ts';
 import { quantile, STEP, type SheetCells, type StrokeWidths } from './stroke-width.ts';
@@ -13,13 +15,48 @@ import { quantile, STEP, type SheetCells, type StrokeWidths } from './stroke-wid
 /** One direction's median run at least this many times the other's: lines may run across it. */
 export const LINE_SIDED = 2;
 
+/** A ruled line's run across it, slanted or blurred, is at most this many times the median
+ * run it sets: longer runs are ink. */
+export const LINE_RUN_SPREAD = 2;
+/** Where both medians are the lines' (lines both ways), a broad pen hidden by them leaves the runs
+ * between LINE_RUN_SPREAD × and the gain × the median empty: fewer than this share of the runs
+ * past the gain (marker-lined: 0.35–0.63%). A pen's own long runs — along its strokes, a hand's
+ * edge — come with as many shorter ones in that band (hand frames 5–40%, the bench's 720p
+ * frame 16%), which must not pay a second line search. */
+export const EMPTY_BAND = 0.02;
+
 /** A pixel that is neither ink nor paper: off the sheet, or on a ruled line taken out. */
 const BLOCKED = 2;
 
 /**
- * The median stroke width without the ruled lines' runs, or null when the medians agree or no
- * ruled line is found (the first estimate stands). `paper` and `paperShift` as for
- * measureStrokeWidths, whose result `widths` is.
+ * Whether ruled lines may hide a pen `gain` times broader than the median run: 'one way' when
+ * the rows' and the columns' medians disagree, 'both ways' when the upper runs reach the gain
+ * and the band between the lines' runs and the gain is empty, else null.
+ */
+export function linesMayHidePen(
+  widths: StrokeWidths,
+  gain: number,
+): 'one way' | 'both ways' | null {
+  const { rowMedian, columnMedian, median, upper, counts } = widths;
+  if (Math.max(rowMedian, columnMedian) >= LINE_SIDED * Math.min(rowMedian, columnMedian)) {
+    return 'one way';
+  }
+  const from = LINE_RUN_SPREAD * median + 1;
+  const to = Math.ceil(gain * median) - 1;
+  if (upper < gain * median || to < from) return null;
+  let band = 0;
+  let long = 0;
+  for (let run = from; run < counts.length; run++) {
+    if (run <= to) band += counts[run];
+    else long += counts[run];
+  }
+  return band < EMPTY_BAND * long ? 'both ways' : null;
+}
+
+/**
+ * The median stroke width without the ruled lines' runs, or null when no ruled line may hide a
+ * pen `gain` times the median (linesMayHidePen) or none is found (the first estimate stands).
+ * `paper` and `paperShift` as for measureStrokeWidths, whose result `widths` is.
  */
 export function strokeWidthWithoutLines(
   gray: Uint8Array,
@@ -31,25 +68,31 @@ export function strokeWidthWithoutLines(
   sheet: SheetCells | null,
   widths: StrokeWidths,
   maxRun: number,
+  gain: number,
 ): number | null {
   const { rowMedian, columnMedian, level } = widths;
   const smaller = Math.min(rowMedian, columnMedian);
-  if (level < 0 || widths.runs === 0 || Math.max(rowMedian, columnMedian) < LINE_SIDED * smaller) {
-    return null;
-  }
+  const lines = level < 0 || widths.runs === 0 ? null : linesMayHidePen(widths, gain);
+  if (lines === null) return null;
   const mask = new Uint8Array(width * height);
+  // Lines both ways: their faded stretches are found on the provisional flattening too (a margin's
+  // lines and ruled lines that fade along their length: marker-lined seed 22-1). One way, as
+  // before (with it, marker-lined 14-4's line residue rose from 0.3 to 0.9%).
+  const normalised = lines === 'both ways' ? new Uint8Array(width * height) : null;
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const source = (y >> paperShift) * paperWidth;
     const cells = sheet ? ((y / sheet.scale) | 0) * sheet.maskWidth : 0;
     for (let x = 0; x < width; x++) {
-      const ink = NORMALISE[(paper[source + (x >> paperShift)] << 8) | gray[row + x]] <= level;
-      mask[row + x] = ink ? 1 : 0;
+      const v = NORMALISE[(paper[source + (x >> paperShift)] << 8) | gray[row + x]];
+      if (normalised) normalised[row + x] = v;
+      mask[row + x] = v <= level ? 1 : 0;
       if (sheet && sheet.mask[cells + ((x / sheet.scale) | 0)] === 0) mask[row + x] = BLOCKED;
     }
   }
   // The line finder reads ink as exactly 1: off-sheet pixels (2) are neither ink nor its paper.
-  const removed = removeRuledLines(mask, width, height, smaller, sheet);
+  const faint = normalised && { normalised, threshold: level };
+  const removed = removeRuledLines(mask, width, height, smaller, sheet, faint);
   if (removed.length === 0) return null;
   for (const index of removed) mask[index] = BLOCKED;
   const counts = new Uint32Array(maxRun + 1);

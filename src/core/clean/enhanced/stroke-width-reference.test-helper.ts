@@ -51,7 +51,7 @@ export function referenceStrokeWidths(
   const limit = otsuThreshold(histogram);
   const counts = new Uint32Array(maxRun + 1);
   const none = { median: 1, upper: 1, runs: 0, rowMedian: 1, columnMedian: 1, level: limit };
-  if (limit < 0) return none;
+  if (limit < 0) return { ...none, counts };
   // A run counts when paper (not the frame, not off the sheet) closes it at both ends. The
   // state of a scan is 2 × the ink run so far + 1 if paper came before it.
   const next = (state: number, v: number) => {
@@ -86,7 +86,7 @@ export function referenceStrokeWidths(
   }
   let total = 0;
   for (let k = 1; k <= maxRun; k++) total += counts[k];
-  if (total === 0) return none;
+  if (total === 0) return { ...none, counts };
   const columnCounts = counts.map((count, k) => count - rowCounts[k]);
   const rowTotal = rowCounts.reduce((sum, count) => sum + count, 0) - rowCounts[0];
   return {
@@ -96,6 +96,7 @@ export function referenceStrokeWidths(
     rowMedian: rowTotal === 0 ? 1 : quantile(rowCounts, rowTotal, 0.5),
     columnMedian: total === rowTotal ? 1 : quantile(columnCounts, total - rowTotal, 0.5),
     level: limit,
+    counts,
   };
 }
 

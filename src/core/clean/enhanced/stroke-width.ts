@@ -27,6 +27,8 @@ export interface StrokeWidths {
   columnMedian: number;
   /** The provisional level the runs were cut at (−1 without one). */
   level: number;
+  /** How many runs of each length (px) there were, both directions (stroke-lines.ts). */
+  counts: Uint32Array;
 }
 
 export const UPPER_QUANTILE = 0.9;
@@ -116,7 +118,7 @@ export function measureStrokeWidths(
   const limit = otsuThreshold(histogram);
   const counts = new Uint32Array(maxRun + 1);
   const none = { median: 1, upper: 1, runs: 0, rowMedian: 1, columnMedian: 1, level: limit };
-  if (limit < 0) return none;
+  if (limit < 0) return { ...none, counts };
   // A level is at or below `limit` exactly when the grey is at or below inkUpTo[paper] (the
   // table is monotone in the grey), so the runs need neither the table nor the division. From
   // b = 1 on the limit only grows with b (a grey's level falls as its paper brightens), so each
@@ -209,7 +211,7 @@ export function measureStrokeWidths(
     total += counts[k];
     rowTotal += rowCounts[k];
   }
-  if (total === 0) return none;
+  if (total === 0) return { ...none, counts };
   const columnCounts = counts.map((count, k) => count - rowCounts[k]);
   return {
     median: quantile(counts, total, 0.5),
@@ -218,6 +220,7 @@ export function measureStrokeWidths(
     rowMedian: rowTotal === 0 ? 1 : quantile(rowCounts, rowTotal, 0.5),
     columnMedian: total === rowTotal ? 1 : quantile(columnCounts, total - rowTotal, 0.5),
     level: limit,
+    counts,
   };
 }
 
