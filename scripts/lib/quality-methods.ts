@@ -82,6 +82,13 @@ export function neighbour(name: string): Method | undefined {
     const fineCores = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
     return (d, w, h) => cleanEnhanced(d, w, h, { fineCores });
   }
+  if (
+    kind === 'enhanced-blurred-ink' &&
+    pairs.every(([key, value]) => key && Number.isFinite(+value))
+  ) {
+    const blurredInk = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
+    return (d, w, h) => cleanEnhanced(d, w, h, { blurredInk });
+  }
   if (kind === 'enhanced-learned') return learnedMethod(spec);
   if (kind === 'enhanced-line-free-gain' && Number.isFinite(+spec)) {
     return (d, w, h) => cleanEnhanced(d, w, h, { lineFreeGain: Number(spec) });

@@ -47,7 +47,7 @@ import { kernelScratch } from './scratch.ts';
 import { takeOutLines } from './line-pass.ts';
 import { castGains, castTables } from '../../output/white-balance.ts';
 import { halfByMaximum } from './background.ts';
-import { histogramQuantile, inkShare, paperNoiseFloor, thinPenThreshold } from './levels.ts';
+import { histogramQuantile, paperNoiseFloor, thinPenThreshold } from './levels.ts';
 import { growRims } from './stroke-rim.ts';
 import { dropStepEdges, MIN_STROKE_SHARE } from './step-edges.ts';
 import { keepLocallySignificant } from './local-noise.ts';
@@ -59,6 +59,8 @@ import { RULED } from './ruled-lines.ts';
 import { cutBlurredStrokes } from './stroke-blur.ts';
 import { blurDecisionFor } from './blur-net.ts';
 import { applyHysteresis } from './hysteresis.ts';
+import { thinPenGate } from './thin-pen-gate.ts';
+export { THIN_INK_SHARE, THIN_PEN } from './thin-pen-gate.ts';
 import type { EnhancedCleanOptions } from './enhanced-options.ts';
 export type { EnhancedCleanOptions } from './enhanced-options.ts';
 
@@ -81,11 +83,6 @@ export const EDGE_DEVIATIONS = 0.25;
  * ruled lines are at most half as thick. */
 export const RUN_PER_STROKE = 3;
 export const MAX_PEN_STROKE = 6;
-/** Strokes with a median width up to this (px) are thin pens: the runs, measured at Otsu's
- * level, take in the blur's rim, so a 3 px pen under a double blur measures 4–5 px. */
-export const THIN_PEN = 5;
-/** The thin-pen threshold needs the ink (Otsu's dark class) under this share of the sheet. */
-export const THIN_INK_SHARE = 0.025;
 /** The ink's full darkness: this darkest share of Otsu's dark class (where strokes cross or
  * a pen line is wide enough to cover whole pixels). */
 export const FULL_INK_QUANTILE = 0.02;
@@ -140,10 +137,11 @@ export function cleanEnhanced(
   let threshold = otsuThreshold(normHistogram);
   // Thin pens are judged by the stroke width and by how little of the sheet the ink covers:
   // only then does Otsu's level lean into the paper (a page of handwriting is not that case).
-  const thinPenAllowed = (options.thinPen ?? true) && stroke <= THIN_PEN;
   // Ink darker than half-way between the ink's full darkness and the paper is sure (stroke-core.ts).
+  // A blurred pen's rim widens its strokes and its dark class: the gate allows for it.
   const thinLevels = (histogram: Uint32Array, otsu: number) =>
-    thinPenAllowed && inkShare(histogram, otsu) < THIN_INK_SHARE
+    (options.thinPen ?? true) &&
+    thinPenGate(normalised, width, height, histogram, otsu, stroke, options.blurredInk)
       ? {
           sure: thinPenThreshold(histogram, otsu, 0.5, FULL_INK_QUANTILE),
           threshold: thinPenThreshold(histogram, otsu),

@@ -3,6 +3,7 @@
 
 import type { RuledSettings } from './ruled-lines.ts';
 import type { BlurDecision } from './stroke-blur.ts';
+import type { BlurredInk } from './thin-pen-gate.ts';
 
 export interface EnhancedCleanOptions {
   /** Added to the threshold on the normalised image, as in the spec's cleaner. */
@@ -39,6 +40,9 @@ export interface EnhancedCleanOptions {
   /** FINE_PEN of enhanced-clean.ts: no rims for strokes up to this wide (px; only to measure
    * neighbouring values). */
   finePen?: number;
+  /** The thin-pen gate's allowance for a blurred pen (thin-pen-gate.ts BLUR_ALLOWANCE,
+   * BLURRED_EDGE_SHARE; only to measure neighbouring values; `allowance: 1` turns it off). */
+  blurredInk?: BlurredInk;
   /** The thin-pen threshold (default true; off only to measure). */
   thinPen?: boolean;
   /** The paper-noise floor (default true; off only to measure). */
