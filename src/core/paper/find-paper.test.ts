@@ -96,6 +96,25 @@ describe('findPaper', () => {
     expect(withStain.mask[Math.floor(240 / withStain.scale) * withStain.maskWidth + 2]).toBe(1);
   });
 
+  test('a hard-edged shadow at half the light over a signature stays on the sheet, however shallow its strokes reach in', () => {
+    // The app's shadowed photo (capture-enhanced.e2e.ts): as even and as dark as a grey desk; the
+    // strokes running into it are what tells the sheet's own shadow from a desk.
+    const [w, h] = [900, 300];
+    for (const reach of [250, 16]) {
+      const data = image(w, h, (x, y) => {
+        const light = x < 450 ? 0.5 : 1;
+        const ink =
+          (y >= 148 && y < 152 && x > 450 - reach && x < 840) ||
+          (reach > 100 && x >= 200 && x < 204 && y > 60 && y < 240);
+        return PAPER.map((v) => Math.round((ink ? 40 : v) * light));
+      });
+      const found = findPaper(data, w, h);
+      const cell = (x: number, y: number) =>
+        found.mask[Math.floor(y / found.scale) * found.maskWidth + Math.floor(x / found.scale)];
+      expect([reach, cell(100, 100), cell(440, 150), cell(700, 100)]).toEqual([reach, 1, 1, 1]);
+    }
+  });
+
   test('a deep shadow whose penumbra turns steep only half-way down is on the sheet', () => {
     const [w, h] = [640, 480];
     // A long penumbra (deep-shadow, seeds 12 and 14): the light falls evenly from 1 to 0.2 over

@@ -6,6 +6,9 @@
 // cells' own means (before the closing) are smooth, since nothing is written on it — and it is
 // clearly darker than the paper's own spread. A stain is blotchy, and ink runs through it: in
 // the real set at most 39% of a stain's cells are smooth, against 98–100% of a desk's or hand's.
+// A shadow over the sheet can be as even and as dark as a desk; what lies in it tells them
+// apart: strokes run from the sheet into a shadow, while nothing is written on a desk (a ruled
+// line stops at the sheet's edge). So a surface also holds no cell clearly darker than itself.
 // Pure; small grids, plain loops.
 import { neighbour, smoothCells } from './cells.ts';
 
@@ -16,8 +19,14 @@ export const SURFACE_INSET = 4;
 export const SURFACE_SMOOTH = 0.9;
 /** …they are, on average, darker than this share of the sheet's dark end (SPREAD_QUANTILE)… */
 export const SURFACE_APART = 0.9;
-/** …and they cover at least this share of the frame (a strip along the edge is no surface). */
+/** …they cover at least this share of the frame (a strip along the edge is no surface)… */
 export const SURFACE_MIN_SHARE = 0.01;
+/** …and no cell of the region, its ring along the sheet included, is darker than this share of
+ * their median: nothing is written on a desk, where a shadow over the sheet holds the strokes
+ * that run into it. A hard-edged shadow at half the light is as even and as dark as a grey desk;
+ * only what lies in it tells them apart (grey desks 0.99, hands 0.61–0.84, the app's shadowed
+ * signature 0.38). */
+export const SURFACE_INK = 0.9;
 /** The sheet's dark end: this quantile of its cells' brightness. */
 export const SPREAD_QUANTILE = 0.01;
 
@@ -26,6 +35,7 @@ export class SurfaceTest {
   private smooth: Uint8Array | null = null;
   private inset: Int32Array;
   private queue: Int32Array;
+  private readonly histogram = new Uint32Array(766);
 
   constructor(
     private readonly raw: Uint8Array[],
@@ -81,20 +91,32 @@ export class SurfaceTest {
     let inner = 0;
     let even = 0;
     let sum = 0;
+    // The darkest cell of the whole region, its ring along the sheet too: a stroke running
+    // from the sheet into a shadow shows there, however shallow it reaches in.
+    let lowest = 765;
+    const histogram = this.histogram.fill(0);
     for (let k = 0; k < count; k++) {
       const p = cells[k];
+      const v = r[p] + g[p] + b[p];
+      if (v < lowest) lowest = v;
       if (inset[p] === 0) {
         inner++;
         even += smooth[p];
-        sum += r[p] + g[p] + b[p];
+        sum += v;
+        histogram[v]++;
       }
       inset[p] = -1;
     }
-    return (
-      inner >= SURFACE_MIN_SHARE * n &&
-      even >= SURFACE_SMOOTH * inner &&
-      sum < SURFACE_APART * this.sheetLow * inner
-    );
+    if (
+      inner < SURFACE_MIN_SHARE * n ||
+      even < SURFACE_SMOOTH * inner ||
+      sum >= SURFACE_APART * this.sheetLow * inner
+    )
+      return false;
+    // The inner cells' median: the surface's own level. Nothing is written on a desk.
+    let median = 0;
+    for (let seen = histogram[0]; 2 * seen < inner; seen += histogram[median]) median++;
+    return lowest >= SURFACE_INK * median;
   }
 }
 
