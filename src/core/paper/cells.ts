@@ -253,3 +253,11 @@ export function fillHoles(region: Uint8Array, w: number, h: number): void {
   if (tail === 0) region.fill(1);
   else for (let i = 0; i < n; i++) if (!outside[i]) region[i] = 1;
 }
+
+/** The `d`-th (0 left, 1 right, 2 up, 3 down) of cell `p`'s four neighbours on a grid `w` wide,
+ * `x` its column: −1 past the left or right edge; past the top or bottom it is out of 0..n − 1. */
+export function neighbour(p: number, x: number, w: number, d: number): number {
+  if (d === 0) return x > 0 ? p - 1 : -1;
+  if (d === 1) return x < w - 1 ? p + 1 : -1;
+  return d === 2 ? p - w : p + w;
+}

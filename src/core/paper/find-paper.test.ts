@@ -66,6 +66,56 @@ describe('findPaper', () => {
     expect(cellOf(onTable, 200, 240)).toBe(1);
   });
 
+  test('a grey or light desk (half to four fifths of the paper) stays off; a blotchy stain as pale rejoins', () => {
+    const [w, h] = [640, 480];
+    const onSheet = (x: number, y: number) => x >= 150 && x < 490 && y >= 40 && y < 440;
+    // A notepad's ruled lines and a signature on the sheet; the desk is one even colour.
+    const sheet = (x: number, y: number) =>
+      y % 44 === 0
+        ? [200, 210, 235]
+        : y > 200 && y < 204 && x > 250 && x < 400
+          ? [20, 20, 30]
+          : PAPER;
+    for (const share of [0.5, 0.62, 0.78]) {
+      const desk = [0.95, 1, 1.06].map((c) => Math.round(c * share * PAPER[1]));
+      const data = image(w, h, (x, y) => (onSheet(x, y) ? sheet(x, y) : desk));
+      const found = findPaper(data, w, h);
+      const cell = (x: number, y: number) =>
+        found.mask[Math.floor(y / found.scale) * found.maskWidth + Math.floor(x / found.scale)];
+      expect([share, cell(40, 240), cell(600, 240), cell(320, 460)]).toEqual([share, 0, 0, 0]);
+      expect(cell(320, 240)).toBe(1);
+    }
+    // A stain as pale reaching the frame: blotches of 12 px from 0.45 to 0.75 of the paper, ink
+    // through it — the sheet's, not a surface.
+    const blotch = (x: number, y: number) =>
+      0.45 + (0.3 * ((((x / 12) | 0) * 7 + ((y / 12) | 0) * 13) % 5)) / 4;
+    const stained = image(w, h, (x, y) =>
+      x < 200 ? PAPER.map((v) => v * blotch(x, y)) : sheet(x, y),
+    );
+    const withStain = findPaper(stained, w, h);
+    expect(withStain.mask[Math.floor(240 / withStain.scale) * withStain.maskWidth + 2]).toBe(1);
+  });
+
+  test('a hard-edged shadow at half the light over a signature stays on the sheet, however shallow its strokes reach in', () => {
+    // The app's shadowed photo (capture-enhanced.e2e.ts): as even and as dark as a grey desk; the
+    // strokes running into it are what tells the sheet's own shadow from a desk. 12 px in, the
+    // stroke lies only in the region's ring along the sheet, not in its inner cells.
+    const [w, h] = [900, 300];
+    for (const reach of [250, 12]) {
+      const data = image(w, h, (x, y) => {
+        const light = x < 450 ? 0.5 : 1;
+        const ink =
+          (y >= 148 && y < 152 && x > 450 - reach && x < 840) ||
+          (reach > 100 && x >= 200 && x < 204 && y > 60 && y < 240);
+        return PAPER.map((v) => Math.round((ink ? 40 : v) * light));
+      });
+      const found = findPaper(data, w, h);
+      const cell = (x: number, y: number) =>
+        found.mask[Math.floor(y / found.scale) * found.maskWidth + Math.floor(x / found.scale)];
+      expect([reach, cell(100, 100), cell(440, 150), cell(700, 100)]).toEqual([reach, 1, 1, 1]);
+    }
+  });
+
   test('a deep shadow whose penumbra turns steep only half-way down is on the sheet', () => {
     const [w, h] = [640, 480];
     // A long penumbra (deep-shadow, seeds 12 and 14): the light falls evenly from 1 to 0.2 over

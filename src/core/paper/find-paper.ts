@@ -11,13 +11,15 @@
 //      book is a sharp step, and the cells along it form a barrier (which also keeps the
 //      sheet's own edge out of the ink);
 //   3. the largest connected region of smooth cells holding one of the brightest cells;
-//   4. holes are filled: only dark regions reaching the frame's edge are outside the sheet, so
-//      a dense blot of ink in the middle stays on it.
+//   4. holes are filled: only regions reaching the frame's edge are outside the sheet, so a
+//      dense blot of ink in the middle stays on it; of those, a pale one stays outside only when
+//      it is a surface — even and clearly darker than the paper (surface.ts) — not a stain.
 // Pure; no DOM.
 
 import { growBrightest } from './brightest-region.ts';
-import { cellMeans, closeCells, fillHoles } from './cells.ts';
+import { cellMeans, closeCells, fillHoles, neighbour } from './cells.ts';
 import { softEdge } from './soft-edge.ts';
+import { SPREAD_QUANTILE, SurfaceTest } from './surface.ts';
 
 export { MIN_STEP, STEP_SHARE } from './cells.ts';
 export { RAMP_CELLS, RAMP_SLOPE } from './soft-edge.ts';
@@ -43,8 +45,9 @@ export interface PaperRegion {
 export const CELLS = 40_000;
 /** Cells are at least this many input pixels across (a closing over 5 cells spans 40 px). */
 export const MIN_CELL = 8;
-/** A region off the sheet stays off only when its brightness is below this share of the
- * sheet's median (a table, a dark surround); a paler one (a stain, a fold) is paper. */
+/** A region off the sheet stays off when its brightness is below this share of the sheet's
+ * median (a table, a dark surround); a paler one is paper (a stain, a fold) unless it is a
+ * surface (surface.ts: a grey or light desk). */
 export const DARK_SHARE = 0.45;
 /** A region smaller than this share of the frame is not a sheet. */
 export const MIN_COVERAGE = 0.15;
@@ -67,9 +70,8 @@ export function findPaper(
   }: { softShadows?: boolean; wholeCells?: [Uint8Array, Uint8Array, Uint8Array] } = {},
 ): PaperRegion {
   const { scale, mw, mh } = sheetCells(width, height);
-  const channels = cellMeans(data, width, height, scale, mw, mh, wholeCells).map((c) =>
-    closeCells(c, mw, mh, CLOSING_RADIUS),
-  );
+  const raw = cellMeans(data, width, height, scale, mw, mh, wholeCells);
+  const channels = raw.map((c) => closeCells(c, mw, mh, CLOSING_RADIUS));
   const region = growBrightest(channels, mw, mh);
   let area = 0;
   for (let i = 0; i < region.length; i++) area += region[i];
@@ -77,7 +79,7 @@ export function findPaper(
     return wholeFrame(width, height, scale, mw, mh);
   }
   fillHoles(region, mw, mh);
-  keepOnlyDarkOutside(region, channels, mw, mh, softShadows);
+  keepOnlyDarkOutside(region, channels, mw, mh, softShadows, raw);
   let x0 = mw;
   let y0 = mh;
   let x1 = -1;
@@ -129,13 +131,16 @@ function wholeFrame(width: number, height: number, scale: number, mw: number, mh
   };
 }
 
-/** Regions outside the sheet that are not clearly darker than it join it (see DARK_SHARE). */
+/** Regions outside the sheet that are not clearly darker than it join it (see DARK_SHARE),
+ * unless they are a surface (surface.ts; judged on `raw`, the cells' means before the closing,
+ * when given). */
 export function keepOnlyDarkOutside(
   region: Uint8Array,
   channels: Uint8Array[],
   w: number,
   h: number,
   softShadows = true,
+  raw?: Uint8Array[],
 ): void {
   const n = w * h;
   // No cell off the sheet (its holes filled, it reaches round the whole frame; the bench frame's
@@ -156,6 +161,12 @@ export function keepOnlyDarkOutside(
     seen += counts[median] + counts[768 + median];
     if (2 * seen >= inside) break;
   }
+  let low = 0;
+  for (let seen = 0; low < 765; low++) {
+    seen += counts[low] + counts[768 + low];
+    if (seen >= SPREAD_QUANTILE * inside) break;
+  }
+  const surface = raw ? new SurfaceTest(raw, w, h, low) : null;
   // The fills' memory only once a cell off the sheet is met (a whole-frame sheet has none).
   let seen: Uint8Array | null = null;
   let queue = new Int32Array(0);
@@ -176,24 +187,14 @@ export function keepOnlyDarkOutside(
       sum += r[p] + g[p] + b[p];
       const x = p - ((p / w) | 0) * w;
       for (let d = 0; d < 4; d++) {
-        const q =
-          d === 0
-            ? x > 0
-              ? p - 1
-              : -1
-            : d === 1
-              ? x < w - 1
-                ? p + 1
-                : -1
-              : d === 2
-                ? p - w
-                : p + w;
+        const q = neighbour(p, x, w, d);
         if (q < 0 || q >= n || region[q] || seen[q]) continue;
         seen[q] = 1;
         queue[tail++] = q;
       }
     }
     const pale = sum / tail >= DARK_SHARE * median;
+    if (pale && surface?.isSurface(region, queue, tail)) continue;
     if (
       pale ||
       (softShadows && softEdge(region, channels, w, h, queue, tail, distance, DARK_SHARE * median))
