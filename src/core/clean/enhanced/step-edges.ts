@@ -19,6 +19,7 @@ import { nonZeroBlocks } from '../byte-mask.ts';
 import type { ListedComponents } from './components.ts';
 import { FILL_MEMBERS, FILL_STACK, scratch } from './scratch.ts';
 import { judge } from './step-judge.ts';
+import { inkOffStrip } from './strip-split.ts';
 
 /** A component stays when at least this share of the pixels that can be judged is stroke-like. */
 export const MIN_STROKE_SHARE = 0.3;
@@ -117,7 +118,10 @@ export function dropStepEdges(
         }
       }
       if (isStep(mask, grey, width, height, members, kept, size, reach, minShare)) {
-        for (let m = kept; m < kept + size; m++) mask[members[m]] = 0;
+        // Ink joined to a strip along the frame's edge stays (strip-split.ts): listed first.
+        const ink = inkOffStrip(mask, grey, width, height, members, kept, size, reach);
+        for (let m = kept + ink; m < kept + size; m++) mask[members[m]] = 0;
+        kept += ink;
       } else {
         kept += size;
       }
@@ -142,7 +146,9 @@ function dropListed(
   let from = 0;
   for (const size of sizes) {
     if (isStep(mask, grey, width, height, members, from, size, reach, minShare)) {
-      for (let m = from; m < from + size; m++) mask[members[m]] = 0;
+      const ink = inkOffStrip(mask, grey, width, height, members, from, size, reach);
+      for (let m = from + ink; m < from + size; m++) mask[members[m]] = 0;
+      kept += ink;
     } else {
       kept += size;
     }
