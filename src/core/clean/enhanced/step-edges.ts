@@ -19,7 +19,7 @@ import { nonZeroBlocks } from '../byte-mask.ts';
 import type { ListedComponents } from './components.ts';
 import { FILL_MEMBERS, FILL_STACK, scratch } from './scratch.ts';
 import { judge } from './step-judge.ts';
-import { inkOffStrip } from './strip-split.ts';
+import { findStrips, inkOffStrip, type Side } from './strip-split.ts';
 
 /** A component stays when at least this share of the pixels that can be judged is stroke-like. */
 export const MIN_STROKE_SHARE = 0.3;
@@ -51,10 +51,12 @@ export function dropStepEdges(
   height: number,
   { reach, minShare, blocks = nonZeroBlocks(mask), listed }: StepEdgeOptions,
 ): number {
+  // The dark strips along the frame's edges, read before any component goes (strip-split.ts).
+  const strips = findStrips(mask, grey, width, height, reach);
   if (listed !== undefined && listed.mask === mask) {
     // The mask changes here: the list no longer describes it.
     listed.mask = null;
-    return dropListed(mask, grey, width, height, reach, minShare, listed);
+    return dropListed(mask, grey, width, height, reach, minShare, listed, strips);
   }
   const n = mask.length;
   const stack = new Int32Array(scratch(FILL_STACK, 4 * n), 0, n);
@@ -119,7 +121,7 @@ export function dropStepEdges(
       }
       if (isStep(mask, grey, width, height, members, kept, size, reach, minShare)) {
         // Ink joined to a strip along the frame's edge stays (strip-split.ts): listed first.
-        const ink = inkOffStrip(mask, grey, width, height, members, kept, size, reach);
+        const ink = inkOffStrip(grey, width, height, members, kept, size, strips);
         for (let m = kept + ink; m < kept + size; m++) mask[members[m]] = 0;
         kept += ink;
       } else {
@@ -141,12 +143,13 @@ function dropListed(
   reach: number,
   minShare: number,
   { members, sizes }: ListedComponents,
+  strips: readonly Side[],
 ): number {
   let kept = 0;
   let from = 0;
   for (const size of sizes) {
     if (isStep(mask, grey, width, height, members, from, size, reach, minShare)) {
-      const ink = inkOffStrip(mask, grey, width, height, members, from, size, reach);
+      const ink = inkOffStrip(grey, width, height, members, from, size, strips);
       for (let m = from + ink; m < from + size; m++) mask[members[m]] = 0;
       kept += ink;
     } else {

@@ -22,13 +22,14 @@ function blurred(grey: Uint8Array) {
   return out;
 }
 
-/** Paper (235) over a dark strip (45) along the bottom, with a 2 px underline of grey 90 drawn
- * against the strip from x0 to x1 (none when x1 <= x0), blurred; the mask at 160 (the strip
+/** Paper (235) over a dark strip (45) along the bottom, with a 2 px underline of grey `level` drawn
+ * `gap` px off the strip from x0 to x1 (none when x1 <= x0), blurred; the mask at 160 (the strip
  * comes out as ink, as under a tiny crop's closing). */
-function stripScene(x0: number, x1: number) {
+function stripScene(x0: number, x1: number, gap = 0, level = 90) {
   const sharp = new Uint8Array(W * H).fill(235);
   for (let y = STRIP; y < H; y++) for (let x = 0; x < W; x++) sharp[y * W + x] = 45;
-  for (let y = STRIP - 2; y < STRIP; y++) for (let x = x0; x < x1; x++) sharp[y * W + x] = 90;
+  for (let y = STRIP - 2 - gap; y < STRIP - gap; y++)
+    for (let x = x0; x < x1; x++) sharp[y * W + x] = level;
   const grey = blurred(sharp);
   const mask = new Uint8Array(W * H);
   for (let i = 0; i < mask.length; i++) mask[i] = grey[i] < 160 ? 1 : 0;
@@ -52,10 +53,31 @@ describe('inkOffStrip (through dropStepEdges)', () => {
     expect(dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 })).toBe(0);
   });
 
+  test('keeps an underline apart from the strip but within its blurred edge (one-sided too)', () => {
+    // A row of paper between a lighter underline and the strip: a component of its own, whose
+    // far side is the strip, so the step edges alone judge it a step.
+    const { grey, mask } = stripScene(20, 90, 1, 130);
+    const kept = dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 });
+    expect(kept).toBeGreaterThanOrEqual(2 * 66);
+    expect(kept).toBeLessThanOrEqual(2 * 72);
+    for (let y = STRIP - 1; y < H; y++) for (let x = 0; x < W; x++) expect(mask[y * W + x]).toBe(0);
+  });
+
   test('drops a dark region that spans no side of the frame whole', () => {
     const { grey, mask } = stripScene(20, 90);
     // The strip covers only the left two thirds of the bottom edge.
     for (let y = STRIP; y < H; y++) for (let x = 80; x < W; x++) mask[y * W + x] = 0;
+    expect(dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 })).toBe(0);
+  });
+
+  test('drops a step apart from the strip that reaches beyond its blurred edge (a hand)', () => {
+    const { grey, mask } = stripScene(0, 0);
+    // A hand from the top left down to the strip: its halo, 3 px inside its outline, is a step.
+    for (let y = 0; y < STRIP - 1; y++)
+      for (let x = 0; x < 30; x++) {
+        grey[y * W + x] = 120;
+        mask[y * W + x] = x >= 27 ? 1 : 0;
+      }
     expect(dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 })).toBe(0);
   });
 });

@@ -21,7 +21,7 @@ export const INK_OVER_EDGE = 0.25;
 const STRIP_NOISE = 8;
 
 /** One side of the frame the component spans: its boundary and the profile past it. */
-interface Side {
+export interface Side {
   /** 0 top, 1 bottom, 2 left, 3 right. */
   side: number;
   /** The strip's depth (px from the edge) at each position along the side. */
@@ -42,6 +42,20 @@ function depthOf(side: number, x: number, y: number, width: number, height: numb
   if (side === 1) return height - 1 - y;
   if (side === 2) return x;
   return width - 1 - x;
+}
+
+/** How many px past the strip's boundary pixel p lies (1: the first beyond it; < 1 inside). */
+function offsetFrom(s: Side, p: number, width: number, height: number): number {
+  const y = (p / width) | 0;
+  const x = p - y * width;
+  return depthOf(s.side, x, y, width, height) + 1 - Math.round(s.fit[positionOf(s.side, x, y)]);
+}
+
+/** The offset of pixel p past the nearest strip's boundary. */
+function offsetOf(p: number, width: number, height: number, strips: readonly Side[]): number {
+  let offset = Infinity;
+  for (const s of strips) offset = Math.min(offset, offsetFrom(s, p, width, height));
+  return offset;
 }
 
 /** The pixel at `pos` along `side`, `depth` in from it. */
@@ -116,38 +130,53 @@ function share(g: number, paper: number, strip: number): number {
   return paper - strip > STRIP_NOISE ? (paper - g) / (paper - strip) : 0;
 }
 
+/** The strips of a mask: each side of the frame that is ink along SPAN_SHARE of its length, with
+ * its boundary and profile (read before any component is judged; none on most frames). */
+export function findStrips(
+  mask: Uint8Array,
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  reach: number,
+): Side[] {
+  const strips: Side[] = [];
+  for (let side = 0; side < 4; side++) {
+    const length = side < 2 ? width : height;
+    let ink = 0;
+    for (let pos = 0; pos < length; pos++) if (mask[at(side, pos, 0, width, height)]) ink++;
+    if (ink >= SPAN_SHARE * length) strips.push(readSide(side, mask, grey, width, height, reach));
+  }
+  return strips;
+}
+
 /**
- * Splits the step component members[from, from + size) from the strip it belongs to: reorders
- * the slice so the pixels that stay (ink past a strip's boundary) come first and returns how
- * many they are; 0 (all go) when the component spans no side of the frame.
+ * Splits the step component members[from, from + size) from a strip: reorders the slice so the
+ * pixels that stay (ink past a strip's boundary) come first and returns how many they are. The
+ * strip itself (a component on a strip's side of the frame) is cut at its boundary; a component
+ * apart from it stays only where it lies wholly within the profile's reach past the boundary
+ * (an underline a pixel off the table is a step too: its far side is the strip); anything else
+ * goes whole (0).
  */
 export function inkOffStrip(
-  mask: Uint8Array,
   grey: Uint8Array,
   width: number,
   height: number,
   members: Int32Array,
   from: number,
   size: number,
-  reach: number,
+  strips: readonly Side[],
 ): number {
-  const onSide = [0, 0, 0, 0];
-  for (let m = from; m < from + size; m++) {
-    const p = members[m];
-    const y = (p / width) | 0;
-    const x = p - y * width;
-    if (y === 0) onSide[0]++;
-    if (y === height - 1) onSide[1]++;
-    if (x === 0) onSide[2]++;
-    if (x === width - 1) onSide[3]++;
+  if (strips.length === 0) return 0;
+  // The nearest boundary's offset of each pixel: the strip itself holds pixels at or inside
+  // it; a component apart from the strips must lie within the profile's reach past them.
+  let onStrip = false;
+  let farthest = 0;
+  for (let m = from; m < from + size && !onStrip; m++) {
+    const offset = offsetOf(members[m], width, height, strips);
+    if (offset < 1) onStrip = true;
+    farthest = Math.max(farthest, offset);
   }
-  const sides: Side[] = [];
-  for (let s = 0; s < 4; s++) {
-    if (onSide[s] >= SPAN_SHARE * (s < 2 ? width : height)) {
-      sides.push(readSide(s, mask, grey, width, height, reach));
-    }
-  }
-  if (sides.length === 0) return 0;
+  if (!onStrip && farthest > strips[0].profile.length) return 0;
   let kept = 0;
   for (let m = from; m < from + size; m++) {
     const p = members[m];
@@ -155,21 +184,22 @@ export function inkOffStrip(
     const x = p - y * width;
     let nearest: Side | null = null;
     let offset = Infinity;
-    let position = 0;
-    for (const s of sides) {
-      const pos = positionOf(s.side, x, y);
-      const k = depthOf(s.side, x, y, width, height) + 1 - Math.round(s.fit[pos]);
+    for (const s of strips) {
+      const k = offsetFrom(s, p, width, height);
       if (k < offset) {
         nearest = s;
         offset = k;
-        position = pos;
       }
     }
     if (nearest === null || offset < 1) continue;
     const { profile } = nearest;
     const expected = profile[Math.min(profile.length, offset) - 1];
     if (
-      share(grey[p], nearest.paper[position], nearest.strip[position]) <
+      share(
+        grey[p],
+        nearest.paper[positionOf(nearest.side, x, y)],
+        nearest.strip[positionOf(nearest.side, x, y)],
+      ) <
       expected + INK_OVER_EDGE
     ) {
       continue;
