@@ -7,10 +7,14 @@
 // alone. Ink against the strip darkens that profile. So the component is cut at the boundary
 // rather than dropped whole: past it, a pixel stays when it is darker, as a share of the way
 // from its column's paper to its column's strip, than the strip's own profile at that offset by
-// INK_OVER_EDGE; the strip and its blurred edge go. Pure; typed arrays; runs only on components
-// already judged steps that span a side.
+// INK_OVER_EDGE; the strip and its blurred edge go. An underline a pixel off the strip is a
+// component of its own but a step as well (its far side is the strip): the same test applies to a
+// step lying wholly within the profile's reach past a boundary. A strip is a side of the frame
+// that is ink along SPAN_SHARE of its length, read before any component is judged (a table wider
+// than the closing's window, or off the found sheet, leaves only its rim as ink, not the frame's
+// edge: no strip is read there). Pure; typed arrays; the cut runs only on components judged steps.
 
-/** A component spans a side of the frame when it covers at least this share of that side. */
+/** A side of the frame is a strip's when ink covers at least this share of it. */
 export const SPAN_SHARE = 0.9;
 /** The strip's boundary and its profile are read at this quantile of the positions along it
  * (ink only ever adds depth and darkness: the strip alone is at the low end). */
@@ -20,7 +24,7 @@ export const INK_OVER_EDGE = 0.25;
 /** Differences up to this many grey levels are noise: no strip is darker by so little. */
 const STRIP_NOISE = 8;
 
-/** One side of the frame the component spans: its boundary and the profile past it. */
+/** A strip along one side of the frame: its boundary and the profile past it. */
 export interface Side {
   /** 0 top, 1 bottom, 2 left, 3 right. */
   side: number;
