@@ -146,9 +146,13 @@ export function findStrips(
   const strips: Side[] = [];
   for (let side = 0; side < 4; side++) {
     const length = side < 2 ? width : height;
-    let ink = 0;
-    for (let pos = 0; pos < length; pos++) if (mask[at(side, pos, 0, width, height)]) ink++;
-    if (ink >= SPAN_SHARE * length) strips.push(readSide(side, mask, grey, width, height, reach));
+    // Counted until the side can no longer be a strip's (at once on a plain frame).
+    const misses = length - SPAN_SHARE * length;
+    let missed = 0;
+    for (let pos = 0; pos < length && missed <= misses; pos++) {
+      if (!mask[at(side, pos, 0, width, height)]) missed++;
+    }
+    if (missed <= misses) strips.push(readSide(side, mask, grey, width, height, reach));
   }
   return strips;
 }
