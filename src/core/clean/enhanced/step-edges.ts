@@ -22,6 +22,7 @@ import { nonZeroBlocks } from '../byte-mask.ts';
 import type { ListedComponents } from './components.ts';
 import { FILL_MEMBERS, FILL_STACK, scratch } from './scratch.ts';
 import { judge, stepIntoRegion } from './step-judge.ts';
+import { findStrips, inkOffStrip, type Side } from './strip-split.ts';
 
 /** A component stays when at least this share of the pixels that can be judged is stroke-like. */
 export const MIN_STROKE_SHARE = 0.3;
@@ -61,10 +62,12 @@ export function dropStepEdges(
   height: number,
   { reach, minShare, blocks = nonZeroBlocks(mask), listed }: StepEdgeOptions,
 ): number {
+  // The dark strips along the frame's edges, read before any component goes (strip-split.ts).
+  const strips = findStrips(mask, grey, width, height, reach);
   if (listed !== undefined && listed.mask === mask) {
     // The mask changes here: the list no longer describes it.
     listed.mask = null;
-    return dropListed(mask, grey, width, height, reach, minShare, listed);
+    return dropListed(mask, grey, width, height, reach, minShare, listed, strips);
   }
   const n = mask.length;
   const stack = new Int32Array(scratch(FILL_STACK, 4 * n), 0, n);
@@ -139,7 +142,10 @@ export function dropStepEdges(
         minShare,
       );
       if (verdict === STEP) {
-        for (let m = kept; m < kept + size; m++) mask[members[m]] = 0;
+        // Ink joined to a strip along the frame's edge stays (strip-split.ts): listed first.
+        const ink = inkOffStrip(grey, width, height, members, kept, size, strips);
+        for (let m = kept + ink; m < kept + size; m++) mask[members[m]] = 0;
+        kept += ink;
       } else {
         if (verdict === MIXED)
           size = clearRegionSteps(mask, grey, width, height, members, kept, size, reach);
@@ -161,13 +167,16 @@ function dropListed(
   reach: number,
   minShare: number,
   { members, sizes }: ListedComponents,
+  strips: readonly Side[],
 ): number {
   let kept = 0;
   let from = 0;
   for (const size of sizes) {
     const verdict = judgeComponent(mask, grey, width, height, members, from, size, reach, minShare);
     if (verdict === STEP) {
-      for (let m = from; m < from + size; m++) mask[members[m]] = 0;
+      const ink = inkOffStrip(grey, width, height, members, from, size, strips);
+      for (let m = from + ink; m < from + size; m++) mask[members[m]] = 0;
+      kept += ink;
     } else {
       kept +=
         verdict === MIXED

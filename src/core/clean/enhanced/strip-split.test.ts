@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest';
+import { dropStepEdges } from './step-edges.ts';
+
+const [W, H] = [120, 50];
+/** The strip's first row: a dark table along the bottom edge, 8 px deep. */
+const STRIP = H - 8;
+
+/** A blurred copy ([1 2 1] / 4 both ways), as any camera leaves an edge. */
+function blurred(grey: Uint8Array) {
+  const out = new Uint8Array(grey.length);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      let sum = 0;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = Math.min(W - 1, Math.max(0, x + dx));
+          const yy = Math.min(H - 1, Math.max(0, y + dy));
+          sum += grey[yy * W + xx] * (2 - Math.abs(dx)) * (2 - Math.abs(dy));
+        }
+      out[y * W + x] = Math.round(sum / 16);
+    }
+  return out;
+}
+
+/** Paper (235) over a dark strip (45) along the bottom, with a 2 px underline of grey `level` drawn
+ * `gap` px off the strip from x0 to x1 (none when x1 <= x0), blurred; the mask at 160 (the strip
+ * comes out as ink, as under a tiny crop's closing). */
+function stripScene(x0: number, x1: number, gap = 0, level = 90) {
+  const sharp = new Uint8Array(W * H).fill(235);
+  for (let y = STRIP; y < H; y++) for (let x = 0; x < W; x++) sharp[y * W + x] = 45;
+  for (let y = STRIP - 2 - gap; y < STRIP - gap; y++)
+    for (let x = x0; x < x1; x++) sharp[y * W + x] = level;
+  const grey = blurred(sharp);
+  const mask = new Uint8Array(W * H);
+  for (let i = 0; i < mask.length; i++) mask[i] = grey[i] < 160 ? 1 : 0;
+  return { grey, mask };
+}
+
+describe('inkOffStrip (through dropStepEdges)', () => {
+  test('keeps an underline joined to a dark strip along the frame edge, and drops the strip', () => {
+    // Over half the width: the strip's boundary is read where it runs on alone.
+    const { grey, mask } = stripScene(20, 90);
+    const kept = dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 });
+    // The underline's two rows over its length (less its blurred ends), none of the strip.
+    expect(kept).toBeGreaterThanOrEqual(2 * 66);
+    expect(kept).toBeLessThanOrEqual(2 * 72);
+    for (let y = STRIP; y < H; y++) for (let x = 0; x < W; x++) expect(mask[y * W + x]).toBe(0);
+  });
+
+  test('keeps nothing of a strip alone (its blurred edge is the same all along)', () => {
+    const { grey, mask } = stripScene(0, 0);
+    expect(mask.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(8 * W);
+    expect(dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 })).toBe(0);
+  });
+
+  test('keeps an underline apart from the strip but within its blurred edge (one-sided too)', () => {
+    // A row of paper between a lighter underline and the strip: a component of its own, whose
+    // far side is the strip, so the step edges alone judge it a step.
+    const { grey, mask } = stripScene(20, 90, 1, 130);
+    const kept = dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 });
+    expect(kept).toBeGreaterThanOrEqual(2 * 66);
+    expect(kept).toBeLessThanOrEqual(2 * 72);
+    for (let y = STRIP - 1; y < H; y++) for (let x = 0; x < W; x++) expect(mask[y * W + x]).toBe(0);
+  });
+
+  test('drops a dark region that spans no side of the frame whole', () => {
+    const { grey, mask } = stripScene(20, 90);
+    // The strip covers only the left two thirds of the bottom edge.
+    for (let y = STRIP; y < H; y++) for (let x = 80; x < W; x++) mask[y * W + x] = 0;
+    expect(dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 })).toBe(0);
+  });
+
+  test('drops a step apart from the strip that reaches beyond its blurred edge (a hand)', () => {
+    const { grey, mask } = stripScene(0, 0);
+    // A hand from the top left down to the strip: its halo, 3 px inside its outline, is a step.
+    for (let y = 0; y < STRIP - 1; y++)
+      for (let x = 0; x < 30; x++) {
+        grey[y * W + x] = 120;
+        mask[y * W + x] = x >= 27 ? 1 : 0;
+      }
+    expect(dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 })).toBe(0);
+  });
+});
