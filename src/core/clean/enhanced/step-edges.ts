@@ -22,7 +22,7 @@ import { nonZeroBlocks } from '../byte-mask.ts';
 import type { ListedComponents } from './components.ts';
 import { FILL_MEMBERS, FILL_STACK, scratch } from './scratch.ts';
 import { judge, stepIntoRegion } from './step-judge.ts';
-import { findStrips, inkOffStrip, type Side } from './strip-split.ts';
+import { findStrips, inkOffStrip, strokeOffStrip, type Side } from './strip-split.ts';
 
 /** A component stays when at least this share of the pixels that can be judged is stroke-like. */
 export const MIN_STROKE_SHARE = 0.3;
@@ -151,7 +151,10 @@ export function dropStepEdges(
       } else {
         if (verdict === MIXED)
           size = clearRegionSteps(mask, grey, width, height, members, kept, size, reach);
-        kept += size;
+        // A stroke that touches a strip keeps the stroke, not the strip (strip-split.ts).
+        const ink = strokeOffStrip(grey, width, height, members, kept, size, strips);
+        for (let m = kept + ink; m < kept + size; m++) mask[members[m]] = 0;
+        kept += ink;
       }
     }
   }
@@ -180,10 +183,13 @@ function dropListed(
       for (let m = from + ink; m < from + size; m++) mask[members[m]] = 0;
       kept += ink;
     } else {
-      kept +=
+      const left =
         verdict === MIXED
           ? clearRegionSteps(mask, grey, width, height, members, from, size, reach)
           : size;
+      const ink = strokeOffStrip(grey, width, height, members, from, left, strips);
+      for (let m = from + ink; m < from + left; m++) mask[members[m]] = 0;
+      kept += ink;
     }
     from += size;
   }

@@ -80,4 +80,23 @@ describe('inkOffStrip (through dropStepEdges)', () => {
       }
     expect(dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 })).toBe(0);
   });
+
+  test('cuts the strip off a signature that touches it, however much of it is stroke', () => {
+    // A signature's long 3 px strokes (a zigzag) standing on the strip: one component with it,
+    // mostly stroke-like, so the step edges keep it — with the strip, before strokeOffStrip.
+    const sharp = new Uint8Array(W * H).fill(235);
+    for (let y = STRIP; y < H; y++) for (let x = 0; x < W; x++) sharp[y * W + x] = 45;
+    for (let x = 10; x < 110; x++) {
+      const top = 4 + Math.abs(((x * 2) % 76) - 38);
+      for (let y = top; y < top + 3; y++) sharp[y * W + x] = 40;
+    }
+    for (let y = 2; y < STRIP; y++) for (let x = 50; x < 53; x++) sharp[y * W + x] = 40;
+    const grey = blurred(sharp);
+    const mask = new Uint8Array(W * H);
+    for (let i = 0; i < mask.length; i++) mask[i] = grey[i] < 160 ? 1 : 0;
+    const strokes = mask.reduce((a, b, i) => a + (i < (STRIP - 2) * W ? b : 0), 0);
+    const kept = dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 });
+    for (let y = STRIP; y < H; y++) for (let x = 0; x < W; x++) expect(mask[y * W + x]).toBe(0);
+    expect(kept).toBeGreaterThanOrEqual(strokes);
+  });
 });

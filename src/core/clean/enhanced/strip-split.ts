@@ -157,6 +157,40 @@ export function findStrips(
   return strips;
 }
 
+/** Whether the strip is darker than the paper past it at most positions along it. */
+function darkerThanPaper({ paper, strip }: Side): boolean {
+  let darker = 0;
+  for (let pos = 0; pos < paper.length; pos++) if (paper[pos] - strip[pos] > STRIP_NOISE) darker++;
+  return 2 * darker > paper.length;
+}
+
+/** Whether pixel p lies past its nearest strip's boundary and is darker than the strip's own
+ * blurred-edge profile there by INK_OVER_EDGE (as a share of the way from paper to strip). */
+function pastProfile(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  p: number,
+  strips: readonly Side[],
+): boolean {
+  const y = (p / width) | 0;
+  const x = p - y * width;
+  let nearest: Side | null = null;
+  let offset = Infinity;
+  for (const s of strips) {
+    const k = offsetFrom(s, p, width, height);
+    if (k < offset) {
+      nearest = s;
+      offset = k;
+    }
+  }
+  if (nearest === null || offset < 1) return false;
+  const { profile } = nearest;
+  const expected = profile[Math.min(profile.length, offset) - 1];
+  const pos = positionOf(nearest.side, x, y);
+  return share(grey[p], nearest.paper[pos], nearest.strip[pos]) >= expected + INK_OVER_EDGE;
+}
+
 /**
  * Splits the step component members[from, from + size) from a strip: reorders the slice so the
  * pixels that stay (ink past a strip's boundary) come first and returns how many they are. The
@@ -188,30 +222,43 @@ export function inkOffStrip(
   let kept = 0;
   for (let m = from; m < from + size; m++) {
     const p = members[m];
-    const y = (p / width) | 0;
-    const x = p - y * width;
-    let nearest: Side | null = null;
-    let offset = Infinity;
-    for (const s of strips) {
-      const k = offsetFrom(s, p, width, height);
-      if (k < offset) {
-        nearest = s;
-        offset = k;
-      }
-    }
-    if (nearest === null || offset < 1) continue;
-    const { profile } = nearest;
-    const expected = profile[Math.min(profile.length, offset) - 1];
-    if (
-      share(
-        grey[p],
-        nearest.paper[positionOf(nearest.side, x, y)],
-        nearest.strip[positionOf(nearest.side, x, y)],
-      ) <
-      expected + INK_OVER_EDGE
-    ) {
-      continue;
-    }
+    if (!pastProfile(grey, width, height, p, strips)) continue;
+    members[m] = members[from + kept];
+    members[from + kept++] = p;
+  }
+  return kept;
+}
+
+/**
+ * Cuts a strip off the kept component members[from, from + size) (a stroke touching a tiny
+ * crop's table: the stroke kept the strip with it): when some of it lies on a strip, its pixels
+ * on the strip go, those within the profile's reach past the boundary stay only as ink (as in
+ * inkOffStrip), and those farther stay. Reorders the slice so the pixels that stay come first
+ * and returns how many they are (`size` when it holds no strip).
+ */
+export function strokeOffStrip(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  members: Int32Array,
+  from: number,
+  size: number,
+  strips: readonly Side[],
+): number {
+  // Only a strip darker than its paper along most of it is cut off (a frame wholly ink is not).
+  if (strips.length === 0 || !strips.every(darkerThanPaper)) return size;
+  let onStrip = false;
+  for (let m = from; m < from + size && !onStrip; m++) {
+    onStrip = offsetOf(members[m], width, height, strips) < 1;
+  }
+  if (!onStrip) return size;
+  const reach = strips[0].profile.length;
+  let kept = 0;
+  for (let m = from; m < from + size; m++) {
+    const p = members[m];
+    const offset = offsetOf(p, width, height, strips);
+    if (offset < 1) continue;
+    if (offset <= reach && !pastProfile(grey, width, height, p, strips)) continue;
     members[m] = members[from + kept];
     members[from + kept++] = p;
   }
