@@ -30,8 +30,38 @@ export function judge(
   reach: number,
 ): number {
   if (x < 1 || y < 1 || x >= width - 1 || y >= height - 1) return 0;
+  const v = grey[y * width + x];
+  const edge = readEdge(mask, grey, width, height, x, y, reach);
+  if (edge === NO_EDGE) return judgeRidge(grey, width, height, x, y, v, reach);
+  return edge === UNREAD ? 0 : sides(EDGE[BRIGHT] - v, EDGE[DARK] - v);
+}
+
+/** readEdge's outcomes: no clear edge through the pixel, a side not read, both sides read. */
+const NO_EDGE = 0;
+const UNREAD = 1;
+const READ = 2;
+/** readEdge's results (one clean at a time): the gradient's unit vector and the two sides. */
+const EDGE = new Float64Array(4);
+const UX = 0;
+const UY = 1;
+const BRIGHT = 2;
+const DARK = 3;
+
+/**
+ * The edge through interior pixel (x, y): the Sobel gradient (towards the brighter side) as a
+ * unit vector, and the grey just beyond the ink along it (BRIGHT) and against it (DARK), each
+ * read by beyondInk; written to EDGE. NO_EDGE when the gradient is under noise.
+ */
+function readEdge(
+  mask: Uint8Array,
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  x: number,
+  y: number,
+  reach: number,
+): number {
   const p = y * width + x;
-  // Sobel: points towards the brighter side.
   const gx =
     grey[p - width + 1] +
     2 * grey[p + 1] +
@@ -47,15 +77,16 @@ export function judge(
     2 * grey[p - width] -
     grey[p - width + 1];
   const norm = Math.hypot(gx, gy);
-  const v = grey[p];
-  if (norm < 4 * STEP_NOISE) return judgeRidge(grey, width, height, x, y, v, reach);
+  if (norm < 4 * STEP_NOISE) return NO_EDGE;
   const ux = gx / norm;
   const uy = gy / norm;
   const margin = Math.max(2, reach / 2);
   const limit = MAX_WALK_PER_REACH * reach;
-  const a = beyondInk(mask, grey, width, height, x, y, ux, uy, margin, limit);
-  const b = beyondInk(mask, grey, width, height, x, y, -ux, -uy, margin, limit);
-  return a < 0 || b < 0 ? 0 : sides(a - v, b - v);
+  EDGE[UX] = ux;
+  EDGE[UY] = uy;
+  EDGE[BRIGHT] = beyondInk(mask, grey, width, height, x, y, ux, uy, margin, limit);
+  EDGE[DARK] = beyondInk(mask, grey, width, height, x, y, -ux, -uy, margin, limit);
+  return EDGE[BRIGHT] < 0 || EDGE[DARK] < 0 ? UNREAD : READ;
 }
 
 /** +1 when both sides are brighter (a stroke), -1 when one only (a step), 0 when neither is. */
@@ -156,31 +187,12 @@ export function stepIntoRegion(
   reach: number,
 ): boolean {
   if (x < 1 || y < 1 || x >= width - 1 || y >= height - 1) return false;
-  const p = y * width + x;
-  const gx =
-    grey[p - width + 1] +
-    2 * grey[p + 1] +
-    grey[p + width + 1] -
-    grey[p - width - 1] -
-    2 * grey[p - 1] -
-    grey[p + width - 1];
-  const gy =
-    grey[p + width - 1] +
-    2 * grey[p + width] +
-    grey[p + width + 1] -
-    grey[p - width - 1] -
-    2 * grey[p - width] -
-    grey[p - width + 1];
-  const norm = Math.hypot(gx, gy);
-  if (norm < 4 * STEP_NOISE) return false;
-  const ux = gx / norm;
-  const uy = gy / norm;
-  const margin = Math.max(2, reach / 2);
-  const limit = MAX_WALK_PER_REACH * reach;
-  const bright = beyondInk(mask, grey, width, height, x, y, ux, uy, margin, limit);
-  const dark = beyondInk(mask, grey, width, height, x, y, -ux, -uy, margin, limit);
-  if (bright < 0 || dark < 0) return false;
-  const v = grey[p];
+  if (readEdge(mask, grey, width, height, x, y, reach) !== READ) return false;
+  const ux = EDGE[UX];
+  const uy = EDGE[UY];
+  const bright = EDGE[BRIGHT];
+  const dark = EDGE[DARK];
+  const v = grey[y * width + x];
   if (sides(bright - v, dark - v) >= 0) return false;
   // The darker side is the one nearer the pixel's own grey.
   const low = Math.abs(dark - v) < Math.abs(bright - v) ? -1 : 1;

@@ -1,26 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { dropStepEdges } from './step-edges.ts';
+import { blurred121 } from './blur.test-helper.ts';
 
 const [W, H] = [120, 50];
 /** The strip's first row: a dark table along the bottom edge, 8 px deep. */
 const STRIP = H - 8;
 
-/** A blurred copy ([1 2 1] / 4 both ways), as any camera leaves an edge. */
-function blurred(grey: Uint8Array) {
-  const out = new Uint8Array(grey.length);
-  for (let y = 0; y < H; y++)
-    for (let x = 0; x < W; x++) {
-      let sum = 0;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = Math.min(W - 1, Math.max(0, x + dx));
-          const yy = Math.min(H - 1, Math.max(0, y + dy));
-          sum += grey[yy * W + xx] * (2 - Math.abs(dx)) * (2 - Math.abs(dy));
-        }
-      out[y * W + x] = Math.round(sum / 16);
-    }
-  return out;
-}
+/** A blurred copy, as any camera leaves an edge. */
+const blurred = (grey: Uint8Array) => blurred121(grey, W, H);
 
 /** Paper (235) over a dark strip (45) along the bottom, with a 2 px underline of grey `level` drawn
  * `gap` px off the strip from x0 to x1 (none when x1 <= x0), blurred; the mask at 160 (the strip

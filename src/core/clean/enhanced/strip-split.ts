@@ -219,14 +219,7 @@ export function inkOffStrip(
     farthest = Math.max(farthest, offset);
   }
   if (!onStrip && farthest > strips[0].profile.length) return 0;
-  let kept = 0;
-  for (let m = from; m < from + size; m++) {
-    const p = members[m];
-    if (!pastProfile(grey, width, height, p, strips)) continue;
-    members[m] = members[from + kept];
-    members[from + kept++] = p;
-  }
-  return kept;
+  return keepPast(grey, width, height, members, from, size, strips, false);
 }
 
 /**
@@ -252,13 +245,30 @@ export function strokeOffStrip(
     onStrip = offsetOf(members[m], width, height, strips) < 1;
   }
   if (!onStrip) return size;
+  return keepPast(grey, width, height, members, from, size, strips, true);
+}
+
+/**
+ * Reorders members[from, from + size) so the pixels that stay come first; returns how many. A
+ * pixel stays past a strip's boundary when it is ink by the profile (pastProfile), or, with
+ * `keepFar`, anywhere beyond the profile's reach (a kept stroke's own pixels).
+ */
+function keepPast(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  members: Int32Array,
+  from: number,
+  size: number,
+  strips: readonly Side[],
+  keepFar: boolean,
+): number {
   const reach = strips[0].profile.length;
   let kept = 0;
   for (let m = from; m < from + size; m++) {
     const p = members[m];
-    const offset = offsetOf(p, width, height, strips);
-    if (offset < 1) continue;
-    if (offset <= reach && !pastProfile(grey, width, height, p, strips)) continue;
+    const far = keepFar && offsetOf(p, width, height, strips) > reach;
+    if (!far && !pastProfile(grey, width, height, p, strips)) continue;
     members[m] = members[from + kept];
     members[from + kept++] = p;
   }
