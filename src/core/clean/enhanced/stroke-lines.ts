@@ -5,8 +5,8 @@
 // direction only, so when the rows' and the columns' medians disagree by LINE_SIDED or more —
 // or, with lines both ways (ruled lines and a margin's), when the runs leave an empty band
 // between the lines' and the marker's widths (EMPTY_BAND) — the provisional ink is cut again at
-// full resolution, the ruled lines are taken out of it (ruled-lines.ts; lines both ways with
-// their faded stretches, read on the provisional flattening) and the strokes are measured
+// full resolution, the ruled lines are taken out of it (ruled-lines.ts; with their faded
+// stretches, read on the provisional flattening) and the strokes are measured
 // without them: runs with paper at both ends, none ending on a line or off the sheet. Pure.
 import { NORMALISE } from './background.ts';
 import { removeRuledLines } from './ruled-lines.ts';
@@ -75,23 +75,24 @@ export function strokeWidthWithoutLines(
   const lines = level < 0 || widths.runs === 0 ? null : linesMayHidePen(widths, gain);
   if (lines === null) return null;
   const mask = new Uint8Array(width * height);
-  // Lines both ways: their faded stretches are found on the provisional flattening too (a margin's
-  // lines and ruled lines that fade along their length: marker-lined seed 22-1). One way, as
-  // before (with it, marker-lined 14-4's line residue rose from 0.3 to 0.9%).
-  const normalised = lines === 'both ways' ? new Uint8Array(width * height) : null;
+  // The lines' faded stretches are found on the provisional flattening too: ruled lines that fade
+  // along their length leave pieces whose runs hold the median (marker-lined seeds 22-1 both
+  // ways, 31-3 and 33-4 one way: 7–8 px for markers about 40 wide). It costs marker-lined 14-4
+  // 0.1 (its line residue 0.3 → 0.9%); on the other ruled conditions the results are the same.
+  const normalised = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const source = (y >> paperShift) * paperWidth;
     const cells = sheet ? ((y / sheet.scale) | 0) * sheet.maskWidth : 0;
     for (let x = 0; x < width; x++) {
       const v = NORMALISE[(paper[source + (x >> paperShift)] << 8) | gray[row + x]];
-      if (normalised) normalised[row + x] = v;
+      normalised[row + x] = v;
       mask[row + x] = v <= level ? 1 : 0;
       if (sheet && sheet.mask[cells + ((x / sheet.scale) | 0)] === 0) mask[row + x] = BLOCKED;
     }
   }
   // The line finder reads ink as exactly 1: off-sheet pixels (2) are neither ink nor its paper.
-  const faint = normalised && { normalised, threshold: level };
+  const faint = { normalised, threshold: level };
   const removed = removeRuledLines(mask, width, height, smaller, sheet, faint);
   if (removed.length === 0) return null;
   for (const index of removed) mask[index] = BLOCKED;
