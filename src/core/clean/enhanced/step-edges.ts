@@ -132,30 +132,7 @@ export function dropStepEdges(
           }
         }
       }
-      const verdict = judgeComponent(
-        mask,
-        grey,
-        width,
-        height,
-        members,
-        kept,
-        size,
-        reach,
-        minShare,
-      );
-      if (verdict === STEP) {
-        // Ink joined to a strip along the frame's edge stays (strip-split.ts): listed first.
-        const ink = inkOffStrip(grey, width, height, members, kept, size, strips);
-        for (let m = kept + ink; m < kept + size; m++) mask[members[m]] = 0;
-        kept += ink;
-      } else {
-        if (verdict === MIXED)
-          size = clearRegionSteps(mask, grey, width, height, members, kept, size, reach);
-        // A stroke that touches a strip keeps the stroke, not the strip (strip-split.ts).
-        const ink = strokeOffStrip(grey, width, height, members, kept, size, strips);
-        for (let m = kept + ink; m < kept + size; m++) mask[members[m]] = 0;
-        kept += ink;
-      }
+      kept += settle(mask, grey, width, height, members, kept, size, reach, minShare, strips);
     }
   }
   for (let m = 0; m < kept; m++) mask[members[m]] = 1;
@@ -177,23 +154,44 @@ function dropListed(
   let kept = 0;
   let from = 0;
   for (const size of sizes) {
-    const verdict = judgeComponent(mask, grey, width, height, members, from, size, reach, minShare);
-    if (verdict === STEP) {
-      const ink = inkOffStrip(grey, width, height, members, from, size, strips);
-      for (let m = from + ink; m < from + size; m++) mask[members[m]] = 0;
-      kept += ink;
-    } else {
-      const left =
-        verdict === MIXED
-          ? clearRegionSteps(mask, grey, width, height, members, from, size, reach)
-          : size;
-      const ink = strokeOffStrip(grey, width, height, members, from, left, strips);
-      for (let m = from + ink; m < from + left; m++) mask[members[m]] = 0;
-      kept += ink;
-    }
+    kept += settle(mask, grey, width, height, members, from, size, reach, minShare, strips);
     from += size;
   }
   return kept;
+}
+
+/**
+ * Judges the component members[from, from + size) and keeps what is ink: a step keeps only the
+ * ink joined to a strip along the frame's edge (inkOffStrip); a stroke joined to a step loses the
+ * pixels that step into a region (keepOffRegions), and a stroke touching a strip loses the
+ * strip (strokeOffStrip). The pixels kept are moved to the front of the range, the others are
+ * cleared on the mask; returns how many are kept.
+ */
+function settle(
+  mask: Uint8Array,
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  members: Int32Array,
+  from: number,
+  size: number,
+  reach: number,
+  minShare: number,
+  strips: readonly Side[],
+): number {
+  const verdict = judgeComponent(mask, grey, width, height, members, from, size, reach, minShare);
+  let ink: number;
+  if (verdict === STEP) {
+    ink = inkOffStrip(grey, width, height, members, from, size, strips);
+  } else {
+    const left =
+      verdict === MIXED
+        ? keepOffRegions(mask, grey, width, height, members, from, size, reach)
+        : size;
+    ink = strokeOffStrip(grey, width, height, members, from, left, strips);
+  }
+  for (let m = from + ink; m < from + size; m++) mask[members[m]] = 0;
+  return ink;
 }
 
 const STROKE = 0;
@@ -248,12 +246,12 @@ function judgeComponent(
 }
 
 /**
- * Clears the pixels of the component members[from, from + size) that are steps into a region
- * (stepIntoRegion: the halo inside a thumb's outline, not a stroke beside another), every one
- * judged against the mask as it was (the cleared ones are listed first, then cleared), and
- * moves the pixels kept to the front of its range. Returns how many are kept.
+ * Moves the pixels of the component members[from, from + size) that are not steps into a region
+ * (stepIntoRegion: the halo inside a thumb's outline, not a stroke beside another) to the front
+ * of its range and returns how many they are; the mask is not changed, so every pixel is judged
+ * against it as it was (settle clears the rest).
  */
-function clearRegionSteps(
+function keepOffRegions(
   mask: Uint8Array,
   grey: Uint8Array,
   width: number,
@@ -280,6 +278,5 @@ function clearRegionSteps(
       m++;
     }
   }
-  for (let m = cleared; m < end; m++) mask[members[m]] = 0;
   return kept - from;
 }
