@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { dropStepEdges } from './step-edges.ts';
+import { findStrips } from './strip-split.ts';
 import { blurred121 } from './blur.test-helper.ts';
 
 const [W, H] = [120, 50];
@@ -85,5 +86,36 @@ describe('inkOffStrip (through dropStepEdges)', () => {
     const kept = dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 });
     for (let y = STRIP; y < H; y++) for (let x = 0; x < W; x++) expect(mask[y * W + x]).toBe(0);
     expect(kept).toBeGreaterThanOrEqual(strokes);
+  });
+
+  test('cuts the strip off a signature where its outer pixels read as paper (only its rim is ink)', () => {
+    // As above, but the strip is wider than the paper's closing window along a third of the
+    // bottom: there its outer rows came out as paper, so the frame's edge is not ink all along.
+    const sharp = new Uint8Array(W * H).fill(235);
+    for (let y = STRIP; y < H; y++) for (let x = 0; x < W; x++) sharp[y * W + x] = 45;
+    for (let x = 10; x < 110; x++) {
+      const top = 4 + Math.abs(((x * 2) % 76) - 38);
+      for (let y = top; y < top + 3; y++) sharp[y * W + x] = 40;
+    }
+    for (let y = 2; y < STRIP; y++) for (let x = 50; x < 53; x++) sharp[y * W + x] = 40;
+    const grey = blurred(sharp);
+    const mask = new Uint8Array(W * H);
+    for (let i = 0; i < mask.length; i++) mask[i] = grey[i] < 160 ? 1 : 0;
+    for (let y = H - 4; y < H; y++) for (let x = 30; x < 70; x++) mask[y * W + x] = 0;
+    expect(findStrips(mask, grey, W, H, 4).map((s) => s.side)).toEqual([1]);
+    const strokes = mask.reduce((a, b, i) => a + (i < (STRIP - 2) * W ? b : 0), 0);
+    const kept = dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 });
+    for (let y = STRIP; y < H; y++) for (let x = 0; x < W; x++) expect(mask[y * W + x]).toBe(0);
+    expect(kept).toBeGreaterThanOrEqual(strokes);
+  });
+
+  test('a stroke along a side, with paper between it and the edge, is no strip', () => {
+    // A 2 px line across the whole frame, 3 px in from the bottom edge.
+    const sharp = new Uint8Array(W * H).fill(235);
+    for (let y = H - 5; y < H - 3; y++) for (let x = 0; x < W; x++) sharp[y * W + x] = 60;
+    const grey = blurred(sharp);
+    const mask = new Uint8Array(W * H);
+    for (let i = 0; i < mask.length; i++) mask[i] = grey[i] < 160 ? 1 : 0;
+    expect(findStrips(mask, grey, W, H, 4)).toEqual([]);
   });
 });

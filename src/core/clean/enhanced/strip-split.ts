@@ -10,9 +10,10 @@
 // INK_OVER_EDGE; the strip and its blurred edge go. An underline a pixel off the strip is a
 // component of its own but a step as well (its far side is the strip): the same test applies to a
 // step lying wholly within the profile's reach past a boundary. A strip is a side of the frame
-// that is ink along SPAN_SHARE of its length, read before any component is judged (a table wider
-// than the closing's window, or off the found sheet, leaves only its rim as ink, not the frame's
-// edge: no strip is read there). Pure; typed arrays; the cut runs only on components judged steps.
+// that is ink along SPAN_SHARE of its length, read before any component is judged. Where a table
+// is wider than the closing's window only its rim along the boundary is ink (its outer pixels
+// read as paper): the rim counts when nothing between it and the frame's edge is lighter than it
+// (stripDepth). Pure; typed arrays; the cut runs only on components judged steps.
 
 /** A side of the frame is a strip's when ink covers at least this share of it. */
 export const SPAN_SHARE = 0.9;
@@ -89,11 +90,8 @@ function readSide(
   const length = side < 2 ? width : height;
   const deep = side < 2 ? height : width;
   const depth = new Float64Array(length);
-  for (let pos = 0; pos < length; pos++) {
-    let d = 0;
-    while (d < deep && mask[at(side, pos, d, width, height)]) d++;
-    depth[pos] = d;
-  }
+  for (let pos = 0; pos < length; pos++)
+    depth[pos] = stripDepth(side, pos, mask, grey, width, height);
   // A straight boundary, tilted as the strip is: a line through each half's low quantile.
   const half = length >> 1;
   const a = quantile(depth.subarray(0, half), STRIP_QUANTILE);
@@ -150,11 +148,41 @@ export function findStrips(
     const misses = length - SPAN_SHARE * length;
     let missed = 0;
     for (let pos = 0; pos < length && missed <= misses; pos++) {
-      if (!mask[at(side, pos, 0, width, height)]) missed++;
+      if (stripDepth(side, pos, mask, grey, width, height) === 0) missed++;
     }
     if (missed <= misses) strips.push(readSide(side, mask, grey, width, height, reach));
   }
   return strips;
+}
+
+/**
+ * How deep the strip's ink reaches in from `side` at `pos` (0: no strip there). The ink need not
+ * begin at the frame's edge: where the strip is wider than the paper's closing window, its
+ * outer pixels read as paper and only the rim along its inner boundary is ink. So the run of ink
+ * nearest the edge counts when nothing between it and the edge is lighter than its first pixel
+ * (by more than STRIP_NOISE: the strip runs on out to the edge); a stroke in from a paper edge has
+ * the lighter paper before it. The search stops a quarter of the frame in (cheap on a plain
+ * frame's few misses).
+ */
+function stripDepth(
+  side: number,
+  pos: number,
+  mask: Uint8Array,
+  grey: Uint8Array,
+  width: number,
+  height: number,
+): number {
+  const deep = side < 2 ? height : width;
+  let d = 0;
+  let lightest = 0;
+  for (; d < deep >> 2 && !mask[at(side, pos, d, width, height)]; d++) {
+    lightest = Math.max(lightest, grey[at(side, pos, d, width, height)]);
+  }
+  if (d >= deep >> 2 || (d > 0 && lightest > grey[at(side, pos, d, width, height)] + STRIP_NOISE)) {
+    return 0;
+  }
+  while (d < deep && mask[at(side, pos, d, width, height)]) d++;
+  return d;
 }
 
 /** Whether the strip is darker than the paper past it at most positions along it. */
