@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { cleanEnhanced } from './enhanced-clean.ts';
+import { MIN_EDGES } from '../../guidance/thresholds.ts';
 import {
   cutBlurredStrokes,
   cutToFootprint,
@@ -114,6 +115,13 @@ describe('cutBlurredStrokes', () => {
     expect(isBlurry(blur, 4000)).toBe(false);
     // The judge reads a 1900 px box at every pixel (its step rounds 1.48 to 1): so does the cut.
     expect(isBlurry(blur, 1900)).toBe(true);
+  });
+
+  test('too few profiles for a median are no measure, as the judge needs MIN_EDGES edges', () => {
+    // Two edges a profile: a broad marker's stripes left one whole profile on a sharp frame.
+    const few = { edgeWidth: 6, halfWidth: 9, widthShare: 0.6, count: MIN_EDGES / 2 - 1 };
+    expect(isBlurry(few, 1280)).toBe(false);
+    expect(isBlurry({ ...few, count: MIN_EDGES / 2 }, 1280)).toBe(true);
   });
 });
 

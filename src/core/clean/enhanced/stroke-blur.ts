@@ -22,7 +22,7 @@
 // other steps give it. Each ink pixel then stays where it is at least that share as dark as the
 // darkest pixel within half the median W — the middle of its own stroke. Pure; no allocation
 // per pixel.
-import { BLURRY_EDGE_WIDTH, sharpnessStep } from '../../guidance/thresholds.ts';
+import { BLURRY_EDGE_WIDTH, MIN_EDGES, sharpnessStep } from '../../guidance/thresholds.ts';
 import { footprintShare } from './footprint-model.ts';
 import { scratch } from './scratch.ts';
 
@@ -166,9 +166,12 @@ export function measureStrokeBlur(
   };
 }
 
-/** Whether the live judge would call these strokes blurry (in its units: every n-th pixel of a wide picture). */
+/** Whether the live judge would call these strokes blurry (in its units: every n-th pixel of a
+ * wide picture). Like the judge, it needs MIN_EDGES edges (two a profile) for a median: a broad
+ * marker's stripes leave few whole profiles, and one of them, wide where it met a crossing line,
+ * called a sharp frame blurry and its strokes were cut to holes. */
 export function isBlurry(blur: StrokeBlur, width: number): boolean {
-  return blur.edgeWidth * workScale(width) > BLURRY_EDGE_WIDTH;
+  return 2 * blur.count >= MIN_EDGES && blur.edgeWidth * workScale(width) > BLURRY_EDGE_WIDTH;
 }
 
 /** The live judge's working scale for a picture `width` px wide. */
