@@ -16,6 +16,8 @@ export interface FittedLine {
   votes: number;
   /** The median distance of its runs' centres from the line (px). */
   deviation: number;
+  /** The share of its runs within a pixel of its thickness (a printed line is one thickness). */
+  even: number;
 }
 
 /** The band around a fitted line that holds its runs: at least this many px. */
@@ -96,7 +98,7 @@ export function fitNear(
   slope: number,
   reach: number,
 ): FittedLine | null {
-  const { stations, station, centre, count } = evidence;
+  const { stations, station, centre, length, count } = evidence;
   const m = stations.length;
   const centreAlong = (along - 1) / 2;
   const all = { list: null, n: count };
@@ -123,16 +125,19 @@ export function fitNear(
   const onLine = new Uint8Array(m);
   const residuals = new Float32Array(count);
   let onCount = 0;
+  let evenCount = 0;
   for (let p = 0; p < count; p++) {
     const residual = Math.abs(centre[p] - (offset + slope * (stations[station[p]] - centreAlong)));
     if (residual > band) continue;
     onLine[station[p]] = 1;
     residuals[onCount++] = residual;
+    if (Math.abs(length[p] - thickness) <= 1) evenCount++;
   }
   let votes = 0;
   for (let j = 0; j < m; j++) votes += onLine[j];
   const deviation = median(residuals, onCount);
-  return { offset, slope, thickness, stations: onLine, votes, deviation };
+  const even = onCount === 0 ? 0 : evenCount / onCount;
+  return { offset, slope, thickness, stations: onLine, votes, deviation, even };
 }
 
 /**

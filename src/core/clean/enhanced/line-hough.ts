@@ -22,7 +22,7 @@ export function houghLines(
   minVotes: number,
   maxLines: number,
 ): FittedLine[] {
-  const { stations, step, station, centre, count } = evidence;
+  const { stations, step, station, centre, length, count } = evidence;
   const m = stations.length;
   const half = (m - 1) / 2;
   const centreAlong = (along - 1) / 2;
@@ -109,6 +109,7 @@ export function houghLines(
     const onLine = new Uint8Array(m);
     let taken = 0;
     let onCount = 0;
+    let evenCount = 0;
     let kept = 0;
     for (let i = 0; i < live.n; i++) {
       const p = live.list[i];
@@ -122,6 +123,7 @@ export function houghLines(
       if (residual <= Math.max(FIT_BAND, thickness / 2)) {
         onLine[station[p]] = 1;
         residuals[onCount++] = residual;
+        if (Math.abs(length[p] - thickness) <= 1) evenCount++;
       }
     }
     live.n = kept;
@@ -143,6 +145,7 @@ export function houghLines(
         stations: onLine,
         votes: stationsOn,
         deviation: onCount === 0 ? 0 : median(residuals, onCount),
+        even: onCount === 0 ? 0 : evenCount / onCount,
       });
     }
   }

@@ -3,7 +3,11 @@
 // as its own thin run, hidden under ink, or faded but still a ridge darker than the paper on both
 // sides, at most stations; its own runs at a share of them, with one unbroken stretch; straight
 // to a pixel; paper on both sides; and it reaches both of its ends. A signature's underline ends
-// inside the sheet; a baseline of handwriting wanders and breaks between words. Pure.
+// inside the sheet; a baseline of handwriting wanders and breaks between words. Small
+// handwriting (a page photographed from afar) can be straight to a pixel along a row, and its
+// rows are evenly spaced like a ruling; but a printed line is one thickness along its length,
+// and is there unbroken along half of its chord, where a row of writing breaks between words
+// and its letters' runs differ: a line must be one or the other. Pure.
 import { across } from './line-clear.ts';
 import type { FittedLine } from './line-fit.ts';
 import type { SheetCells } from './stroke-width.ts';
@@ -23,6 +27,11 @@ export interface PresenceSettings {
   isolated: number;
   /** …and it reaches within this share of the chord of both of its ends. */
   endGap: number;
+  /** Besides, it is there unbroken along this share of its chord… */
+  unbroken: number;
+  /** …or this share of its own runs lie within a pixel of its thickness (a row of small
+   * handwriting is neither: it breaks between words, and its letters' runs differ). */
+  even: number;
 }
 
 /** The picture the mask was cut from (paper 255) and how deep a faded line's ridge still is. */
@@ -139,6 +148,7 @@ export function crossesSheet(
     longest >= settings.stretch * chord &&
     line.deviation <= Math.max(settings.deviation, line.thickness / 6) &&
     firstPresent - start <= settings.endGap * length &&
-    end - lastPresent <= settings.endGap * length;
+    end - lastPresent <= settings.endGap * length &&
+    (widest >= settings.unbroken * length || line.even >= settings.even);
   return ruled ? widest / length : -1;
 }

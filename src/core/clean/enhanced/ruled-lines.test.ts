@@ -242,6 +242,7 @@ describe('ruling', () => {
     stations: new Uint8Array(0),
     votes,
     deviation: 0,
+    even: 1,
     horizontal: true,
     distance,
   });

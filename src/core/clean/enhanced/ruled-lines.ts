@@ -11,7 +11,8 @@
 //      them with one unbroken stretch, straight to a pixel, paper on both sides, and it reaches
 //      both of its ends (RULED; line-presence.ts). A signature's own underline ends inside the
 //      sheet; lines of handwriting are not straight to a pixel or two along a fifth of their
-//      length;
+//      length, and rows of small handwriting, which can be, are neither unbroken along half
+//      their chord nor one thickness along it (RULED.unbroken, RULED.even);
 //   4. the ruling: the lines whose offsets are whole numbers of one spacing apart (within
 //      SPACING_TOLERANCE, for perspective), the spacing chosen to hold the most line evidence —
 //      so an underline beside a ruled line, a fraction of a spacing off it, is not part of it.
@@ -73,6 +74,8 @@ export const RULED: RuledSettings = {
   deviation: 1,
   isolated: 0.5,
   endGap: 0.05,
+  unbroken: 0.5,
+  even: 0.75,
   faintDepth: 0.15,
   clearPerThickness: 1.5,
   touchRim: 1,

@@ -9,6 +9,7 @@ const line = (offset: number, slope: number): Judged => ({
   stations: new Uint8Array(0),
   votes: 100,
   deviation: 0,
+  even: 1,
   horizontal: true,
   distance: offset / Math.hypot(1, slope),
 });
