@@ -168,8 +168,8 @@ export function measureStrokeBlur(
 
 /** Whether the live judge would call these strokes blurry (in its units: every n-th pixel of a
  * wide picture). Like the judge, it needs MIN_EDGES edges (two a profile) for a median: a broad
- * marker's stripes leave few whole profiles, and one of them, wide where it met a crossing line,
- * called a sharp frame blurry and its strokes were cut to holes. */
+ * marker's stripes leave few whole profiles, and one soft-edged one called a sharp frame blurry
+ * and its strokes were cut to holes. */
 export function isBlurry(blur: StrokeBlur, width: number): boolean {
   return 2 * blur.count >= MIN_EDGES && blur.edgeWidth * workScale(width) > BLURRY_EDGE_WIDTH;
 }
