@@ -24,6 +24,30 @@ function stripScene(x0: number, x1: number, gap = 0, level = 90) {
   return { grey, mask };
 }
 
+/** A signature's long 3 px strokes (a zigzag) standing on the strip: one component with it,
+ * mostly stroke-like, so the step edges keep it — with the strip, before strokeOffStrip. */
+function signatureOnStrip() {
+  const sharp = new Uint8Array(W * H).fill(235);
+  for (let y = STRIP; y < H; y++) for (let x = 0; x < W; x++) sharp[y * W + x] = 45;
+  for (let x = 10; x < 110; x++) {
+    const top = 4 + Math.abs(((x * 2) % 76) - 38);
+    for (let y = top; y < top + 3; y++) sharp[y * W + x] = 40;
+  }
+  for (let y = 2; y < STRIP; y++) for (let x = 50; x < 53; x++) sharp[y * W + x] = 40;
+  const grey = blurred(sharp);
+  const mask = new Uint8Array(W * H);
+  for (let i = 0; i < mask.length; i++) mask[i] = grey[i] < 160 ? 1 : 0;
+  return { grey, mask };
+}
+
+/** The step edges keep every stroke pixel above the strip and nothing of the strip. */
+function expectStripCut(grey: Uint8Array, mask: Uint8Array) {
+  const strokes = mask.reduce((a, b, i) => a + (i < (STRIP - 2) * W ? b : 0), 0);
+  const kept = dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 });
+  for (let y = STRIP; y < H; y++) for (let x = 0; x < W; x++) expect(mask[y * W + x]).toBe(0);
+  expect(kept).toBeGreaterThanOrEqual(strokes);
+}
+
 describe('inkOffStrip (through dropStepEdges)', () => {
   test('keeps an underline joined to a dark strip along the frame edge, and drops the strip', () => {
     // Over half the width: the strip's boundary is read where it runs on alone.
@@ -70,43 +94,17 @@ describe('inkOffStrip (through dropStepEdges)', () => {
   });
 
   test('cuts the strip off a signature that touches it, however much of it is stroke', () => {
-    // A signature's long 3 px strokes (a zigzag) standing on the strip: one component with it,
-    // mostly stroke-like, so the step edges keep it — with the strip, before strokeOffStrip.
-    const sharp = new Uint8Array(W * H).fill(235);
-    for (let y = STRIP; y < H; y++) for (let x = 0; x < W; x++) sharp[y * W + x] = 45;
-    for (let x = 10; x < 110; x++) {
-      const top = 4 + Math.abs(((x * 2) % 76) - 38);
-      for (let y = top; y < top + 3; y++) sharp[y * W + x] = 40;
-    }
-    for (let y = 2; y < STRIP; y++) for (let x = 50; x < 53; x++) sharp[y * W + x] = 40;
-    const grey = blurred(sharp);
-    const mask = new Uint8Array(W * H);
-    for (let i = 0; i < mask.length; i++) mask[i] = grey[i] < 160 ? 1 : 0;
-    const strokes = mask.reduce((a, b, i) => a + (i < (STRIP - 2) * W ? b : 0), 0);
-    const kept = dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 });
-    for (let y = STRIP; y < H; y++) for (let x = 0; x < W; x++) expect(mask[y * W + x]).toBe(0);
-    expect(kept).toBeGreaterThanOrEqual(strokes);
+    const { grey, mask } = signatureOnStrip();
+    expectStripCut(grey, mask);
   });
 
   test('cuts the strip off a signature where its outer pixels read as paper (only its rim is ink)', () => {
     // As above, but the strip is wider than the paper's closing window along a third of the
     // bottom: there its outer rows came out as paper, so the frame's edge is not ink all along.
-    const sharp = new Uint8Array(W * H).fill(235);
-    for (let y = STRIP; y < H; y++) for (let x = 0; x < W; x++) sharp[y * W + x] = 45;
-    for (let x = 10; x < 110; x++) {
-      const top = 4 + Math.abs(((x * 2) % 76) - 38);
-      for (let y = top; y < top + 3; y++) sharp[y * W + x] = 40;
-    }
-    for (let y = 2; y < STRIP; y++) for (let x = 50; x < 53; x++) sharp[y * W + x] = 40;
-    const grey = blurred(sharp);
-    const mask = new Uint8Array(W * H);
-    for (let i = 0; i < mask.length; i++) mask[i] = grey[i] < 160 ? 1 : 0;
+    const { grey, mask } = signatureOnStrip();
     for (let y = H - 4; y < H; y++) for (let x = 30; x < 70; x++) mask[y * W + x] = 0;
     expect(findStrips(mask, grey, W, H, 4).map((s) => s.side)).toEqual([1]);
-    const strokes = mask.reduce((a, b, i) => a + (i < (STRIP - 2) * W ? b : 0), 0);
-    const kept = dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 });
-    for (let y = STRIP; y < H; y++) for (let x = 0; x < W; x++) expect(mask[y * W + x]).toBe(0);
-    expect(kept).toBeGreaterThanOrEqual(strokes);
+    expectStripCut(grey, mask);
   });
 
   test('a stroke along a side, with paper between it and the edge, is no strip', () => {
