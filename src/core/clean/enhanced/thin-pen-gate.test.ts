@@ -39,6 +39,19 @@ function bars(profile: number[], length: number) {
   return { grey, rgba };
 }
 
+/** The cleaned ink of pen bars (`pen` px wide, `length` long) against their footprint: the
+ * relative error with the blur allowance, and the ratio without it. */
+function footprintRatios(profile: number[], pen: number, length: number) {
+  const { rgba } = bars(profile, length);
+  const footprint = TOPS.length * pen * length;
+  const result = cleanEnhanced(rgba, WIDTH, HEIGHT);
+  const without = cleanEnhanced(rgba, WIDTH, HEIGHT, { blurredInk: { allowance: 1 } });
+  return {
+    error: Math.abs(result.inkPixels - footprint) / footprint,
+    without: without.inkPixels / footprint,
+  };
+}
+
 describe('the thin-pen gate, with its allowance for a blurred pen', () => {
   test('reads the edges only within the allowance', () => {
     const { grey } = bars(BLURRED, 420);
@@ -64,23 +77,17 @@ describe('the thin-pen gate, with its allowance for a blurred pen', () => {
     // Otsu's dark class holds the rim rows too: 2.5–2.6% of the sheet, over the gate, where
     // the strokes' cores alone are under it. Without the allowance the rim stays (4.5k pixels
     // for a footprint of 3.8k: 20% too many); with it the thin-pen path cuts it.
-    const { rgba } = bars(BLURRED, 420);
-    const footprint = TOPS.length * 3 * 420;
-    const result = cleanEnhanced(rgba, WIDTH, HEIGHT);
-    expect(Math.abs(result.inkPixels - footprint) / footprint).toBeLessThan(0.12);
-    const without = cleanEnhanced(rgba, WIDTH, HEIGHT, { blurredInk: { allowance: 1 } });
-    expect(without.inkPixels / footprint).toBeGreaterThan(1.15);
+    const { error, without } = footprintRatios(BLURRED, 3, 420);
+    expect(error).toBeLessThan(0.12);
+    expect(without).toBeGreaterThan(1.15);
   });
 
   test('a sparse 4 px pen under a wider blur, measured 6 px, keeps its footprint', () => {
     // Its ink covers 1% of the sheet, but its strokes measure over the gate's 5 px: without the
     // allowance Otsu's level keeps the rim (40% too many pixels).
-    const { rgba } = bars(BLURRED_4, 200);
-    const footprint = TOPS.length * 4 * 200;
-    const result = cleanEnhanced(rgba, WIDTH, HEIGHT);
-    expect(Math.abs(result.inkPixels - footprint) / footprint).toBeLessThan(0.12);
-    const without = cleanEnhanced(rgba, WIDTH, HEIGHT, { blurredInk: { allowance: 1 } });
-    expect(without.inkPixels / footprint).toBeGreaterThan(1.3);
+    const { error, without } = footprintRatios(BLURRED_4, 4, 200);
+    expect(error).toBeLessThan(0.12);
+    expect(without).toBeGreaterThan(1.3);
   });
 
   test('a sharp pen in the same band of ink keeps Otsu’s level', () => {
