@@ -10,6 +10,9 @@
 //   --only a,b   only these synthetic conditions (while developing; report full runs)
 //   --seed S     the synthetic set drawn from another seed (default 2026, the set QUALITY.md
 //                reports): a held-out check that a rule was not fitted to one draw
+//   --soften S   every picture blurred by a further Gaussian of σ S px before it is cleaned, the
+//                truth unchanged (a softer camera than the set's); --tone G its tone curve
+//                (v / 255)^G: the robustness sweep in QUALITY.md (lib/perturb.ts)
 //   --data pens  pens of eight colours, well exposed, dim and dim under warm light
 //                (lib/synthetic/pen-colours.ts): the ink-colour gauges — the Original ink's
 //                hue angle and CIE L* difference to the pen's colour — per pen and light
@@ -24,6 +27,7 @@ import {
 import { METHODS, neighbour, type Method } from './lib/quality-methods.ts';
 import { readImage } from '../src/cli/image-io.ts';
 import { inkGauges } from './lib/ink-gauges.ts';
+import { perturb, type Perturbation } from './lib/perturb.ts';
 import { penColourSet } from './lib/synthetic/pen-colours.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
 import { syntheticSet } from './lib/synthetic/generate.ts';
@@ -124,6 +128,8 @@ async function main() {
         frame: { type: 'string' },
         only: { type: 'string' },
         seed: { type: 'string', default: '2026' },
+        soften: { type: 'string' },
+        tone: { type: 'string' },
       },
     }));
   } catch (error) {
@@ -140,6 +146,14 @@ async function main() {
     );
     return 2;
   }
+  const variation: Perturbation = {
+    ...(values.soften ? { soften: Number(values.soften) } : {}),
+    ...(values.tone ? { tone: Number(values.tone) } : {}),
+  };
+  if (Object.values(variation).some((v) => !(v >= 0))) {
+    console.error('bench:quality: --soften and --tone take a number ≥ 0');
+    return 2;
+  }
   const generated = values.data === 'synthetic' || values.data === 'pens';
   const source =
     values.data === 'synthetic'
@@ -153,8 +167,9 @@ async function main() {
         : realSet(values.data);
   const rows: Row[] = [];
   for await (const image of source) {
+    const picture = perturb(image.data, image.width, image.height, variation);
     const start = performance.now();
-    const result = method(image.data, image.width, image.height);
+    const result = method(picture, image.width, image.height);
     const ms = performance.now() - start;
     const n = image.width * image.height;
     const predicted = inkMaskFromRgba(result.data, n);
@@ -172,7 +187,7 @@ async function main() {
       gross: scores.fp > 0.05 * paper,
       lost: scores.tp < LOST_RECALL * (scores.tp + scores.fn),
       lineResidue: lineResidue(predicted, lines),
-      ...inkGauges(result.data, image.data, image.width, 'ink' in image ? image.ink : undefined),
+      ...inkGauges(result.data, picture, image.width, 'ink' in image ? image.ink : undefined),
     });
     if (!values.json) {
       console.log(
@@ -205,7 +220,10 @@ async function main() {
       out.conditions = Object.fromEntries(Object.entries(conditions).map(([k, v]) => [k, pack(v)]));
     console.log(JSON.stringify(out));
   } else {
-    console.log(`\n${values.algorithm} on ${values.data}: ${overall.images} images`);
+    const varied = Object.entries(variation)
+      .map(([k, v]) => ` --${k} ${v}`)
+      .join('');
+    console.log(`\n${values.algorithm} on ${values.data}${varied}: ${overall.images} images`);
     for (const [name, a] of [...Object.entries(conditions), ['average', overall] as const]) {
       console.log(
         `${String(name).padEnd(18)} FM ${a.fm.toFixed(2).padStart(6)}  PSNR ${a.psnr.toFixed(2).padStart(6)}  DRD ${a.drd.toFixed(2).padStart(6)}  ${a.msPerMegapixel.toFixed(1).padStart(6)} ms/MP  gross ${a.grossFailures}  lost ${a.lost}${Number.isNaN(a.lineResidue) ? '' : `  line residue ${a.lineResidue.toFixed(1)}%`}${Number.isNaN(a.inkAngle) ? '' : `  ink colour ${a.inkAngle.toFixed(1)}° ΔL* ${a.inkLightness.toFixed(1)}`}`,
