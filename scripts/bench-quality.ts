@@ -13,6 +13,8 @@
 //   --soften S   every picture blurred by a further Gaussian of σ S px before it is cleaned, the
 //                truth unchanged (a softer camera than the set's); --tone G its tone curve
 //                (v / 255)^G: the robustness sweep in QUALITY.md (lib/perturb.ts)
+//   --camera-gamma G  the synthetic set from a camera whose optics blur light, encoded after
+//                by the tone curve 1/G (2.2: sRGB; lib/synthetic/camera.ts cameraBlur)
 //   --data pens  pens of eight colours, well exposed, dim and dim under warm light
 //                (lib/synthetic/pen-colours.ts): the ink-colour gauges — the Original ink's
 //                hue angle and CIE L* difference to the pen's colour — per pen and light
@@ -130,6 +132,7 @@ async function main() {
         seed: { type: 'string', default: '2026' },
         soften: { type: 'string' },
         tone: { type: 'string' },
+        'camera-gamma': { type: 'string' },
       },
     }));
   } catch (error) {
@@ -150,8 +153,9 @@ async function main() {
     ...(values.soften ? { soften: Number(values.soften) } : {}),
     ...(values.tone ? { tone: Number(values.tone) } : {}),
   };
-  if (Object.values(variation).some((v) => !(v >= 0))) {
-    console.error('bench:quality: --soften and --tone take a number ≥ 0');
+  const cameraGamma = values['camera-gamma'] ? Number(values['camera-gamma']) : 1;
+  if (Object.values(variation).some((v) => !(v >= 0)) || !(cameraGamma > 0)) {
+    console.error('bench:quality: --soften and --tone take a number ≥ 0, --camera-gamma one > 0');
     return 2;
   }
   const generated = values.data === 'synthetic' || values.data === 'pens';
@@ -161,6 +165,7 @@ async function main() {
           Number(values['per-condition']),
           Number(values.seed),
           values.only ? new Set(values.only.split(',')) : undefined,
+          { gamma: cameraGamma },
         )
       : values.data === 'pens'
         ? penColourSet(1)
@@ -220,7 +225,8 @@ async function main() {
       out.conditions = Object.fromEntries(Object.entries(conditions).map(([k, v]) => [k, pack(v)]));
     console.log(JSON.stringify(out));
   } else {
-    const varied = Object.entries(variation)
+    const varied = Object.entries({ ...variation, 'camera-gamma': cameraGamma })
+      .filter(([k, v]) => k !== 'camera-gamma' || v !== 1)
       .map(([k, v]) => ` --${k} ${v}`)
       .join('');
     console.log(`\n${values.algorithm} on ${values.data}${varied}: ${overall.images} images`);

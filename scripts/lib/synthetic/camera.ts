@@ -64,12 +64,12 @@ export function blur121<T extends Uint8ClampedArray | Float32Array>(
 }
 
 /** A Gaussian blur of `sigma` px (a defocused or moving camera), on the RGB of RGBA data. */
-export function gaussianBlur(
-  data: Uint8ClampedArray,
+export function gaussianBlur<T extends Uint8ClampedArray | Float32Array>(
+  data: T,
   width: number,
   height: number,
   sigma: number,
-): Uint8ClampedArray {
+): T {
   const radius = Math.ceil(3 * sigma);
   const kernel = Float32Array.from({ length: 2 * radius + 1 }, (_, k) =>
     Math.exp(-((k - radius) ** 2) / (2 * sigma * sigma)),
@@ -77,7 +77,7 @@ export function gaussianBlur(
   const total = kernel.reduce((a, b) => a + b, 0);
   for (let k = 0; k < kernel.length; k++) kernel[k] /= total;
   const temp = new Float32Array(data.length);
-  const out = new Uint8ClampedArray(data.length);
+  const out = new (data.constructor as new (length: number) => T)(data.length);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       for (let c = 0; c < 3; c++) {
@@ -103,6 +103,36 @@ export function gaussianBlur(
       }
       out[j + 3] = data[j + 3];
     }
+  }
+  return out;
+}
+
+/**
+ * The camera's blur: the optics' 1-2-1 (twice where `twice`), then a defocus of σ `defocus` px.
+ * Optics blur light, not the encoded values a photo stores. With `gamma` 1 the blur runs on the
+ * values themselves — the set's own camera, on which every figure in docs/QUALITY.md was
+ * measured. Above 1 the values are taken as light (v / 255)^gamma, blurred, and encoded back:
+ * a camera whose tone curve comes after its optics (2.2 for sRGB), a held-out check
+ * (bench-quality.ts `--camera-gamma`).
+ */
+export function cameraBlur(
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+  { twice = false, defocus = 0, gamma = 1 }: { twice?: boolean; defocus?: number; gamma?: number },
+): Uint8ClampedArray {
+  const optics = <T extends Uint8ClampedArray | Float32Array>(values: T): T => {
+    let out = blur121(values, width, height, 4);
+    if (twice) out = blur121(out, width, height, 4);
+    return defocus ? gaussianBlur(out, width, height, defocus) : out;
+  };
+  if (gamma === 1) return optics(data);
+  const light = new Float32Array(data.length);
+  for (let i = 0; i < data.length; i++) light[i] = 255 * (data[i] / 255) ** gamma;
+  const blurred = optics(light);
+  const out = new Uint8ClampedArray(data.length);
+  for (let i = 0; i < data.length; i++) {
+    out[i] = (i & 3) === 3 ? data[i] : 255 * (Math.max(0, blurred[i]) / 255) ** (1 / gamma);
   }
   return out;
 }

@@ -6,7 +6,7 @@
 // Each condition is named so a benchmark can report weaknesses by name (conditions.ts; the
 // truth convention is in render.ts).
 import { CONDITIONS, PHONE_CONDITIONS } from './conditions.ts';
-import { renderScene } from './render.ts';
+import { renderScene, type Camera } from './render.ts';
 import type { Scene } from './scene.ts';
 
 export { CONDITIONS } from './conditions.ts';
@@ -37,18 +37,20 @@ export function seeded(seed: number) {
   };
 }
 
-/** The whole set: `perCondition` images per condition (12-MP conditions: 2), seeded. */
+/** The whole set: `perCondition` images per condition (12-MP conditions: 2), seeded; `camera`
+ * another camera than the set's (held-out checks only). */
 export function* syntheticSet(
   perCondition = 4,
   seed = 2026,
   only?: ReadonlySet<string>,
+  camera: Camera = {},
 ): Generator<SyntheticImage> {
   for (const [condition, recipe] of Object.entries(CONDITIONS)) {
     if (only && !only.has(condition)) continue;
     const count = PHONE_CONDITIONS.has(condition) ? Math.min(2, perCondition) : perCondition;
     for (let k = 0; k < count; k++) {
       const random = seeded(seed * 7919 + hash(condition) * 31 + k);
-      yield renderImage(`${condition}-${k + 1}`, condition, recipe(random), random);
+      yield renderImage(`${condition}-${k + 1}`, condition, recipe(random), random, camera);
     }
   }
 }
@@ -59,8 +61,9 @@ export function renderImage(
   condition: string,
   scene: Scene,
   random: () => number,
+  camera: Camera = {},
 ): SyntheticImage {
-  const { data, gt, lines } = renderScene(scene, random);
+  const { data, gt, lines } = renderScene(scene, random, camera);
   return {
     name,
     condition,

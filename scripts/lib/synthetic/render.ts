@@ -5,7 +5,7 @@
 // around a sheet are never ink, nor is printed matter. `lines` marks the pixels the ruling or
 // the print covers at least half (ink excluded) for the line-residue gauge and the crop
 // proposal's measure.
-import { blur121, gaussian, gaussianBlur, jpegRoundTrip } from './camera.ts';
+import { cameraBlur, gaussian, jpegRoundTrip } from './camera.ts';
 import { handDepth, lighting, linedCover, rulingCover, sheetMask } from './layers.ts';
 import { signaturePath, stampPath } from './pen.ts';
 import { printedCover } from './printed.ts';
@@ -13,12 +13,19 @@ import type { Rgb, Scene } from './scene.ts';
 
 export { gaussian } from './camera.ts';
 
+/** How the camera differs from the set's own (only for held-out checks; camera.ts cameraBlur). */
+export interface Camera {
+  /** The tone curve after the optics: 1 (the set's camera) blurs the stored values. */
+  gamma?: number;
+}
+
 /** Printer's ink: a near black. */
 const PRINT: Rgb = [35, 35, 40];
 
 export function renderScene(
   scene: Scene,
   random: () => number,
+  camera: Camera = {},
 ): { data: Uint8ClampedArray; gt: Uint8Array; lines: Uint8Array } {
   const { width, height } = scene;
   const n = width * height;
@@ -139,9 +146,11 @@ export function renderScene(
   // drawn diagonally is a chain of single pixels that the blur leaves at 6/16 coverage, so a
   // truth taken after the blur would have no ink there although the photo plainly shows the
   // line (docs/QUALITY.md, the truth convention).
-  let out: Uint8ClampedArray = blur121(data, width, height, 4);
-  if (scene.blur) out = blur121(out, width, height, 4);
-  if (scene.defocus) out = gaussianBlur(out, width, height, scene.defocus);
+  let out = cameraBlur(data, width, height, {
+    twice: scene.blur,
+    defocus: scene.defocus,
+    gamma: camera.gamma,
+  });
   const lines = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const covered = table[i] || (hand !== null && hand[i] > 0);
