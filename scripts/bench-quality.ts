@@ -225,10 +225,11 @@ async function main() {
       out.conditions = Object.fromEntries(Object.entries(conditions).map(([k, v]) => [k, pack(v)]));
     console.log(JSON.stringify(out));
   } else {
-    const varied = Object.entries({ ...variation, 'camera-gamma': cameraGamma })
-      .filter(([k, v]) => k !== 'camera-gamma' || v !== 1)
-      .map(([k, v]) => ` --${k} ${v}`)
-      .join('');
+    const camera = cameraGamma === 1 ? '' : ` --camera-gamma ${cameraGamma}`;
+    const varied =
+      Object.entries(variation)
+        .map(([k, v]) => ` --${k} ${v}`)
+        .join('') + camera;
     console.log(`\n${values.algorithm} on ${values.data}${varied}: ${overall.images} images`);
     for (const [name, a] of [...Object.entries(conditions), ['average', overall] as const]) {
       console.log(
