@@ -1,12 +1,13 @@
 // Checks the TypeScript reference (blur-net.ts) against PyTorch: train.py writes the logits of
 // its first validation record; this runs the same weights on the same record (the last tenth of
 // export-data.ts's file) and prints the largest difference.
-//   npx tsx scripts/learned/check-logits.ts DATA.bin.gz WEIGHTS.json LOGITS.f32
+//   npx tsx scripts/learned/check-logits.ts DATA.bin.gz WEIGHTS.json LOGITS.f32 [RECORD]
+// (RECORD: the record's index, for the ink decision's folds: the fold's first document.)
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { convolve, type BlurNetWeights } from './blur-net.ts';
 
-const [dataPath, weightsPath, logitsPath] = process.argv.slice(2);
+const [dataPath, weightsPath, logitsPath, index] = process.argv.slice(2);
 const raw = gunzipSync(readFileSync(dataPath));
 const records: [number, number, number][] = [];
 for (let at = 0; at < raw.length;) {
@@ -15,7 +16,8 @@ for (let at = 0; at < raw.length;) {
   records.push([at + 4, w, h]);
   at += 4 + 2 * w * h;
 }
-const [start, w, h] = records[records.length - Math.max(1, Math.floor(records.length / 10))];
+const [start, w, h] =
+  records[index ? Number(index) : records.length - Math.max(1, Math.floor(records.length / 10))];
 const weights = JSON.parse(readFileSync(weightsPath, 'utf8')) as BlurNetWeights;
 const n = w * h;
 const widest = Math.max(weights.inputs, ...weights.layers.map((l) => l.shape[0]));

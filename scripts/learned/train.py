@@ -9,6 +9,13 @@ it is > 0 inside the mask before the cut. Trained on scripts/learned/export-data
 reproducibly (fixed seeds, fixed steps). Writes weights as JSON (float32 values) and a log.
 
   python3 train.py --data blur-data.bin.gz --out DIR [--steps N] [--inputs 3|2] [--check]
+
+The learned ink decision (src/core/clean/enhanced/ink-net.ts) trains the same net on
+scripts/learned/export-ink.ts's records: the final mask, its ink as dark as the ink's median and
+the truth. Its real documents are split into folds: `--fold k` holds out every `--folds`-th
+document from k and reports on them alone, so each document is scored by a net that never saw it.
+
+  python3 train.py --data ink-synth.bin.gz --real ink-real.bin.gz --fold K --name ink-fK --out DIR
 """
 import argparse
 import gzip
@@ -66,11 +73,9 @@ def patches(records, count, rng, inputs):
     return out
 
 
-def scores(pred, gt):
-    tp = float((pred & gt).sum())
-    fp = float((pred & ~gt).sum())
-    fn = float((~pred & gt).sum())
-    return 200 * tp / max(1.0, 2 * tp + fp + fn)
+def counts(pred, gt):
+    """[true, false, missed] ink pixels."""
+    return [int((pred & gt).sum()), int((pred & ~gt).sum()), int((~pred & gt).sum())]
 
 
 def main():
@@ -84,12 +89,23 @@ def main():
     ap.add_argument("--seed", type=int, default=23)
     ap.add_argument("--name", default="blur-decision")
     ap.add_argument("--check", action="store_true", help="data and shapes only (no torch)")
+    ap.add_argument("--real", default=None, help="records of real documents, split into folds")
+    ap.add_argument("--folds", type=int, default=5)
+    ap.add_argument("--fold", type=int, default=-1, help="the documents held out; -1: none")
+    ap.add_argument("--levels", default="-1,-0.5,0,0.5,1", help="logit levels reported")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     t0 = time.time()
     records = load(a.data)
     n_val = max(1, len(records) // 10)
     train, val = records[:-n_val], records[-n_val:]
+    names = [f"synthetic-{len(train) + i}" for i in range(len(val))]
+    if a.real:
+        docs = load(a.real)
+        held = [i for i in range(len(docs)) if i % a.folds == a.fold]
+        train = train + [r for i, r in enumerate(docs) if i not in held]
+        if held:
+            val, names = [docs[i] for i in held], [f"real-{i}" for i in held]
     rng = np.random.default_rng(a.seed)
     data = patches(train, a.patches, rng, a.inputs)
     print(f"{len(records)} records ({len(train)} train, {len(val)} validation); "
@@ -150,25 +166,29 @@ def main():
         if step % 250 == 0 or step == a.steps:
             print(f"step {step} loss {loss.item():.4f} {time.time() - t1:.1f} s", flush=True)
     train_s = time.time() - t1
-    # Validation: whole records; ink = mask before the cut AND logit > 0, against the rules' cut.
+    # Validation: whole records; ink = mask before the cut AND logit > level, against the rules' cut.
     net.eval()
-    fm_net, fm_rules = [], []
-    tp = {"net": [0, 0, 0], "rules": [0, 0, 0]}
+    levels = [float(v) for v in a.levels.split(",")]
+    rows = []
     with torch.no_grad():
-        for norm, flags in val:
+        for name, (norm, flags) in zip(names, val):
             p = planes(norm, flags, a.inputs)
             logit = net(torch.from_numpy(p[None, : a.inputs]).to(dev))[0, 0].cpu().numpy()
             before = (flags & 1) == 1
             gt = (flags & 4) == 4
-            ours = before & (logit > 0)
-            rules = (flags & 2) == 2
-            if not fm_net:  # the first record's logits, for the TypeScript reference's check
+            rules = (flags & 2) == 2 if not a.real else before
+            if not rows:  # the first record's logits, for the TypeScript reference's check
                 logit.astype("<f4").tofile(os.path.join(a.out, f"{a.name}-logits-{norm.shape[1]}x{norm.shape[0]}.f32"))
-            fm_net.append(scores(ours, gt))
-            fm_rules.append(scores(rules, gt))
-    print(f"validation FM (before the later steps), mean of {len(val)}: learned {np.mean(fm_net):.2f}, "
-          f"rules' cut {np.mean(fm_rules):.2f}; per record learned/rules: "
-          + " ".join(f"{u:.1f}/{v:.1f}" for u, v in zip(fm_net, fm_rules)), flush=True)
+            row = {"name": name, "paper": int(gt.size - gt.sum()), "rules": counts(rules, gt)}
+            for v in levels:
+                row[str(v)] = counts(before & (logit > v), gt)
+            rows.append(row)
+    with open(os.path.join(a.out, f"{a.name}-validation.json"), "w") as f:
+        json.dump(rows, f)
+    fm = lambda key: np.mean([200 * r[key][0] / max(1, 2 * r[key][0] + r[key][1] + r[key][2]) for r in rows])
+    gross = lambda key: sum(r[key][1] > 0.05 * r["paper"] for r in rows)
+    print(f"validation FM, mean of {len(val)}: rules {fm('rules'):.2f} ({gross('rules')} gross); learned "
+          + ", ".join(f"level {v}: {fm(str(v)):.2f} ({gross(str(v))} gross)" for v in levels), flush=True)
     weights = {
         "inputs": a.inputs,
         "channels": CH,

@@ -6,7 +6,7 @@ import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
 import { installTrainedBlurNet } from '../../src/core/clean/enhanced/trained-blur-net.ts';
 import { bgnormOtsu, plainOtsu } from './baselines.ts';
-import { learnedMethod } from '../learned/learned-method.ts';
+import { inkMethod, learnedMethod } from '../learned/learned-method.ts';
 
 // The product's enhanced method cleans with the trained blur net, as the app does.
 installTrainedBlurNet();
@@ -49,6 +49,8 @@ export const METHODS: Record<string, Method> = {
   'enhanced-no-contrast-split': (d, w, h) => cleanEnhanced(d, w, h, { contrastSplit: false }),
   // Issue 23 item 7: the learned decision after the blur cut (scripts/learned; only to measure).
   'enhanced-learned': learnedMethod(),
+  // Issue 23 item 7: the learned ink decision after every rule (scripts/learned; only to measure).
+  'enhanced-ink': inkMethod(),
 };
 
 /**
@@ -56,7 +58,7 @@ export const METHODS: Record<string, Method> = {
  * ablations honest (docs/QUALITY.md): `enhanced-ruled:present=0.5,stretch=0.1`,
  * `enhanced-fine-cores:share=0.15,spill=0.2` (stroke-core.ts) or `enhanced-line-free-gain:2`; of
  * faint-strokes.ts's: `enhanced-faint:deviations=8,edgeRatio=1.1`; of contrast-split.ts's:
- * `enhanced-split-wide:1`; of enhanced-clean.ts's FINE_PEN: `enhanced-fine-pen:3`; of the learned blur decision: `enhanced-learned:weights=NAME,bias=B`.
+ * `enhanced-split-wide:1`; of enhanced-clean.ts's FINE_PEN: `enhanced-fine-pen:3`; of the learned blur decision: `enhanced-learned:weights=NAME,bias=B`; of the learned ink decision: `enhanced-ink:weights=NAME,bias=B` or `enhanced-ink:folds=PREFIX`.
  */
 export function neighbour(name: string): Method | undefined {
   const [kind, spec = ''] = name.split(':');
@@ -90,6 +92,7 @@ export function neighbour(name: string): Method | undefined {
     return (d, w, h) => cleanEnhanced(d, w, h, { blurredInk });
   }
   if (kind === 'enhanced-learned') return learnedMethod(spec);
+  if (kind === 'enhanced-ink') return inkMethod(spec);
   if (kind === 'enhanced-line-free-gain' && Number.isFinite(+spec)) {
     return (d, w, h) => cleanEnhanced(d, w, h, { lineFreeGain: Number(spec) });
   }

@@ -58,6 +58,7 @@ import { LINE_FREE_GAIN, robustStrokeWidth } from './stroke-estimate.ts';
 import { RULED } from './ruled-lines.ts';
 import { cutBlurredStrokes } from './stroke-blur.ts';
 import { blurDecisionFor } from './blur-net.ts';
+import { decideInk } from './ink-net.ts';
 import { applyHysteresis } from './hysteresis.ts';
 import { thinPenGate } from './thin-pen-gate.ts';
 export { THIN_INK_SHARE, THIN_PEN } from './thin-pen-gate.ts';
@@ -283,6 +284,9 @@ export function cleanEnhanced(
       blocks,
     });
     if (left >= 0) inkPixels = left;
+  }
+  if (options.inkDecision && sureLevel >= 0) {
+    inkPixels = decideInk(normalised, width, height, mask, sureLevel, options.inkDecision);
   }
 
   // The light's colour cast is taken out as the output is written (white-balance.ts).

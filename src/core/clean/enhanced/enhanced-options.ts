@@ -88,6 +88,10 @@ export interface EnhancedCleanOptions {
   /** After the cut on a blurry capture, a decision that may rewrite the mask instead of the
    * learned one (stroke-blur.ts BlurDecision; only to measure, scripts/learned). */
   blurDecision?: BlurDecision;
+  /** After every rule, a decision that may clear ink from the mask (ink-net.ts): called with the
+   * final mask as `before` and its ink at least as dark as the ink's median as `mask`, which it
+   * rewrites into the result (only to measure and to export training data, scripts/learned). */
+  inkDecision?: BlurDecision;
   /** Bring back the faint strokes the hysteresis dropped where they stand clear of their paper
    * and are as sharp as the ink kept (faint-strokes.ts; default true; off only to measure). */
   faintStrokes?: boolean;
