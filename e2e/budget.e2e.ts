@@ -101,16 +101,21 @@ test('each language other than English is one chunk of its own, fetched only whe
   console.log(`Texts per language (gzip, on demand): ${sizes.join(', ')}`);
 });
 
-test("the live preview's worker does not carry the learned blur decision's weights", () => {
-  // The weights are one base64 string (blur-net-weights.ts); the preview cleans without them.
-  const weights = readFileSync('src/core/clean/enhanced/blur-net-weights.ts', 'utf8');
-  const sample = /'([A-Za-z0-9+/]{64})/.exec(weights)?.[1];
-  expect(sample, 'the weights module holds its base64 string').toBeTruthy();
-  const workers = readdirSync(join(DIST, 'assets')).filter((name) => /\.worker-.*\.js$/.test(name));
-  const holding = (prefix: string) =>
-    workers
-      .filter((name) => name.startsWith(prefix))
-      .map((name) => readFileSync(join(DIST, 'assets', name), 'utf8').includes(sample!));
-  expect(holding('guidance.worker')).toEqual([false]);
-  expect(holding('clean.worker')).toEqual([true]);
-});
+test.each(['blur', 'core'])(
+  "the live preview's worker does not carry the learned %s decision's weights",
+  (stage) => {
+    // The weights are one base64 string (STAGE-net-weights.ts); the preview cleans without them.
+    const weights = readFileSync(`src/core/clean/enhanced/${stage}-net-weights.ts`, 'utf8');
+    const sample = /'([A-Za-z0-9+/]{64})/.exec(weights)?.[1];
+    expect(sample, 'the weights module holds its base64 string').toBeTruthy();
+    const workers = readdirSync(join(DIST, 'assets')).filter((name) =>
+      /\.worker-.*\.js$/.test(name),
+    );
+    const holding = (prefix: string) =>
+      workers
+        .filter((name) => name.startsWith(prefix))
+        .map((name) => readFileSync(join(DIST, 'assets', name), 'utf8').includes(sample!));
+    expect(holding('guidance.worker')).toEqual([false]);
+    expect(holding('clean.worker')).toEqual([true]);
+  },
+);

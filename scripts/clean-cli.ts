@@ -4,11 +4,11 @@
 // stderr, exit 1. A bad option or usage: the usage on stderr, exit 2. No partial output, ever.
 import { parseArgs } from 'node:util';
 import { clean } from '../src/core/clean/clean.ts';
-import { installTrainedBlurNet } from '../src/core/clean/enhanced/trained-blur-net.ts';
+import { installTrainedNets } from '../src/core/clean/enhanced/trained-nets.ts';
 import { CLEAN_ALGORITHMS, type CleanAlgorithm } from '../src/core/clean/clean-options.ts';
 import { ImageReadError, readImage, writePng } from '../src/cli/image-io.ts';
 
-installTrainedBlurNet();
+installTrainedNets();
 
 const USAGE = `Usage: npm run -s clean -- INPUT OUTPUT.png [--algorithm spec|enhanced] [--threshold-offset N]
 

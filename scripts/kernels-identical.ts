@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CleanResult } from '../src/core/clean/clean-options.ts';
 import { clean } from '../src/core/clean/clean.ts';
-import { installTrainedBlurNet } from '../src/core/clean/enhanced/trained-blur-net.ts';
+import { installTrainedNets } from '../src/core/clean/enhanced/trained-nets.ts';
 import { installKernels } from '../src/core/clean/kernels.ts';
 import { syntheticSet } from './lib/synthetic/generate.ts';
 import { installWasmKernels } from './lib/wasm-kernels-node.ts';
 import { realPictures, type Picture } from './lib/real-pictures.ts';
 
-installTrainedBlurNet();
+installTrainedNets();
 
 const { values } = parseArgs({
   options: { data: { type: 'string', default: '../shared/data/dibco-handwritten' } },

@@ -7,6 +7,6 @@ if (typeof document !== 'undefined') {
 }
 
 // The unit tests clean as the product does: with the trained blur net installed (the entry
-// points' own installs are tested in trained-blur-net.test.ts).
-const { installTrainedBlurNet } = await import('../src/core/clean/enhanced/trained-blur-net.ts');
-installTrainedBlurNet();
+// points' own installs are tested in trained-nets.test.ts).
+const { installTrainedNets } = await import('../src/core/clean/enhanced/trained-nets.ts');
+installTrainedNets();

@@ -4,6 +4,9 @@
 // mask, its ink at least as dark as the ink's median — and the truth.
 //   npx tsx scripts/learned/export-ink.ts --real DIR --out FILE          (every document, whole)
 //   npx tsx scripts/learned/export-ink.ts --seeds 9101,9102 --out FILE   (synthetic draws, cropped)
+// With `--stage core`, the thin-pen path's cut instead (stroke-core.ts; the learned core decision):
+// the mask before the cut, the rules' cut and the truth, only where the cut ran, for synthetic
+// draws under each camera of `--gammas` (1: the set's, which blurs stored values; 2.2: light).
 // FILE (gzip): records as export-data.ts writes them (bit 0: the final mask, 1: its dark ink,
 // 2: truth). Synthetic records are cropped to the ink and the truth with a margin; the draws must
 // be ones the quality benchmark never scores.
@@ -12,17 +15,21 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
-import { installTrainedBlurNet } from '../../src/core/clean/enhanced/trained-blur-net.ts';
+import type { BlurDecision } from '../../src/core/clean/enhanced/stroke-blur.ts';
+import { installTrainedNets } from '../../src/core/clean/enhanced/trained-nets.ts';
 import { readImage } from '../../src/cli/image-io.ts';
 import { inkMaskFromGroundTruth } from '../../src/core/quality/metrics.ts';
 import { syntheticSet } from '../lib/synthetic/generate.ts';
+import { PHONE_CONDITIONS } from '../lib/synthetic/conditions.ts';
 
-installTrainedBlurNet();
+installTrainedNets();
 const { values } = parseArgs({
   options: {
     real: { type: 'string' },
     seeds: { type: 'string' },
     margin: { type: 'string', default: '24' },
+    stage: { type: 'string', default: 'ink' },
+    gammas: { type: 'string', default: '1' },
     out: { type: 'string', default: 'ink-data.bin.gz' },
   },
 });
@@ -50,10 +57,12 @@ async function* pictures(): AsyncGenerator<Picture & { crop: boolean }> {
     }
   }
   for (const seed of (values.seeds ?? '').split(',').filter(Boolean)) {
-    if ([2026, 11, 13, 14, 21, 22, 24, 25, 31, 32, 41, 42].includes(Number(seed)))
+    if ([2026, 11, 12, 13, 14, 21, 22, 23, 24, 25, 31, 32, 33, 41, 42].includes(Number(seed)))
       throw new Error(`seed ${seed} is one the quality benchmark scores`);
-    for (const image of syntheticSet(2, Number(seed)))
-      yield { ...image, name: `${seed}-${image.name}`, crop: true };
+    for (const gamma of values.gammas.split(',').map(Number))
+      for (const image of syntheticSet(2, Number(seed), undefined, { gamma }))
+        if (values.stage !== 'core' || !PHONE_CONDITIONS.has(image.condition))
+          yield { ...image, name: `${seed}-g${gamma}-${image.name}`, crop: true };
   }
 }
 
@@ -125,12 +134,16 @@ function nearInk(mask: Uint8Array, width: number, height: number, r: number): Ui
 const chunks: Buffer[] = [];
 for await (const p of pictures()) {
   let saved: Buffer | null = null;
-  cleanEnhanced(p.data, p.width, p.height, {
-    inkDecision: (normalised, _width, _height, final, dark) => {
-      saved = record(p, p.crop, normalised, final, dark);
-      dark.set(final); // the product's output, unchanged
-    },
-  });
+  const save: BlurDecision = (normalised, _width, _height, before, mask) => {
+    saved = record(p, p.crop, normalised, before, mask);
+    if (values.stage === 'ink') mask.set(before); // the product's output, unchanged
+  };
+  cleanEnhanced(
+    p.data,
+    p.width,
+    p.height,
+    values.stage === 'core' ? { coreDecision: save } : { inkDecision: save },
+  );
   if (saved) chunks.push(saved);
   console.log(`${chunks.length - 1}\t${p.name}\t${saved ? (saved as Buffer).length : 'no ink'}`);
 }

@@ -6,12 +6,18 @@
 //   --algorithm enhanced-ink[:weights=NAME,bias=B]       (default ink-s23-all)
 //   --algorithm enhanced-ink:folds=PREFIX[,bias=B]       (the real set only: its i-th document,
 //     in name order, is cleaned with PREFIX-f(i mod 5).json, the net that never saw it)
+// The learned core decision after the thin-pen path's cut (stroke-core.ts), likewise:
+//   --algorithm enhanced-core[:weights=NAME]   (default core-s23: the product's enhanced method)
+//   --algorithm enhanced-core:gate=all[,weights=NAME,bias=B,restore=0]   (the net wherever the cut
+//     ran, not only on the pens read as under 2 px; restore=0: the net's own decision, which may
+//     also cut what the rules keep)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { learnedBlurDecision, type BlurNetWeights } from './blur-net.ts';
-import { installWasmKernels } from '../lib/wasm-kernels-node.ts';
+import { installCoreNet, restoring } from '../../src/core/clean/enhanced/core-net.ts';
+import { packBlurNet } from '../../src/core/clean/enhanced/blur-net-pack.ts';
 
 type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
 
@@ -24,21 +30,41 @@ function decisionFrom(name: string, bias: number) {
   return learnedBlurDecision(JSON.parse(readFileSync(path, 'utf8')) as BlurNetWeights, bias);
 }
 
-export function inkMethod(spec = ''): Method {
+/** A learned stage after the rules (`inkDecision`, default ink-s23-all) or after the thin-pen
+ * path's core cut (`coreDecision`, default core-s23). */
+export function stageMethod(
+  option: 'inkDecision' | 'coreDecision',
+  spec = '',
+  fallback = option === 'inkDecision' ? 'ink-s23-all' : 'core-s23',
+): Method {
   const settings = settingsOf(spec);
   const bias = Number(settings.get('bias') ?? 0);
+  // The core decision restores only, as in the product (core-net.ts), unless restore=0.
+  const restore = settings.get('restore') !== '0' && option === 'coreDecision';
+  // The core decision as the product runs it: this net installed in its place, on the pens the
+  // rules read as under two pixels; gate=all runs it wherever the cut ran.
+  if (option === 'coreDecision' && settings.get('gate') !== 'all') {
+    const name = settings.get('weights') ?? fallback;
+    const path = join(import.meta.dirname, `${name}.json`);
+    const net = packBlurNet(JSON.parse(readFileSync(path, 'utf8')) as BlurNetWeights);
+    return (d, w, h) => {
+      installCoreNet(() => net);
+      return cleanEnhanced(d, w, h);
+    };
+  }
   const folds = settings.get('folds');
   const names = folds
     ? [0, 1, 2, 3, 4].map((k) => `${folds}-f${k}`)
-    : [settings.get('weights') ?? 'ink-s23-all'];
+    : [settings.get('weights') ?? fallback];
   const decisions = new Map<string, ReturnType<typeof decisionFrom>>();
   let call = 0;
   return (d, w, h) => {
-    // The net's layers in the WebAssembly kernel, as the app would run them (the same bits).
-    if (call === 0) installWasmKernels();
     const name = names[call++ % names.length];
-    if (!decisions.has(name)) decisions.set(name, decisionFrom(name, bias));
-    return cleanEnhanced(d, w, h, { inkDecision: decisions.get(name) });
+    if (!decisions.has(name)) {
+      const decision = decisionFrom(name, bias);
+      decisions.set(name, restore ? restoring(decision) : decision);
+    }
+    return cleanEnhanced(d, w, h, { [option]: decisions.get(name) });
   };
 }
 

@@ -4,12 +4,15 @@
 import { clean } from '../../src/core/clean/clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
-import { installTrainedBlurNet } from '../../src/core/clean/enhanced/trained-blur-net.ts';
+import { installTrainedNets } from '../../src/core/clean/enhanced/trained-nets.ts';
 import { bgnormOtsu, plainOtsu } from './baselines.ts';
-import { inkMethod, learnedMethod } from '../learned/learned-method.ts';
+import { installWasmKernels } from './wasm-kernels-node.ts';
+import { learnedMethod, stageMethod } from '../learned/learned-method.ts';
 
-// The product's enhanced method cleans with the trained blur net, as the app does.
-installTrainedBlurNet();
+// The product's enhanced method cleans with the trained nets, as the app does, and their layers
+// run in the WebAssembly kernel as in the app (the same bits as the reference, only faster).
+installTrainedNets();
+installWasmKernels();
 
 export type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
 export const METHODS: Record<string, Method> = {
@@ -44,13 +47,15 @@ export const METHODS: Record<string, Method> = {
   'enhanced-no-blur-cut': (d, w, h) => cleanEnhanced(d, w, h, { blurCut: false }),
   // Issue 23 item 7: the rules' blur cut alone, without the learned decision after it.
   'enhanced-no-learned': (d, w, h) => cleanEnhanced(d, w, h, { learnedBlur: false }),
+  // The rules' core cut alone on the thin-pen path, without the learned core decision after it.
+  'enhanced-no-learned-cores': (d, w, h) => cleanEnhanced(d, w, h, { learnedCores: false }),
   'enhanced-hard-shadows': (d, w, h) => cleanEnhanced(d, w, h, { softShadows: false }),
   'enhanced-no-faint-strokes': (d, w, h) => cleanEnhanced(d, w, h, { faintStrokes: false }),
   'enhanced-no-contrast-split': (d, w, h) => cleanEnhanced(d, w, h, { contrastSplit: false }),
   // Issue 23 item 7: the learned decision after the blur cut (scripts/learned; only to measure).
   'enhanced-learned': learnedMethod(),
   // Issue 23 item 7: the learned ink decision after every rule (scripts/learned; only to measure).
-  'enhanced-ink': inkMethod(),
+  'enhanced-ink': stageMethod('inkDecision'),
 };
 
 /**
@@ -58,7 +63,7 @@ export const METHODS: Record<string, Method> = {
  * ablations honest (docs/QUALITY.md): `enhanced-ruled:present=0.5,stretch=0.1`,
  * `enhanced-fine-cores:share=0.15,spill=0.2` (stroke-core.ts) or `enhanced-line-free-gain:2`; of
  * faint-strokes.ts's: `enhanced-faint:deviations=8,edgeRatio=1.1`; of contrast-split.ts's:
- * `enhanced-split-wide:1`; of enhanced-clean.ts's FINE_PEN: `enhanced-fine-pen:3`; of the learned blur decision: `enhanced-learned:weights=NAME,bias=B`; of the learned ink decision: `enhanced-ink:weights=NAME,bias=B` or `enhanced-ink:folds=PREFIX`.
+ * `enhanced-split-wide:1`; of enhanced-clean.ts's FINE_PEN: `enhanced-fine-pen:3`; of the learned blur decision: `enhanced-learned:weights=NAME,bias=B`; of the learned ink decision: `enhanced-ink:weights=NAME,bias=B` or `enhanced-ink:folds=PREFIX`; of the learned core decision's gate: `enhanced-core-share:0.05`.
  */
 export function neighbour(name: string): Method | undefined {
   const [kind, spec = ''] = name.split(':');
@@ -92,7 +97,11 @@ export function neighbour(name: string): Method | undefined {
     return (d, w, h) => cleanEnhanced(d, w, h, { blurredInk });
   }
   if (kind === 'enhanced-learned') return learnedMethod(spec);
-  if (kind === 'enhanced-ink') return inkMethod(spec);
+  if (kind === 'enhanced-ink') return stageMethod('inkDecision', spec);
+  if (kind === 'enhanced-core') return stageMethod('coreDecision', spec);
+  if (kind === 'enhanced-core-share' && Number.isFinite(+spec)) {
+    return (d, w, h) => cleanEnhanced(d, w, h, { coreNetShare: Number(spec) });
+  }
   if (kind === 'enhanced-line-free-gain' && Number.isFinite(+spec)) {
     return (d, w, h) => cleanEnhanced(d, w, h, { lineFreeGain: Number(spec) });
   }

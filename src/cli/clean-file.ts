@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { clean } from '../core/clean/clean.ts';
-import { installTrainedBlurNet } from '../core/clean/enhanced/trained-blur-net.ts';
+import { installTrainedNets } from '../core/clean/enhanced/trained-nets.ts';
 import { checkSource } from '../core/guidance/check-source.ts';
 import type { Rgb, RgbaPixels } from '../core/output/image-types.ts';
 import { keepClean, shapeOutput, type Softened } from '../lib/clean/output-step.ts';
@@ -15,7 +15,7 @@ import { encodePngBuffer, readImage, writeAtomic } from './image-io.ts';
 import { resultWarnings, type Warning } from './warnings.ts';
 
 // The command line cleans as the app's photo jobs do, with the learned blur decision.
-installTrainedBlurNet();
+installTrainedNets();
 
 export interface CleanTask {
   input: string;

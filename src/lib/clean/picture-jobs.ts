@@ -4,7 +4,7 @@
 // just opened does not decode it again.
 import { turnedSize } from '../../core/capture/crop-geometry.ts';
 import { clean } from '../../core/clean/clean.ts';
-import { installTrainedBlurNet } from '../../core/clean/enhanced/trained-blur-net.ts';
+import { installTrainedNets } from '../../core/clean/enhanced/trained-nets.ts';
 import { checkSource } from '../../core/guidance/check-source.ts';
 import { proposeCrop } from '../../core/paper/propose-crop.ts';
 import { drawTurned } from '../canvas/draw-turned.ts';
@@ -23,7 +23,7 @@ import { cleanKey, keepClean, keptClean, shapeOutput } from './output-step.ts';
 export const PREVIEW_SIDE = 1200;
 
 // Photos and captures are cleaned with the learned blur decision (the preview's worker is not).
-installTrainedBlurNet();
+installTrainedNets();
 
 let kept: { key: number; picture: DecodedPicture } | null = null;
 

@@ -1,6 +1,6 @@
 // The learned blur decision's net (blur-net.ts) from train.py's JSON: the weights reordered so
 // that each input channel's tap holds the weights of every output channel side by side (the
-// kernel multiplies them as vectors), all float32. Used by the scripts that read the JSON.
+// kernel multiplies them as vectors), all float32. Used by the scripts that read the JSON, and to decode the generated weights.
 import type { BlurNet } from './blur-net-types.ts';
 
 /** The net from train.py's JSON (weights [out, in, k, k]) in the layout above. */
@@ -23,4 +23,23 @@ export function packBlurNet(json: {
   });
   const out = Float32Array.from([final.bias[0], ...final.weight]);
   return { inputs: json.inputs, channels, layers, out };
+}
+
+/** A net from its generated module (blur-net-module.ts): `base64` holds, as little-endian
+ * float32, the biases and weights of each 3 × 3 layer (the layout above), then the 1 × 1 output. */
+export function decodeNet(
+  inputs: number,
+  channels: number,
+  dilations: number[],
+  base64: string,
+): BlurNet {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const values = new Float32Array(bytes.buffer);
+  let at = 0;
+  const take = (count: number) => values.subarray(at, (at += count));
+  const layers = dilations.map((dilation, k) => {
+    const cin = k === 0 ? inputs : channels;
+    return { inputs: cin, dilation, data: take(channels + cin * 9 * channels) };
+  });
+  return { inputs, channels, layers, out: take(1 + channels) };
 }

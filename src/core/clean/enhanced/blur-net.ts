@@ -65,32 +65,49 @@ export function logitAt(net: BlurNet, last: Float32Array, at: number): number {
   return sum;
 }
 
-let decodeTrained: (() => BlurNet) | null = null;
-let trained: BlurNet | null = null;
-let product: BlurDecision | null = null;
-/**
- * Makes `decode` (blur-net-weights.ts's decodeBlurNet, through trained-blur-net.ts) the source of
- * the default decision's net, decoded on first use; null removes it. The entry points that clean
- * for real install it: the photo jobs, the command line, the scripts, the unit tests. The live
- * preview never asks for the learned decision (`learnedBlur: false`), so its worker does not
- * carry the weights, which were half of it.
- */
-export function installBlurNet(decode: (() => BlurNet) | null): void {
-  if (decode === decodeTrained) return;
-  decodeTrained = decode;
-  trained = null;
-  product = null;
+/** A trained net the entry points install (trained-nets.ts) and the clean decodes on first use. */
+export interface InstalledNet {
+  /** Makes `decode` the source of the net (null removes it); the decision is made anew. */
+  install(decode: (() => BlurNet) | null): void;
+  /** The installed net; asking for it when none is installed is a wiring mistake, said loudly. */
+  net(): BlurNet;
+  /** The product's decision: the installed net, probability one half, made on first use. */
+  decision: BlurDecision;
 }
 
-/** The installed net; asking for it when none is installed is a wiring mistake, said loudly. */
-export function defaultBlurNet(): BlurNet {
-  if (!decodeTrained) {
-    throw new Error(
-      'The learned blur decision has no net: call installTrainedBlurNet() (trained-blur-net.ts) where the cleaning starts, or clean with learnedBlur: false',
-    );
-  }
-  return (trained ??= decodeTrained());
+/**
+ * A slot for one trained net. The entry points that clean for real install the nets: the photo
+ * jobs, the command line, the scripts, the unit tests. The live preview never asks for a learned
+ * decision (`learnedBlur: false`), so its worker does not carry the weights, which were half of it.
+ */
+export function installedNet(what: string): InstalledNet {
+  let decode: (() => BlurNet) | null = null;
+  let net: BlurNet | null = null;
+  let product: BlurDecision | null = null;
+  const slot: InstalledNet = {
+    install(next) {
+      if (next === decode) return;
+      decode = next;
+      net = null;
+      product = null;
+    },
+    net() {
+      if (!decode) {
+        throw new Error(
+          `The learned ${what} has no net: call installTrainedNets() (trained-nets.ts) where the cleaning starts, or clean with learnedBlur: false`,
+        );
+      }
+      return (net ??= decode());
+    },
+    decision: (...args) => (product ??= learnedBlurDecision(slot.net()))(...args),
+  };
+  return slot;
 }
+
+/** The learned blur decision's net (blur-net-weights.ts). */
+const blurNet = installedNet('blur decision');
+export const installBlurNet = blurNet.install;
+export const defaultBlurNet = blurNet.net;
 
 /**
  * The decision: ink where the mask before the cut is ink and the net's logit exceeds `level`
@@ -155,9 +172,8 @@ function holdsInk(mask: Uint8Array, width: number, x0: number, y0: number, x1: n
   return false;
 }
 
-/** The product's decision (the trained net, probability one half), made on first use. */
-export const defaultBlurDecision: BlurDecision = (...args) =>
-  (product ??= learnedBlurDecision())(...args);
+/** The product's blur decision (the trained net, probability one half), made on first use. */
+export const defaultBlurDecision: BlurDecision = blurNet.decision;
 
 /** The decision a clean uses: the caller's own, else the learned one unless `learnedBlur: false`
  * (then the rules' model alone, stroke-blur.ts). */

@@ -59,6 +59,7 @@ import { RULED } from './ruled-lines.ts';
 import { cutBlurredStrokes } from './stroke-blur.ts';
 import { blurDecisionFor } from './blur-net.ts';
 import { decideInk } from './ink-net.ts';
+import { coreDecisionFor } from './core-net.ts';
 import { applyHysteresis } from './hysteresis.ts';
 import { thinPenGate } from './thin-pen-gate.ts';
 export { THIN_INK_SHARE, THIN_PEN } from './thin-pen-gate.ts';
@@ -223,12 +224,16 @@ export function cleanEnhanced(
     });
     blocks = nonZeroBlocks(mask);
   }
-  // A thin pen's rim is cut by each stroke's own contrast, not by one level for the frame.
+  // A thin pen's rim is cut by each stroke's own contrast, not by one level for the frame; where
+  // the cut thins the strokes, the learned core decision restores from before it (core-net.ts).
   if (sure >= 0 && (options.strokeCores ?? true)) {
     const wide = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
     const level = Math.min(254, sure + offset);
     const cut = [CORE_SHARE, WIDE_SHARE, wide, options.fineCores, blocks] as const;
-    keepStrokeCores(normalised, width, height, mask, level, ...cut);
+    const before = coreDecisionFor(options) ? mask.slice() : null;
+    const cleared = keepStrokeCores(normalised, width, height, mask, level, ...cut);
+    const decide = before && coreDecisionFor(options, cleared / countInk(before));
+    if (decide) decide(normalised, width, height, before, mask);
   }
   // A blurry capture's strokes are cut to the pen's footprint (stroke-blur.ts).
   if ((options.blurCut ?? true) && limit >= 0) {
@@ -288,7 +293,6 @@ export function cleanEnhanced(
   if (options.inkDecision && sureLevel >= 0) {
     inkPixels = decideInk(normalised, width, height, mask, sureLevel, options.inkDecision);
   }
-
   // The light's colour cast is taken out as the output is written (white-balance.ts).
   const gains = (options.removeCast ?? true) ? castGains(paper.colourOf(mask)) : null;
   const out = inkToRgba(data, mask, gains && castTables(gains), blocks);

@@ -92,6 +92,15 @@ export interface EnhancedCleanOptions {
    * final mask as `before` and its ink at least as dark as the ink's median as `mask`, which it
    * rewrites into the result (only to measure and to export training data, scripts/learned). */
   inkDecision?: BlurDecision;
+  /** After the thin-pen path's cut to the strokes' cores (stroke-core.ts), the learned core
+   * decision (core-net.ts) rewrites the mask from the mask before the cut (default: as
+   * `learnedBlur`; false: the rules' cut alone, to measure what it buys). */
+  learnedCores?: boolean;
+  /** The share of the ink the core cut must clear for the learned core decision to run
+   * (core-net.ts CORE_NET_SHARE; only to measure its neighbouring values). */
+  coreNetShare?: number;
+  /** In place of the learned core decision, another (only to measure, scripts/learned). */
+  coreDecision?: BlurDecision;
   /** Bring back the faint strokes the hysteresis dropped where they stand clear of their paper
    * and are as sharp as the ink kept (faint-strokes.ts; default true; off only to measure). */
   faintStrokes?: boolean;
