@@ -6,7 +6,8 @@
 //   npx tsx scripts/learned/export-ink.ts --seeds 9101,9102 --out FILE   (synthetic draws, cropped)
 // With `--stage core`, the thin-pen path's cut instead (stroke-core.ts; the learned core decision):
 // the mask before the cut, the rules' cut and the truth, only where the cut ran, for synthetic
-// draws under each camera of `--gammas` (1: the set's, which blurs stored values; 2.2: light).
+// draws under each camera of `--gammas` (1: the set's, which blurs stored values; 2.2: light),
+// each further softened by each σ of `--soften` (perturb.ts; 0: as rendered).
 // FILE (gzip): records as export-data.ts writes them (bit 0: the final mask, 1: its dark ink,
 // 2: truth). Synthetic records are cropped to the ink and the truth with a margin; the draws must
 // be ones the quality benchmark never scores.
@@ -21,6 +22,7 @@ import { readImage } from '../../src/cli/image-io.ts';
 import { inkMaskFromGroundTruth } from '../../src/core/quality/metrics.ts';
 import { syntheticSet } from '../lib/synthetic/generate.ts';
 import { PHONE_CONDITIONS } from '../lib/synthetic/conditions.ts';
+import { perturb } from '../lib/perturb.ts';
 
 installTrainedNets();
 const { values } = parseArgs({
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     margin: { type: 'string', default: '24' },
     stage: { type: 'string', default: 'ink' },
     gammas: { type: 'string', default: '1' },
+    soften: { type: 'string', default: '0' },
     out: { type: 'string', default: 'ink-data.bin.gz' },
   },
 });
@@ -60,9 +63,18 @@ async function* pictures(): AsyncGenerator<Picture & { crop: boolean }> {
     if ([2026, 11, 12, 13, 14, 21, 22, 23, 24, 25, 31, 32, 33, 41, 42].includes(Number(seed)))
       throw new Error(`seed ${seed} is one the quality benchmark scores`);
     for (const gamma of values.gammas.split(',').map(Number))
-      for (const image of syntheticSet(2, Number(seed), undefined, { gamma }))
-        if (values.stage !== 'core' || !PHONE_CONDITIONS.has(image.condition))
-          yield { ...image, name: `${seed}-g${gamma}-${image.name}`, crop: true };
+      for (const soften of values.soften.split(',').map(Number))
+        for (const image of syntheticSet(2, Number(seed), undefined, { gamma }))
+          if (values.stage !== 'core' || !PHONE_CONDITIONS.has(image.condition)) {
+            const data =
+              soften > 0 ? perturb(image.data, image.width, image.height, { soften }) : image.data;
+            yield {
+              ...image,
+              data,
+              name: `${seed}-g${gamma}-s${soften}-${image.name}`,
+              crop: true,
+            };
+          }
   }
 }
 

@@ -7,17 +7,17 @@
 //   --algorithm enhanced-ink:folds=PREFIX[,bias=B]       (the real set only: its i-th document,
 //     in name order, is cleaned with PREFIX-f(i mod 5).json, the net that never saw it)
 // The learned core decision after the thin-pen path's cut (stroke-core.ts), likewise:
-//   --algorithm enhanced-core[:weights=NAME]   (default core-s23: the product's enhanced method)
-//   --algorithm enhanced-core:gate=all[,weights=NAME,bias=B,restore=0]   (the net wherever the cut
-//     ran, not only on the pens read as under 2 px; restore=0: the net's own decision, which may
-//     also cut what the rules keep)
+//   --algorithm enhanced-core[:weights=NAME,bias=B,share=S,gate=all,restore=0]   (default
+//     core-s23 where the cut cleared CORE_NET_SHARE of the ink: the product's enhanced method;
+//     gate=all: wherever the cut ran; restore=0: the net's own decision, which may also cut
+//     what the rules keep)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { learnedBlurDecision, type BlurNetWeights } from './blur-net.ts';
-import { installCoreNet, restoring } from '../../src/core/clean/enhanced/core-net.ts';
-import { packBlurNet } from '../../src/core/clean/enhanced/blur-net-pack.ts';
+import { CORE_NET_SHARE, restoring } from '../../src/core/clean/enhanced/core-net.ts';
+import type { BlurDecision } from '../../src/core/clean/enhanced/stroke-blur.ts';
 
 type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
 
@@ -41,17 +41,10 @@ export function stageMethod(
   const bias = Number(settings.get('bias') ?? 0);
   // The core decision restores only, as in the product (core-net.ts), unless restore=0.
   const restore = settings.get('restore') !== '0' && option === 'coreDecision';
-  // The core decision as the product runs it: this net installed in its place, on the pens the
-  // rules read as under two pixels; gate=all runs it wherever the cut ran.
-  if (option === 'coreDecision' && settings.get('gate') !== 'all') {
-    const name = settings.get('weights') ?? fallback;
-    const path = join(import.meta.dirname, `${name}.json`);
-    const net = packBlurNet(JSON.parse(readFileSync(path, 'utf8')) as BlurNetWeights);
-    return (d, w, h) => {
-      installCoreNet(() => net);
-      return cleanEnhanced(d, w, h);
-    };
-  }
+  // The core decision runs as in the product where the cut cleared CORE_NET_SHARE of the ink
+  // (or `share=S`); gate=all runs it wherever the cut ran.
+  const least =
+    settings.get('gate') === 'all' ? 0 : Number(settings.get('share') ?? CORE_NET_SHARE);
   const folds = settings.get('folds');
   const names = folds
     ? [0, 1, 2, 3, 4].map((k) => `${folds}-f${k}`)
@@ -62,9 +55,23 @@ export function stageMethod(
     const name = names[call++ % names.length];
     if (!decisions.has(name)) {
       const decision = decisionFrom(name, bias);
-      decisions.set(name, restore ? restoring(decision) : decision);
+      const restored = restore ? restoring(decision) : decision;
+      decisions.set(name, option === 'coreDecision' ? gated(restored, least) : restored);
     }
     return cleanEnhanced(d, w, h, { [option]: decisions.get(name) });
+  };
+}
+
+/** `decision` only where the cut cleared at least `least` of the ink before it. */
+function gated(decision: BlurDecision, least: number): BlurDecision {
+  return (normalised, width, height, before, mask) => {
+    let was = 0;
+    let is = 0;
+    for (let i = 0; i < mask.length; i++) {
+      was += before[i];
+      is += mask[i];
+    }
+    if (was > 0 && (was - is) / was >= least) decision(normalised, width, height, before, mask);
   };
 }
 
