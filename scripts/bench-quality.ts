@@ -18,16 +18,10 @@
 //   --data pens  pens of eight colours, well exposed, dim and dim under warm light
 //                (lib/synthetic/pen-colours.ts): the ink-colour gauges — the Original ink's
 //                hue angle and CIE L* difference to the pen's colour — per pen and light
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  inkMaskFromGroundTruth,
-  inkMaskFromRgba,
-  scoreBinarization,
-} from '../src/core/quality/metrics.ts';
+import { inkMaskFromRgba, scoreBinarization } from '../src/core/quality/metrics.ts';
 import { METHODS, neighbour, type Method } from './lib/quality-methods.ts';
-import { readImage } from '../src/cli/image-io.ts';
+import { realDocuments } from './lib/real-pictures.ts';
 import { inkGauges } from './lib/ink-gauges.ts';
 import { perturb, type Perturbation } from './lib/perturb.ts';
 import { penColourSet } from './lib/synthetic/pen-colours.ts';
@@ -67,26 +61,7 @@ function lineResidue(predicted: Uint8Array, lines: Uint8Array | undefined): numb
 }
 
 async function* realSet(dir: string) {
-  const names = readdirSync(join(dir, 'images'))
-    .filter((name) => name.endsWith('.png'))
-    .sort();
-  for (const name of names) {
-    const image = await readImage(join(dir, 'images', name));
-    const truth = await readImage(join(dir, 'gt', name));
-    if (truth.width !== image.width || truth.height !== image.height) {
-      throw new Error(
-        `${name}: ground truth is ${truth.width}×${truth.height}, image ${image.width}×${image.height}`,
-      );
-    }
-    yield {
-      name,
-      condition: 'real',
-      width: image.width,
-      height: image.height,
-      data: image.data,
-      gt: inkMaskFromGroundTruth(truth.data, image.width * image.height),
-    };
-  }
+  for await (const image of realDocuments(dir)) yield { ...image, condition: 'real' };
 }
 
 function average(rows: Row[]) {

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
 import { CONDITIONS, renderImage, seeded, syntheticSet } from '../lib/synthetic/generate.ts';
 import { INKS, pick, type Scene } from '../lib/synthetic/scene.ts';
+import { packRecord } from './records.ts';
 
 const { values } = parseArgs({
   options: {
@@ -57,38 +58,10 @@ for (let k = 0; k < count; k++) {
   let record: Buffer | null = null;
   cleanEnhanced(image.data, image.width, image.height, {
     blurDecision: (normalised, width, height, before, mask) => {
-      let x0 = width;
-      let y0 = height;
-      let x1 = -1;
-      let y1 = -1;
-      for (let y = 0; y < height; y++)
-        for (let x = 0; x < width; x++) {
-          const i = y * width + x;
-          if (before[i] === 1 || image.gt[i] === 1) {
-            x0 = Math.min(x0, x);
-            x1 = Math.max(x1, x);
-            y0 = Math.min(y0, y);
-            y1 = Math.max(y1, y);
-          }
-        }
-      if (x1 < 0) return;
-      x0 = Math.max(0, x0 - MARGIN);
-      y0 = Math.max(0, y0 - MARGIN);
-      x1 = Math.min(width - 1, x1 + MARGIN);
-      y1 = Math.min(height - 1, y1 + MARGIN);
-      const w = x1 - x0 + 1;
-      const h = y1 - y0 + 1;
-      const out = Buffer.alloc(4 + 2 * w * h);
-      out.writeUInt16LE(w, 0);
-      out.writeUInt16LE(h, 2);
-      for (let y = 0; y < h; y++)
-        for (let x = 0; x < w; x++) {
-          const i = (y + y0) * width + x + x0;
-          const o = y * w + x;
-          out[4 + o] = normalised[i];
-          out[4 + w * h + o] = before[i] | (mask[i] << 1) | (image.gt[i] << 2);
-        }
-      record = out;
+      record = packRecord(normalised, width, height, before, mask, image.gt, {
+        crop: true,
+        margin: MARGIN,
+      });
     },
   });
   if (record) {
