@@ -3,9 +3,10 @@
 // cores (stroke-core.ts), a small net decides pixel by pixel which pixels of the mask before the
 // cut are ink, and those the rules cut come back. It only restores: what the rules keep stays
 // (a scanned page's fine strokes, whose truth is drawn otherwise than the generator's, lost a
-// tenth of their recall to the net's own cut). The net and its inference are the blur
-// decision's (blur-net.ts); its inputs are the darkness, the mask before the cut and the
-// rules' cut.
+// fifth of their true ink to the net's own cut). Restoring never clears ink, so the ink blocks
+// listed before the cut stay a superset for the passes after it. The net and its inference are
+// the blur decision's (blur-net.ts); its inputs are the darkness, the mask before the cut and
+// the rules' cut.
 //
 // Why a net: a 2–3 px pen blurred in light (a real lens) and a pen under 2 px blurred in stored
 // values (the generator's camera) give the same pixels to the rules' core test, which can only
