@@ -83,7 +83,7 @@ for await (const p of pictures()) {
     p.data,
     p.width,
     p.height,
-    values.stage === 'core' ? { coreDecision: save } : { inkDecision: save },
+    values.stage === 'core' ? { coreDecision: save, coreNetShare: 0 } : { inkDecision: save },
   );
   if (saved) chunks.push(saved);
   console.log(`${chunks.length - 1}\t${p.name}\t${saved ? (saved as Buffer).length : 'no ink'}`);

@@ -17,7 +17,6 @@ import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { learnedBlurDecision, type BlurNetWeights } from './blur-net.ts';
 import { CORE_NET_SHARE, restoring } from '../../src/core/clean/enhanced/core-net.ts';
-import type { BlurDecision } from '../../src/core/clean/enhanced/stroke-blur.ts';
 
 type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
 
@@ -55,41 +54,25 @@ export function stageMethod(
     const name = names[call++ % names.length];
     if (!decisions.has(name)) {
       const decision = decisionFrom(name, bias);
-      const restored = restore ? restoring(decision) : decision;
-      decisions.set(name, option === 'coreDecision' ? gated(restored, least) : restored);
+      decisions.set(name, restore ? restoring(decision) : decision);
     }
-    return cleanEnhanced(d, w, h, { [option]: decisions.get(name) });
-  };
-}
-
-/** `decision` only where the cut cleared at least `least` of the ink before it. */
-function gated(decision: BlurDecision, least: number): BlurDecision {
-  return (normalised, width, height, before, mask) => {
-    let was = 0;
-    let is = 0;
-    for (let i = 0; i < mask.length; i++) {
-      was += before[i];
-      is += mask[i];
-    }
-    if (was > 0 && (was - is) / was >= least) decision(normalised, width, height, before, mask);
+    const decision = decisions.get(name);
+    return cleanEnhanced(
+      d,
+      w,
+      h,
+      option === 'coreDecision'
+        ? { coreDecision: decision, coreNetShare: least }
+        : { inkDecision: decision },
+    );
   };
 }
 
 export function learnedMethod(spec = ''): Method {
-  const settings = new Map(
-    spec ? spec.split(',').map((pair) => pair.split('=') as [string, string]) : [],
-  );
+  const settings = settingsOf(spec);
   const name = settings.get('weights') ?? 'blur-decision';
   const bias = Number(settings.get('bias') ?? 0);
-  let decision: ReturnType<typeof learnedBlurDecision> | null = null;
-  return (d, w, h) => {
-    if (!decision) {
-      const path = join(import.meta.dirname, `${name}.json`);
-      decision = learnedBlurDecision(
-        JSON.parse(readFileSync(path, 'utf8')) as BlurNetWeights,
-        bias,
-      );
-    }
-    return cleanEnhanced(d, w, h, { blurDecision: decision });
-  };
+  let decision: ReturnType<typeof decisionFrom> | null = null;
+  return (d, w, h) =>
+    cleanEnhanced(d, w, h, { blurDecision: (decision ??= decisionFrom(name, bias)) });
 }

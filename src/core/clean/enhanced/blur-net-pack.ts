@@ -1,6 +1,7 @@
 // The learned blur decision's net (blur-net.ts) from train.py's JSON: the weights reordered so
 // that each input channel's tap holds the weights of every output channel side by side (the
-// kernel multiplies them as vectors), all float32. Used by the scripts that read the JSON, and to decode the generated weights.
+// kernel multiplies them as vectors), all float32. Used by the scripts that read the JSON, and
+// to decode the generated weights modules.
 import type { BlurNet } from './blur-net-types.ts';
 
 /** The net from train.py's JSON (weights [out, in, k, k]) in the layout above. */

@@ -37,8 +37,10 @@ const fm = (picture: ReturnType<typeof plain>, data: Uint8ClampedArray) =>
 describe('coreDecisionFor', () => {
   const own: BlurDecision = () => {};
 
-  test('the caller’s own decision always; the learned one only where the cut thinned the strokes', () => {
-    expect(coreDecisionFor({ coreDecision: own }, 0)).toBe(own);
+  test('a decision only where the cut thinned the strokes (the caller’s own at any gate it asks for)', () => {
+    expect(coreDecisionFor({ coreDecision: own }, CORE_NET_SHARE)).toBe(own);
+    expect(coreDecisionFor({ coreDecision: own }, CORE_NET_SHARE / 2)).toBeUndefined();
+    expect(coreDecisionFor({ coreDecision: own, coreNetShare: 0 }, 0)).toBe(own);
     expect(coreDecisionFor({}, CORE_NET_SHARE)).toBe(defaultCoreDecision);
     expect(coreDecisionFor({}, CORE_NET_SHARE / 2)).toBeUndefined();
     expect(coreDecisionFor({ coreNetShare: 0.01 }, CORE_NET_SHARE / 2)).toBe(defaultCoreDecision);

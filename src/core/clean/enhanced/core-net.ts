@@ -37,11 +37,11 @@ export const defaultCoreDecision: BlurDecision = restoring(coreNet.decision);
 export const CORE_NET_SHARE = 0.05;
 
 /**
- * The decision a clean uses after the core cut, which cleared `share` of the ink: the caller's
- * own wherever the cut ran (to measure and to export training data), else the learned one where
- * the cut thinned the strokes (CORE_NET_SHARE; the gate that keeps the net off most captures),
- * unless `learnedCores` (default: `learnedBlur`, default true) is false. Without `share`: whether
- * a decision may run at all.
+ * The decision a clean uses after the core cut, which cleared `share` of the ink: none where the
+ * cut did not thin the strokes (under `coreNetShare`, default CORE_NET_SHARE: the gate that keeps
+ * the net off most captures), else the caller's own (to measure, and with `coreNetShare: 0` to
+ * export training data wherever the cut ran), else the learned one unless `learnedCores`
+ * (default: `learnedBlur`, default true) is false. Without `share`: whether one may run at all.
  */
 export function coreDecisionFor(
   options: {
@@ -52,9 +52,7 @@ export function coreDecisionFor(
   },
   share = Infinity,
 ): BlurDecision | undefined {
-  if (options.coreDecision) return options.coreDecision;
+  if (share < (options.coreNetShare ?? CORE_NET_SHARE)) return undefined;
   const learned = options.learnedCores ?? options.learnedBlur ?? true;
-  return learned && share >= (options.coreNetShare ?? CORE_NET_SHARE)
-    ? defaultCoreDecision
-    : undefined;
+  return options.coreDecision ?? (learned ? defaultCoreDecision : undefined);
 }

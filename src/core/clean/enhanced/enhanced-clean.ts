@@ -232,7 +232,7 @@ export function cleanEnhanced(
     const cut = [CORE_SHARE, WIDE_SHARE, wide, options.fineCores, blocks] as const;
     const before = coreDecisionFor(options) ? mask.slice() : null;
     const cleared = keepStrokeCores(normalised, width, height, mask, level, ...cut);
-    const decide = before && cleared > 0 && coreDecisionFor(options, cleared / countInk(before));
+    const decide = before && coreDecisionFor(options, cleared && cleared / countInk(before));
     if (decide) decide(normalised, width, height, before, mask);
   }
   // A blurry capture's strokes are cut to the pen's footprint (stroke-blur.ts).

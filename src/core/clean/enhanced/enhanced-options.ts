@@ -96,10 +96,11 @@ export interface EnhancedCleanOptions {
    * decision (core-net.ts) rewrites the mask from the mask before the cut (default: as
    * `learnedBlur`; false: the rules' cut alone, to measure what it buys). */
   learnedCores?: boolean;
-  /** The share of the ink the core cut must clear for the learned core decision to run
-   * (core-net.ts CORE_NET_SHARE; only to measure its neighbouring values). */
+  /** The share of the ink the core cut must clear for a core decision to run (core-net.ts
+   * CORE_NET_SHARE; only to measure its neighbouring values, and 0 to export training data). */
   coreNetShare?: number;
-  /** In place of the learned core decision, another (only to measure, scripts/learned). */
+  /** In place of the learned core decision, another, behind the same gate (only to measure,
+   * scripts/learned). */
   coreDecision?: BlurDecision;
   /** Bring back the faint strokes the hysteresis dropped where they stand clear of their paper
    * and are as sharp as the ink kept (faint-strokes.ts; default true; off only to measure). */

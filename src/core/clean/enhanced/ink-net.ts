@@ -1,8 +1,9 @@
 // The learned ink decision (issue 23 item 7): after every rule, a small net decides which of the
 // mask's pixels are ink — the same net as the blur decision's (blur-net.ts), trained on the
-// development documents and the synthetic generator (scripts/learned/train.py --task ink). Its
+// development documents and the synthetic generator (scripts/learned/train.py --real, on export-ink.ts's records). Its
 // inputs: the darkness, the rules' final mask, and that mask's ink at least as dark as the ink's
 // median — the page's own ink level, which no window of the net sees.
+import { countInk } from '../byte-mask.ts';
 import type { BlurDecision } from './stroke-blur.ts';
 
 /** Runs `decide` on the final mask; the mask becomes its result. Returns the ink's count. */
@@ -17,7 +18,5 @@ export function decideInk(
   const final = mask.slice();
   for (let i = 0; i < mask.length; i++) mask[i] = final[i] & (normalised[i] <= sureLevel ? 1 : 0);
   decide(normalised, width, height, final, mask);
-  let ink = 0;
-  for (let i = 0; i < mask.length; i++) ink += mask[i];
-  return ink;
+  return countInk(mask);
 }
