@@ -105,7 +105,7 @@ test.each(['blur', 'core'])(
   "the live preview's worker does not carry the learned %s decision's weights",
   (stage) => {
     // The weights are one base64 string (STAGE-net-weights.ts); the preview cleans without them.
-    const weights = readFileSync(`src/core/clean/enhanced/${stage}-net-weights.ts`, 'utf8');
+    const weights = readFileSync(`src/core/clean/enhanced/learned/${stage}-net-weights.ts`, 'utf8');
     const sample = /'([A-Za-z0-9+/]{64})/.exec(weights)?.[1];
     expect(sample, 'the weights module holds its base64 string').toBeTruthy();
     const workers = readdirSync(join(DIST, 'assets')).filter((name) =>

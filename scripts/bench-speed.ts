@@ -15,7 +15,7 @@
 import { cpus } from 'node:os';
 import { referenceClean } from '../src/core/clean/reference-clean.test-helper.ts';
 import { cleanEnhanced } from '../src/core/clean/enhanced/enhanced-clean.ts';
-import { installTrainedNets } from '../src/core/clean/enhanced/trained-nets.ts';
+import { installTrainedNets } from '../src/core/clean/enhanced/learned/trained-nets.ts';
 import { cleanSpec } from '../src/core/clean/spec-clean.ts';
 import { installKernels } from '../src/core/clean/kernels.ts';
 import { installWasmKernels } from './lib/wasm-kernels-node.ts';

@@ -4,7 +4,7 @@
 // stderr, exit 1. A bad option or usage: the usage on stderr, exit 2. No partial output, ever.
 import { parseArgs } from 'node:util';
 import { clean } from '../src/core/clean/clean.ts';
-import { installTrainedNets } from '../src/core/clean/enhanced/trained-nets.ts';
+import { installTrainedNets } from '../src/core/clean/enhanced/learned/trained-nets.ts';
 import { CLEAN_ALGORITHMS, type CleanAlgorithm } from '../src/core/clean/clean-options.ts';
 import { ImageReadError, readImage, writePng } from '../src/cli/image-io.ts';
 

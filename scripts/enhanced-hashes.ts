@@ -9,7 +9,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cleanEnhanced } from '../src/core/clean/enhanced/enhanced-clean.ts';
-import { installTrainedNets } from '../src/core/clean/enhanced/trained-nets.ts';
+import { installTrainedNets } from '../src/core/clean/enhanced/learned/trained-nets.ts';
 import { syntheticSet } from './lib/synthetic/generate.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
 import { installWasmKernels } from './lib/wasm-kernels-node.ts';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CleanResult } from '../src/core/clean/clean-options.ts';
 import { clean } from '../src/core/clean/clean.ts';
-import { installTrainedNets } from '../src/core/clean/enhanced/trained-nets.ts';
+import { installTrainedNets } from '../src/core/clean/enhanced/learned/trained-nets.ts';
 import { installKernels } from '../src/core/clean/kernels.ts';
 import { syntheticSet } from './lib/synthetic/generate.ts';
 import { installWasmKernels } from './lib/wasm-kernels-node.ts';

@@ -8,5 +8,5 @@ if (typeof document !== 'undefined') {
 
 // The unit tests clean as the product does: with the trained blur net installed (the entry
 // points' own installs are tested in trained-nets.test.ts).
-const { installTrainedNets } = await import('../src/core/clean/enhanced/trained-nets.ts');
+const { installTrainedNets } = await import('../src/core/clean/enhanced/learned/trained-nets.ts');
 installTrainedNets();

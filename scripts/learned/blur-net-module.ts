@@ -4,7 +4,7 @@
 // (default blur-decision for the blur stage; core-s23 for the core stage, core-net.ts)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { packBlurNet } from '../../src/core/clean/enhanced/blur-net-pack.ts';
+import { packBlurNet } from '../../src/core/clean/enhanced/learned/blur-net-pack.ts';
 
 const name = process.argv[2] ?? 'blur-decision';
 const stage = process.argv[3] ?? 'blur';
@@ -22,7 +22,10 @@ for (const { data } of [...net.layers, { data: net.out }]) {
 }
 const base64 = Buffer.from(values.buffer).toString('base64');
 const dilations = net.layers.map((l) => l.dilation);
-const target = join(import.meta.dirname, `../../src/core/clean/enhanced/${stage}-net-weights.ts`);
+const target = join(
+  import.meta.dirname,
+  `../../src/core/clean/enhanced/learned/${stage}-net-weights.ts`,
+);
 writeFileSync(
   target,
   `// The learned ${what}'s weights (${stage}-net.ts), generated from scripts/learned/${name}.json

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { cutBlurredStrokes } from '../../src/core/clean/enhanced/stroke-blur.ts';
+import { cutBlurredStrokes } from '../../src/core/clean/enhanced/strokes/stroke-blur.ts';
 import { convolve, learnedBlurDecision, receptiveRadius, type BlurNetWeights } from './blur-net.ts';
 
 /** Rings 5 px wide blurred by σ (an approximation: a Gaussian across the ring), paper 255. */

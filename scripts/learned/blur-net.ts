@@ -2,10 +2,10 @@
 // a plain stack of 3 × 3 convolutions (dilated 1, 2, 4, 8 after the first) with ReLU and a 1 × 1
 // output, on Float32Array planes, zero-padded as PyTorch pads: `convolve` checks the weights
 // against PyTorch (check-logits.ts). The decision itself runs the product's float32 reference
-// and kernel (src/core/clean/enhanced/blur-net.ts) on the JSON's weights.
-import { learnedBlurDecision as productDecision } from '../../src/core/clean/enhanced/blur-net.ts';
-import { packBlurNet } from '../../src/core/clean/enhanced/blur-net-pack.ts';
-import type { BlurDecision } from '../../src/core/clean/enhanced/stroke-blur.ts';
+// and kernel (src/core/clean/enhanced/learned/blur-net.ts) on the JSON's weights.
+import { learnedBlurDecision as productDecision } from '../../src/core/clean/enhanced/learned/blur-net.ts';
+import { packBlurNet } from '../../src/core/clean/enhanced/learned/blur-net-pack.ts';
+import type { BlurDecision } from '../../src/core/clean/enhanced/strokes/stroke-blur.ts';
 
 export interface BlurNetLayer {
   weight: number[];
@@ -68,7 +68,7 @@ export const receptiveRadius = (weights: BlurNetWeights) =>
 
 /**
  * The decision with train.py's JSON weights (the product's float32 reference and kernel,
- * src/core/clean/enhanced/blur-net.ts): ink where the mask before the cut is ink and the
+ * src/core/clean/enhanced/learned/blur-net.ts): ink where the mask before the cut is ink and the
  * net's logit exceeds `bias`.
  */
 export function learnedBlurDecision(weights: BlurNetWeights, bias = 0): BlurDecision {

@@ -1,4 +1,4 @@
-// Training data for the learned ink decision (issue 23 item 7; src/core/clean/enhanced/ink-net.ts;
+// Training data for the learned ink decision (issue 23 item 7; src/core/clean/enhanced/learned/ink-net.ts;
 // scripts/learned/train.py): pictures run through the whole enhanced cleaner as the product runs
 // it, with the inputs of the last step saved — the normalised image (paper 255), the rules' final
 // mask, its ink at least as dark as the ink's median — and the truth.
@@ -15,8 +15,8 @@ import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
-import type { BlurDecision } from '../../src/core/clean/enhanced/stroke-blur.ts';
-import { installTrainedNets } from '../../src/core/clean/enhanced/trained-nets.ts';
+import type { BlurDecision } from '../../src/core/clean/enhanced/strokes/stroke-blur.ts';
+import { installTrainedNets } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
 import { realDocuments } from '../lib/real-pictures.ts';
 import { packRecord, REACH } from './records.ts';
 import { syntheticSet } from '../lib/synthetic/generate.ts';

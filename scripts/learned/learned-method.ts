@@ -2,7 +2,7 @@
 // the enhanced cleaner with the net's decision after its cut on a blurry capture. The weights are
 // read on first use from scripts/learned/NAME.json (default blur-decision, trained by train.py).
 //   --algorithm enhanced-learned[:weights=NAME,bias=B]   (B: the logit's level, default 0)
-// The learned ink decision after every rule (src/core/clean/enhanced/ink-net.ts), likewise:
+// The learned ink decision after every rule (src/core/clean/enhanced/learned/ink-net.ts), likewise:
 //   --algorithm enhanced-ink[:weights=NAME,bias=B]       (default ink-s23-all)
 //   --algorithm enhanced-ink:folds=PREFIX[,bias=B]       (the real set only: its i-th document,
 //     in name order, is cleaned with PREFIX-f(i mod 5).json, the net that never saw it)
@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { learnedBlurDecision, type BlurNetWeights } from './blur-net.ts';
-import { CORE_NET_SHARE, restoring } from '../../src/core/clean/enhanced/core-net.ts';
+import { CORE_NET_SHARE, restoring } from '../../src/core/clean/enhanced/learned/core-net.ts';
 
 type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
 

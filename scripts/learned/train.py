@@ -10,7 +10,7 @@ reproducibly (fixed seeds, fixed steps). Writes weights as JSON (float32 values)
 
   python3 train.py --data blur-data.bin.gz --out DIR [--steps N] [--inputs 3|2] [--check]
 
-The learned ink decision (src/core/clean/enhanced/ink-net.ts) trains the same net on
+The learned ink decision (src/core/clean/enhanced/learned/ink-net.ts) trains the same net on
 scripts/learned/export-ink.ts's records: the final mask, its ink as dark as the ink's median and
 the truth. Its real documents are split into folds: `--fold k` holds out every `--folds`-th
 document from k and reports on them alone, so each document is scored by a net that never saw it.

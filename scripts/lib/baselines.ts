@@ -3,7 +3,7 @@
 // classical baseline in the data README — and plain global Otsu.
 import { countInk, inkToRgba, maskAtOrBelow } from '../../src/core/clean/byte-mask.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
-import { normaliseByBackground } from '../../src/core/clean/enhanced/background.ts';
+import { normaliseByBackground } from '../../src/core/clean/enhanced/flatten/background.ts';
 import { grayAndHistogram } from '../../src/core/clean/grayscale.ts';
 import { otsuThreshold } from '../../src/core/clean/otsu.ts';
 

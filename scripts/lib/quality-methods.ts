@@ -4,7 +4,7 @@
 import { clean } from '../../src/core/clean/clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
-import { installTrainedNets } from '../../src/core/clean/enhanced/trained-nets.ts';
+import { installTrainedNets } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
 import { bgnormOtsu, plainOtsu } from './baselines.ts';
 import { installWasmKernels } from './wasm-kernels-node.ts';
 import { learnedMethod, stageMethod } from '../learned/learned-method.ts';

@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { clean } from '../core/clean/clean.ts';
-import { installTrainedNets } from '../core/clean/enhanced/trained-nets.ts';
+import { installTrainedNets } from '../core/clean/enhanced/learned/trained-nets.ts';
 import { checkSource } from '../core/guidance/check-source.ts';
 import type { Rgb, RgbaPixels } from '../core/output/image-types.ts';
 import { keepClean, shapeOutput, type Softened } from '../lib/clean/output-step.ts';

@@ -9,7 +9,7 @@ import {
   logitAt,
   radii,
   type BlurNet,
-} from '../core/clean/enhanced/blur-net.ts';
+} from '../core/clean/enhanced/learned/blur-net.ts';
 import { wasm } from './kernel-check.test-helper.ts';
 
 /** A random 12-channel net with `inputs` inputs and the given dilations. */

@@ -1,7 +1,7 @@
 // The learned blur decision's 3 × 3 layers (assembly/blur-net.ts) behind core/clean/kernels.ts:
 // the weights, the window's input and two layer windows laid out from offset 0, the layers run
 // in turn (each window written only on its rect, zero elsewhere), the last one copied out.
-import type { BlurLayers } from '../core/clean/enhanced/blur-net-types.ts';
+import type { BlurLayers } from '../core/clean/enhanced/learned/blur-net-types.ts';
 import type { Kernels } from '../core/clean/kernels.ts';
 import { align } from './byte-kernels.ts';
 

@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { maskAtOrBelow, nonZeroBlocks } from '../core/clean/byte-mask.ts';
-import { halfByMaximum, NORMALISE } from '../core/clean/enhanced/background.ts';
-import { measureStrokeWidths } from '../core/clean/enhanced/stroke-width.ts';
+import { halfByMaximum, NORMALISE } from '../core/clean/enhanced/flatten/background.ts';
+import { measureStrokeWidths } from '../core/clean/enhanced/strokes/stroke-width.ts';
 import { grayOnly } from '../core/clean/grayscale.ts';
 import { cellMeans, closeCells, smoothCells } from '../core/paper/cells.ts';
 import { both, image, wasm } from './kernel-check.test-helper.ts';

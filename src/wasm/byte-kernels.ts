@@ -3,7 +3,7 @@
 // findPaper's cell closing and the stroke widths' vertical runs. Each copies its image in strip
 // by strip where it can, so the memory stays small and the copy in cache (see wasm-kernels.ts).
 import type { Kernels } from '../core/clean/kernels.ts';
-import { scratch } from '../core/clean/enhanced/scratch.ts';
+import { scratch } from '../core/clean/enhanced/kernel-helpers/scratch.ts';
 
 /** Bytes copied into the kernels' memory per step: the copy and the pass stay in cache. */
 export const STRIP_BYTES = 128 * 1024;

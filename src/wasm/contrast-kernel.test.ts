@@ -3,7 +3,7 @@
 // sizes (odd widths, one pixel), on every pair of maximum and minimum, and across its strips.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { contrastImage } from '../core/clean/enhanced/contrast.ts';
+import { contrastImage } from '../core/clean/enhanced/thresholds/contrast.ts';
 import { both } from './kernel-check.test-helper.ts';
 
 const same = (a: Uint8Array | Uint32Array, b: Uint8Array | Uint32Array) =>

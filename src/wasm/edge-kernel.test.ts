@@ -4,7 +4,7 @@
 // and deviations.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { addEdgeThresholdInk } from '../core/clean/enhanced/edge-threshold.ts';
+import { addEdgeThresholdInk } from '../core/clean/enhanced/thresholds/edge-threshold.ts';
 import { both } from './kernel-check.test-helper.ts';
 
 describe('edge threshold kernel', () => {

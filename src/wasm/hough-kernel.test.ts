@@ -4,10 +4,10 @@
 // with vote floors low enough for many rounds (odd run counts, a single run, none).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { lineEvidence } from '../core/clean/enhanced/line-evidence.ts';
-import { houghLines } from '../core/clean/enhanced/line-hough.ts';
-import { MAX_SLOPE } from '../core/clean/enhanced/ruled-lines.ts';
-import { houghTable, type HoughTable } from '../core/clean/enhanced/hough-table.ts';
+import { lineEvidence } from '../core/clean/enhanced/lines/line-evidence.ts';
+import { houghLines } from '../core/clean/enhanced/lines/line-hough.ts';
+import { MAX_SLOPE } from '../core/clean/enhanced/lines/ruled-lines.ts';
+import { houghTable, type HoughTable } from '../core/clean/enhanced/lines/hough-table.ts';
 import { both, wasm } from './kernel-check.test-helper.ts';
 
 /** A mask with `lines` straight lines (slope up to ±0.5, 1–4 px thick) and scattered ink. */

@@ -2,8 +2,8 @@
 // arrays are views of the kernel's memory, laid out once per houghLines call, so the TypeScript
 // around the three loops reads and writes them in place (see wasm-kernels.ts for the memory).
 import type { Kernels } from '../core/clean/kernels.ts';
-import type { HoughShape, HoughTable } from '../core/clean/enhanced/hough-types.ts';
-import { BOUND_BLOCK } from '../core/clean/enhanced/vote-bound.ts';
+import type { HoughShape, HoughTable } from '../core/clean/enhanced/lines/hough-types.ts';
+import { BOUND_BLOCK } from '../core/clean/enhanced/lines/vote-bound.ts';
 import { align } from './byte-kernels.ts';
 
 /** The exports the wrapper calls. */

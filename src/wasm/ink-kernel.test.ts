@@ -3,8 +3,8 @@
 // the same order, on random photos with and without a sheet, on random sample grids.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { contrastLevels } from '../core/clean/enhanced/ink-levels.ts';
-import { inkProjectionWeights } from '../core/clean/enhanced/ink-projection.ts';
+import { contrastLevels } from '../core/clean/enhanced/photo/ink-levels.ts';
+import { inkProjectionWeights } from '../core/clean/enhanced/photo/ink-projection.ts';
 import { syntheticSignature } from '../../scripts/lib/synthetic-signature.ts';
 import { both, image } from './kernel-check.test-helper.ts';
 

@@ -5,7 +5,7 @@
 // a projection of the colour.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { readPhoto } from '../core/clean/enhanced/photo-reads.ts';
+import { readPhoto } from '../core/clean/enhanced/photo/photo-reads.ts';
 import { grayOnly } from '../core/clean/grayscale.ts';
 import { installKernels } from '../core/clean/kernels.ts';
 import { cellMeans } from '../core/paper/cells.ts';

@@ -4,9 +4,9 @@
 import fc from 'fast-check';
 import { describe, expect, test, vi } from 'vitest';
 import { cleanEnhanced } from '../core/clean/enhanced/enhanced-clean.ts';
-import { closing } from '../core/clean/enhanced/byte-filters.ts';
-import { halfByMaximum, normaliseByBackground } from '../core/clean/enhanced/background.ts';
-import { projectAndHistogram, projectGray } from '../core/clean/enhanced/ink-projection.ts';
+import { closing } from '../core/clean/enhanced/flatten/byte-filters.ts';
+import { halfByMaximum, normaliseByBackground } from '../core/clean/enhanced/flatten/background.ts';
+import { projectAndHistogram, projectGray } from '../core/clean/enhanced/photo/ink-projection.ts';
 import { grayAndHistogram, grayOnly } from '../core/clean/grayscale.ts';
 import { fastKernels } from '../core/clean/kernels.ts';
 import { cleanSpec } from '../core/clean/spec-clean.ts';

@@ -4,8 +4,8 @@
 // TypeScript function it stands for; the cleaners ask `fastKernels()` once per pass and run
 // the TypeScript when it says null. Nothing here touches the DOM or loads anything.
 import type { BitMask } from './bit-mask.ts';
-import type { BlurLayers } from './enhanced/blur-net-types.ts';
-import type { HoughShape, HoughTable } from './enhanced/hough-types.ts';
+import type { BlurLayers } from './enhanced/learned/blur-net-types.ts';
+import type { HoughShape, HoughTable } from './enhanced/lines/hough-types.ts';
 
 type Pixels = Uint8ClampedArray | Uint8Array;
 

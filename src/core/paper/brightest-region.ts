@@ -3,7 +3,7 @@
 // cells, joined (union–find) to the runs of the row above that they touch, so a sheet of paper
 // costs a few runs a row instead of a fill cell by cell. Pure; small grids, plain loops.
 import { LITTLE_ENDIAN } from '../clean/endian.ts';
-import { scratch } from '../clean/enhanced/scratch.ts';
+import { scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 import { smoothCells } from './cells.ts';
 
 /** Growth starts from cells at least this bright (a quantile of the closed brightness). */

@@ -1,9 +1,9 @@
 // Cell-grid helpers for findPaper: each cell is the mean colour of `scale` × `scale` input
 // pixels. Pure; small grids, plain loops.
 import { LITTLE_ENDIAN } from '../clean/endian.ts';
-import { maxInt } from '../clean/enhanced/branchless.ts';
+import { maxInt } from '../clean/enhanced/kernel-helpers/branchless.ts';
 import { fastKernels } from '../clean/kernels.ts';
-import { scratch } from '../clean/enhanced/scratch.ts';
+import { scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 
 /** A cell is smooth when no channel changes across it by more than this share of the brighter side… */
 export const STEP_SHARE = 0.1;

@@ -10,7 +10,7 @@ import { otsuThreshold } from '../clean/otsu.ts';
 import { findPaper, type PaperRegion } from './find-paper.ts';
 import { handwritingBox } from './handwriting.ts';
 import { pieces } from './pieces.ts';
-import { normaliseByBackground } from '../clean/enhanced/background.ts';
+import { normaliseByBackground } from '../clean/enhanced/flatten/background.ts';
 
 /** The paper's brightness is read over windows this wide (px) to find print and handwriting. */
 const PRINT_WINDOW = 41;

@@ -4,7 +4,7 @@
 // just opened does not decode it again.
 import { turnedSize } from '../../core/capture/crop-geometry.ts';
 import { clean } from '../../core/clean/clean.ts';
-import { installTrainedNets } from '../../core/clean/enhanced/trained-nets.ts';
+import { installTrainedNets } from '../../core/clean/enhanced/learned/trained-nets.ts';
 import { checkSource } from '../../core/guidance/check-source.ts';
 import { proposeCrop } from '../../core/paper/propose-crop.ts';
 import { drawTurned } from '../canvas/draw-turned.ts';

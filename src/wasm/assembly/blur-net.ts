@@ -1,5 +1,5 @@
 // One 3 × 3 layer of the learned blur decision (12 output channels, ReLU), the TypeScript in
-// src/core/clean/enhanced/blur-net.ts (blurLayers) being the reference: per pixel the three
+// src/core/clean/enhanced/learned/blur-net.ts (blurLayers) being the reference: per pixel the three
 // f32x4 accumulators start at the biases, then for each input channel and tap (ky, then kx)
 // the input value splat times the tap's 12 weights is added — f32x4.mul then f32x4.add, never
 // fused — and ReLU is pmax(0, ·), which is `v > 0 ? v : 0` exactly. Each lane does the

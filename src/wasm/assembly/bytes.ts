@@ -1,6 +1,6 @@
 // Byte-image passes of the enhanced cleaner, 16 pixels a step: the byte mask of
 // src/core/clean/byte-mask.ts (maskAtOrBelow) and the half-resolution block maximum of
-// src/core/clean/enhanced/background.ts (halfByMaximum), the TypeScript references. The caller
+// src/core/clean/enhanced/flatten/background.ts (halfByMaximum), the TypeScript references. The caller
 // hands them strips (whole rows for the block maximum), so the memory stays small.
 
 /** dst[i] = 1 where src[i] <= limit (0..254), else 0, for `count` bytes (dst may be src). */

@@ -1,4 +1,4 @@
-// The grey closing of src/core/clean/enhanced/byte-filters.ts (the reference), 16 columns per
+// The grey closing of src/core/clean/enhanced/flatten/byte-filters.ts (the reference), 16 columns per
 // step: van Herk / Gil-Werman running maxima and minima down the columns (u8x16.max_u/min_u),
 // the row passes row by row (rowFilters) with the reference's results, which it computes on the
 // transposed image. Rows are padded to 16 bytes; a padding byte only meets other padding.

@@ -1,6 +1,6 @@
 // The edge threshold's 3 × 3 contrast image, 16 pixels a step: round(255 (max − min) /
 // (max + min + 1)) over each pixel's clamped 3 × 3 neighbourhood, with its histogram. The
-// TypeScript in src/core/clean/enhanced/contrast.ts is the reference (a 64 KiB table there).
+// TypeScript in src/core/clean/enhanced/thresholds/contrast.ts is the reference (a 64 KiB table there).
 //
 // Here the quotient is floor((510 d + s) / (2 s)) with d = max − min, s = max + min + 1, which is
 // Math.round(255 d / s) (a tie n + ½ is exact on both sides), computed as a float32 division:

@@ -1,4 +1,4 @@
-// The normalised image's dark blocks (src/core/clean/enhanced/dark-blocks.ts, the reference):
+// The normalised image's dark blocks (src/core/clean/enhanced/flatten/dark-blocks.ts, the reference):
 // the 16-byte blocks holding a level below `below`, listed by the normalisation (normalise.ts)
 // row by row, while each row it wrote is still in cache; 64 bytes a step where it can.
 

@@ -1,5 +1,5 @@
 // The edge threshold after its contrast image (addEdgeInk in
-// src/core/clean/enhanced/edge-threshold.ts is the reference): the edge pixels (contrast above
+// src/core/clean/enhanced/thresholds/edge-threshold.ts is the reference): the edge pixels (contrast above
 // the edge level) listed row by row as edgeColumns lists them; then per column the count, sum and sum of squares of the edge pixels' levels in the
 // band of rows y − r … y + r, slid down the picture; along each row the window's sums, and a
 // pixel is ink where its window holds enough edges and it is no brighter than their mean + √k2

@@ -1,4 +1,4 @@
-// The line finder's vote table (src/core/clean/enhanced/hough-table.ts is the reference): the
+// The line finder's vote table (src/core/clean/enhanced/lines/hough-table.ts is the reference): the
 // first votes, taking a line's runs back, and a row's search, on a table in this memory. A
 // run's bin in a row is roundHalfUp(c − s·a), which is floor(c − s·a + 0.5) for every value
 // (the reference's (x + 0.5) | 0, corrected down where it rounded up, is that floor): the same
@@ -32,7 +32,7 @@ function coverSpan(cover: usize, from: i32, to: i32): void {
 
 /**
  * Per block of `block` rows, 1 where some bin with a neighbour may score `minVotes` (the
- * reference: blocksThatMayVote in src/core/clean/enhanced/vote-bound.ts): each run's span is
+ * reference: blocksThatMayVote in src/core/clean/enhanced/lines/vote-bound.ts): each run's span is
  * the bins between its bins at the block's first slope and the next block's first (the last
  * slope for the last block), and it counts for each pair of neighbouring bins it meets (at the
  * pair's first); two runs a step. `cover` (bins + 1 zeros) is left zeroed; `starts` (i32 per

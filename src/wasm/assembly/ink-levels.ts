@@ -1,5 +1,5 @@
 // The colour weights' samples ranked by their distance from the local paper colour
-// (src/core/clean/enhanced/ink-levels.ts, contrastLevels, the reference, ranked by colour): the
+// (src/core/clean/enhanced/photo/ink-levels.ts, contrastLevels, the reference, ranked by colour): the
 // same samples, blocks and paper colours, and the same doubles — 1 − v / paper per channel, the
 // root mean square times 255 rounded half up — counted and summed per level in the same order.
 

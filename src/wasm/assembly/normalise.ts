@@ -1,4 +1,4 @@
-// The background normalisation after the closing (src/core/clean/enhanced/background.ts, the
+// The background normalisation after the closing (src/core/clean/enhanced/flatten/background.ts, the
 // reference): the closed paper's 3 × 3 box blur (rounded means of three, rows then columns),
 // the bilinear ×2 upsampling in integers, and normalised = min(255, floor(255 g / paper)) with
 // its histogram. The division is a float32 division, 16 pixels a step: 255 g and the paper

@@ -1,4 +1,4 @@
-// The vertical ink runs of the stroke widths (src/core/clean/enhanced/stroke-width.ts,
+// The vertical ink runs of the stroke widths (src/core/clean/enhanced/strokes/stroke-width.ts,
 // measureStrokeWidths, the reference): down every 4th column of every row, sixteen columns a
 // step; the rows' runs are in strokes.ts. Down a column the reference keeps a state of 2 × its
 // ink run so far + 1 if paper came before it (0 off the sheet) and counts a run closed by paper

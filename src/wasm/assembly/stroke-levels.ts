@@ -1,4 +1,4 @@
-// The histogram of the stroke widths' provisional levels (src/core/clean/enhanced/stroke-width.ts,
+// The histogram of the stroke widths' provisional levels (src/core/clean/enhanced/strokes/stroke-width.ts,
 // measureStrokeWidths, the reference): min(255, floor(255 g / paper)) on every sampled row, where
 // on the sheet, 16 pixels a step, the division a multiplication by the paper level's inverse
 // (exact, see levels4); the runs are in strokes.ts and stroke-columns.ts.

@@ -1,4 +1,4 @@
-// The ink runs of the stroke widths (src/core/clean/enhanced/stroke-width.ts,
+// The ink runs of the stroke widths (src/core/clean/enhanced/strokes/stroke-width.ts,
 // measureStrokeWidths, the reference) along every sampled row (strokeRows); the columns' runs are
 // in stroke-columns.ts.
 import { quotients16 } from './stroke-columns';

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { cleanSpec } from '../spec-clean.ts';
-import { filterComponents } from './components.ts';
+import { filterComponents } from './ink-components/components.ts';
 import { cleanEnhanced } from './enhanced-clean.ts';
-import { removeLongLines } from './long-lines.ts';
-import { estimateStrokeWidth } from './stroke-width.ts';
+import { removeLongLines } from './lines/long-lines.ts';
+import { estimateStrokeWidth } from './strokes/stroke-width.ts';
 
 function scene(
   width: number,

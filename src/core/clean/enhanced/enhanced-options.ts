@@ -1,9 +1,9 @@
 // The enhanced cleaner's options (enhanced-clean.ts): the threshold offset and the window, and a
 // switch per idea, each on by default and off only to measure what it buys (docs/QUALITY.md).
 
-import type { RuledSettings } from './ruled-lines.ts';
-import type { BlurDecision } from './stroke-blur.ts';
-import type { BlurredInk } from './thin-pen-gate.ts';
+import type { RuledSettings } from './lines/ruled-lines.ts';
+import type { BlurDecision } from './strokes/stroke-blur.ts';
+import type { BlurredInk } from './thresholds/thin-pen-gate.ts';
 
 export interface EnhancedCleanOptions {
   /** Added to the threshold on the normalised image, as in the spec's cleaner. */

@@ -1,0 +1,42 @@
+// Scratch memory for the enhanced cleaner's temporaries that never leave the function using
+// them (the closing's work images, the blur's rows, the upsampling's row sums, the component
+// fill's stack and member list), and for the grey and mask that never leave one clean
+// (kernelScratch). A fresh buffer is fresh memory that the system hands over
+// page by page; cleaning frame after frame, the same buffers are taken again instead. The
+// contents are whatever the last user left: every user writes each byte before it reads it.
+// Only buffers up to SCRATCH_LIMIT bytes are kept, and SCRATCH_BUDGET bytes in all (a webcam
+// frame's fit; a large photo's are fresh each time, as before, and are not held on to).
+import { fastKernels } from '../../kernels.ts';
+
+/** Buffers up to this many bytes are kept for the next call… */
+export const SCRATCH_LIMIT = 4 << 20;
+/** …as long as all kept buffers together stay within this many bytes. */
+export const SCRATCH_BUDGET = 16 << 20;
+
+/** The flood fills' stack and member list, shared by fills that never run inside one another
+ * (components.ts, then step-edges.ts): one pair of 4-byte-a-pixel buffers, not two. */
+export const FILL_STACK = 'fill stack';
+export const FILL_MEMBERS = 'fill members';
+
+const kept = new Map<string, ArrayBuffer>();
+let keptBytes = 0;
+
+/** At least `bytes` bytes of scratch memory under `name` (one user at a time per name). */
+export function scratch(name: string, bytes: number): ArrayBuffer {
+  const have = kept.get(name);
+  if (have !== undefined && have.byteLength >= bytes) return have;
+  const fresh = new ArrayBuffer(bytes);
+  const bytesAfter = keptBytes - (have?.byteLength ?? 0) + bytes;
+  if (bytes <= SCRATCH_LIMIT && bytesAfter <= SCRATCH_BUDGET) {
+    kept.set(name, fresh);
+    keptBytes = bytesAfter;
+  }
+  return fresh;
+}
+
+/** `bytes` bytes of scratch under `name` for a result the WebAssembly kernels write (the grey,
+ * the mask: each written whole before it is read); undefined with the TypeScript kernels, which
+ * allocate their results as before. */
+export function kernelScratch(name: string, bytes: number): Uint8Array | undefined {
+  return fastKernels() ? new Uint8Array(scratch(name, bytes), 0, bytes) : undefined;
+}

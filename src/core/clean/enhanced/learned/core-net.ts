@@ -1,0 +1,58 @@
+// The learned core decision (issue 23; trained by scripts/learned/train.py on the records of
+// `export-ink.ts --stage core`): on the thin-pen path, after the rules cut the strokes to their
+// cores (stroke-core.ts), a small net decides pixel by pixel which pixels of the mask before the
+// cut are ink, and those the rules cut come back. It only restores: what the rules keep stays
+// (a scanned page's fine strokes, whose truth is drawn otherwise than the generator's, lost a
+// fifth of their true ink to the net's own cut). Restoring never clears ink, so the ink blocks
+// listed before the cut stay a superset for the passes after it. The net and its inference are
+// the blur decision's (blur-net.ts); its inputs are the darkness, the mask before the cut and
+// the rules' cut.
+//
+// Why a net: a 2–3 px pen blurred in light (a real lens) and a pen under 2 px blurred in stored
+// values (the generator's camera) give the same pixels to the rules' core test, which can only
+// pick one reading. Trained on renders under both cameras and one between, the net reads the
+// stroke's whole neighbourhood instead (docs/QUALITY.md, "The learned core decision").
+import { installedNet } from './blur-net.ts';
+import type { BlurDecision } from '../strokes/stroke-blur.ts';
+
+const coreNet = installedNet('core decision');
+export const installCoreNet = coreNet.install;
+
+/** `decision`, restoring only: the rules' result stays ink, and the decision adds to it. */
+export function restoring(decision: BlurDecision): BlurDecision {
+  return (normalised, width, height, before, mask) => {
+    const rules = mask.slice();
+    decision(normalised, width, height, before, mask);
+    for (let i = 0; i < mask.length; i++) mask[i] |= rules[i];
+  };
+}
+
+/** The product's core decision: the installed net (core-net-weights.ts), probability one half,
+ * restoring only. */
+export const defaultCoreDecision: BlurDecision = restoring(coreNet.decision);
+
+/** The learned core decision runs where the rules' cut cleared at least this share of the ink
+ * before it: there the cut thins the strokes, not just trims stray pixels (a sharp capture's
+ * ordinary pen loses under 1%; a 2–3 px pen blurred in light 25–40%, a fine liner 40–70%). */
+export const CORE_NET_SHARE = 0.05;
+
+/**
+ * The decision a clean uses after the core cut, which cleared `share` of the ink: none where the
+ * cut did not thin the strokes (under `coreNetShare`, default CORE_NET_SHARE: the gate that keeps
+ * the net off most captures), else the caller's own (to measure, and with `coreNetShare: 0` to
+ * export training data wherever the cut ran), else the learned one unless `learnedCores`
+ * (default: `learnedBlur`, default true) is false. Without `share`: whether one may run at all.
+ */
+export function coreDecisionFor(
+  options: {
+    coreDecision?: BlurDecision;
+    learnedCores?: boolean;
+    learnedBlur?: boolean;
+    coreNetShare?: number;
+  },
+  share = Infinity,
+): BlurDecision | undefined {
+  if (share < (options.coreNetShare ?? CORE_NET_SHARE)) return undefined;
+  const learned = options.learnedCores ?? options.learnedBlur ?? true;
+  return options.coreDecision ?? (learned ? defaultCoreDecision : undefined);
+}

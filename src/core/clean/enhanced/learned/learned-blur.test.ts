@@ -1,0 +1,53 @@
+// The learned blur decision in the product: the final clean of a blurry capture runs it (the
+// default), `learnedBlur: false` and the live preview's options give the rules' cut alone,
+// and a sharp capture never reaches it.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { renderImage, seeded } from '../../../../../scripts/lib/synthetic/generate.ts';
+import { CONDITIONS } from '../../../../../scripts/lib/synthetic/conditions.ts';
+import { previewCleanOptions } from '../../../../lib/guidance/preview-options.ts';
+import { wasm } from '../../../../wasm/kernel-check.test-helper.ts';
+import { clean } from '../../clean.ts';
+import { installKernels } from '../../kernels.ts';
+import { defaultBlurDecision } from './blur-net.ts';
+import { cleanEnhanced } from '../enhanced-clean.ts';
+
+function picture(condition: string, seed: number) {
+  const random = seeded(seed);
+  return renderImage(condition, condition, CONDITIONS[condition](random), random);
+}
+
+/** Byte equality of two images (vitest's deep equality is slow on megabytes). */
+const same = (a: Uint8ClampedArray, b: Uint8ClampedArray) =>
+  Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(
+    Buffer.from(b.buffer, b.byteOffset, b.byteLength),
+  );
+
+describe('the learned blur decision', () => {
+  beforeAll(() => installKernels(wasm));
+  afterAll(() => installKernels(null));
+
+  test('runs on a blurry capture by default and not with learnedBlur: false or in the preview', () => {
+    const { data, width, height } = picture('blurred', 12345);
+    let reached = 0;
+    const counting: typeof defaultBlurDecision = (...args) => {
+      reached++;
+      defaultBlurDecision(...args);
+    };
+    const learned = cleanEnhanced(data, width, height, { blurDecision: counting });
+    expect(reached).toBe(1);
+    const rules = cleanEnhanced(data, width, height, { learnedBlur: false });
+    expect(learned.inkPixels).not.toBe(rules.inkPixels);
+    const enhanced = { algorithm: 'enhanced' } as const;
+    expect(same(clean(data, width, height, enhanced).data, learned.data)).toBe(true);
+    const preview = clean(data, width, height, previewCleanOptions(enhanced));
+    expect(same(preview.data, rules.data)).toBe(true);
+    expect(same(learned.data, rules.data)).toBe(false);
+  });
+
+  test('a sharp capture never reaches it', () => {
+    const { data, width, height } = picture('plain', 4242);
+    let reached = 0;
+    cleanEnhanced(data, width, height, { blurDecision: () => reached++ });
+    expect(reached).toBe(0);
+  });
+});

@@ -1,0 +1,181 @@
+// Ruled, squared and margin lines as phones see them (issue 23): a few lines far apart in a tight
+// crop, slanted up to 25°, converging in perspective, as thick and as dark as the pen, faded in
+// shadow, crossed by ink or covered by a marker. Each line is found on its own and the lines are
+// recognised as a ruling by their spacing, never by one shared slope:
+//
+//   1. evidence: the thin runs across the lines' axis at about 256 stations (line-evidence.ts);
+//   2. straight lines one by one, each with its own slope (line-hough.ts);
+//   3. a ruled line crosses the whole sheet: along its chord (the part of it inside the picture
+//      and on the sheet) it is there — as its own thin run, hidden under ink, or faded in shadow
+//      but still a ridge darker than the paper — at most stations, its own runs at a fifth of
+//      them with one unbroken stretch, straight to a pixel, paper on both sides, and it reaches
+//      both of its ends (RULED; line-presence.ts). A signature's own underline ends inside the
+//      sheet; lines of handwriting are not straight to a pixel or two along a fifth of their
+//      length, and rows of small handwriting, which can be, are neither unbroken along half
+//      their chord nor one thickness along it (RULED.unbroken, RULED.even);
+//   4. the ruling: the lines whose offsets are whole numbers of one spacing apart (within
+//      SPACING_TOLERANCE, for perspective), the spacing chosen to hold the most line evidence —
+//      so an underline beside a ruled line, a fraction of a spacing off it, is not part of it.
+//      Two lines make a ruling (a tight crop shows two or three); one line alone is a ruling
+//      only across another one (the margin of lined paper), or where it is there in one
+//      unbroken stretch along nine tenths of its chord: a fold, a page's edge, a lone printed
+//      line — like a thin run across the frame (long-lines.ts), but crossed by strokes and
+//      faded in places;
+//   5. along each line of the ruling, the ink run across it is cleared where it is no thicker
+//      than RULED.clearPerThickness × the line's own thickness: a stroke crossing the line is
+//      thicker there and keeps its pixels; where a stroke only touches it from one side, the
+//      line's band past the stroke's own width is cleared (line-clear.ts); given the picture,
+//      the pixels cleared that are at least twice as dark as the line are ink drawn along it
+//      and stay (line-ink.ts).
+// Nothing depends on the pen's width but the cap on the evidence (lines up to twice the
+// stroke, or a share of the picture), so a line as thick as the pen is found like a thin one.
+// Pure; returns the cleared pixel indices.
+import { nonZeroBlocks } from '../../byte-mask.ts';
+import { clearLine } from './line-clear.ts';
+import { keepInkOnLine } from './line-ink.ts';
+import { lineEvidence } from './line-evidence.ts';
+import { LINE_SPAN } from './long-lines.ts';
+import { fitNear, type FittedLine } from './line-fit.ts';
+import { houghLines } from './line-hough.ts';
+import { crossesSheet, type PresenceSettings } from './line-presence.ts';
+import { ALIKE, CONVERGE, ruling, SPACING_TOLERANCE, type Judged } from './ruling.ts';
+import { predictLines } from './ruling-extend.ts';
+import type { SheetCells } from '../strokes/stroke-width.ts';
+
+/** Lines up to 25° off the picture's axes. */
+export const MAX_SLOPE = Math.tan((25 * Math.PI) / 180);
+/** A line is looked at when its runs reach this share of the stations. */
+export const MIN_VOTES_SHARE = 0.15;
+/** The judgement of a ruled line (step 3, line-presence.ts) and its clearing (step 5); options
+ * only to measure. */
+export interface RuledSettings extends PresenceSettings {
+  /** A line faded in shadow is still there where it is a ridge darker than the paper on both of
+   * its sides by this share of the way from the ink's threshold to white (normalised picture). */
+  faintDepth: number;
+  /** A line's run is cleared where it is at most this many times the line's thickness (+1 px). */
+  clearPerThickness: number;
+  /** A stroke touching a line from one side keeps this many px of blur past its pen's width
+   * (line-clear.ts). */
+  touchRim: number;
+  /** The lines of one ruling are at most this many times as thick as each other (ruling.ts). */
+  alike: number;
+  /** A line there in one unbroken stretch along this share of its chord is taken out without a
+   * ruling: like a thin run across the frame (long-lines.ts), it is a fold, a page's edge or a
+   * lone printed line, crossed by strokes or faded in places. */
+  acrossSheet: number;
+  /** A ruling's lines are looked for where its spacing predicts them (ruling-extend.ts). */
+  extend: boolean;
+}
+
+export const RULED: RuledSettings = {
+  present: 0.6,
+  supported: 0.2,
+  stretch: 0.15,
+  deviation: 1,
+  isolated: 0.5,
+  endGap: 0.05,
+  unbroken: 0.5,
+  even: 0.75,
+  faintDepth: 0.15,
+  clearPerThickness: 1.5,
+  touchRim: 1,
+  alike: ALIKE,
+  acrossSheet: LINE_SPAN,
+  extend: true,
+};
+/** The evidence's cap: runs up to this share of the picture's shorter side count too. */
+export const CAP_SHARE = 0.02;
+const MAX_LINES = 96;
+
+/** The picture the mask was cut from (paper 255) and the ink's threshold on it. */
+export interface Faint {
+  normalised: Uint8Array;
+  threshold: number;
+}
+
+/**
+ * Takes the ruled lines out of `mask`. `stroke`: the pen's median width (px), which caps the
+ * evidence at twice the stroke (or CAP_SHARE of the picture, whichever is larger). `blocks`: the
+ * mask's ink blocks (nonZeroBlocks) when the caller has them, taken here otherwise; null: the
+ * whole mask is read (the same result).
+ */
+export function removeRuledLines(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  stroke: number,
+  sheet: SheetCells | null = null,
+  levels: Faint | null = null,
+  settings: RuledSettings = RULED,
+  blocks: Int32Array | null = nonZeroBlocks(mask),
+): number[] {
+  const faint = levels && {
+    normalised: levels.normalised,
+    depth: settings.faintDepth * (255 - levels.threshold),
+  };
+  const cap = Math.max(4, 2 * stroke, CAP_SHARE * Math.min(width, height));
+  const families: Judged[][] = [];
+  const alone = new Set<Judged>();
+  for (const horizontal of [true, false]) {
+    const along = horizontal ? width : height;
+    const across = horizontal ? height : width;
+    // Both directions read the ink blocks: judging does not change the mask.
+    const evidence = lineEvidence(mask, width, height, horizontal, cap, blocks);
+    const minVotes = Math.max(8, Math.round(MIN_VOTES_SHARE * evidence.stations.length));
+    const found = houghLines(evidence, along, across, MAX_SLOPE, minVotes, MAX_LINES);
+    const judge = (line: FittedLine) => {
+      const widest = crossesSheet(
+        mask,
+        width,
+        height,
+        horizontal,
+        line,
+        evidence.stations,
+        sheet,
+        faint,
+        settings,
+      );
+      const distance = (line.offset - (across - 1) / 2) / Math.hypot(1, line.slope);
+      return widest < 0 ? null : { ...line, horizontal, distance, widest };
+    };
+    const judged = found.map(judge).filter((line) => line !== null);
+    const family = ruling(judged, settings.alike);
+    // The ruling's lines too short or too hidden for the vote floor, where it predicts them.
+    if (settings.extend) {
+      const thickness = median(family.lines.map((line) => line.thickness));
+      const reach = SPACING_TOLERANCE * family.spacing;
+      for (const predicted of predictLines(family, along, across)) {
+        const fitted = fitNear(evidence, along, predicted.offset, predicted.slope, reach);
+        if (
+          fitted === null ||
+          Math.abs(Math.atan(fitted.slope) - Math.atan(predicted.slope)) > CONVERGE ||
+          Math.abs(fitted.offset - predicted.offset) > reach * Math.hypot(1, predicted.slope) ||
+          Math.max(fitted.thickness, thickness) >
+            settings.alike * Math.min(fitted.thickness, thickness)
+        )
+          continue;
+        const line = judge(fitted);
+        if (line) family.lines.push(line);
+      }
+    }
+    families.push(family.lines);
+    // A line there unbroken across the sheet is no stroke, ruling or not (a fold, a page's edge).
+    for (const line of judged) if (line.widest >= settings.acrossSheet) alone.add(line);
+  }
+  // A lone line is a margin only across a ruling.
+  const [rows, columns] = families;
+  const keep = (family: Judged[], other: Judged[]) =>
+    family.length >= 2 || (family.length === 1 && other.length >= 2) ? family : [];
+  const removed: number[] = [];
+  for (const line of new Set([...keep(rows, columns), ...keep(columns, rows), ...alone])) {
+    const from = removed.length;
+    clearLine(mask, width, height, line, removed, stroke, settings);
+    // Ink drawn along the line, much darker than it, stays (line-ink.ts).
+    if (levels) keepInkOnLine(mask, levels.normalised, width, height, line, removed, from);
+  }
+  return removed;
+}
+
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[values.length >> 1];
+}

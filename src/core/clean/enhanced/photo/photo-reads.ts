@@ -1,0 +1,152 @@
+// The enhanced cleaner's passes over the photo's RGBA before the grey takes over (steps 0 and 1
+// of enhanced-clean.ts): the sheet, the colour weights, the paper's colour samples and the grey,
+// which the WebAssembly kernels write into scratch kept between cleans (it never leaves one).
+import { findPaper, sheetCells, type PaperRegion } from '../../../paper/find-paper.ts';
+import { paperSampler } from '../../../output/white-balance.ts';
+import {
+  inkProjectionWeights,
+  projectAndHistogram,
+  projectGray,
+  sampleGrid,
+  SPEC_WEIGHTS,
+} from './ink-projection.ts';
+import { fastKernels, type Kernels } from '../../kernels.ts';
+import type { EnhancedCleanOptions } from '../enhanced-options.ts';
+import { kernelScratch, scratch } from '../kernel-helpers/scratch.ts';
+
+/** The weights' sampled rows, kept between cleans (each row written before it is read). */
+const ROWS = 'weights rows';
+
+/**
+ * Whether the last photo read had the spec's weights. Only then is the next one read once
+ * (readOnce), the spec's grey taken before its weights are known: for a photo whose weights leave
+ * the spec's that grey is wasted (+0.4 ms at 720p), so a stream of such frames (coloured ink in
+ * front of the camera) is read as before. A guess, never a result: both ways give the same bytes.
+ */
+let lastWeightsSpec = true;
+
+export interface PhotoReads {
+  /** The sheet (find-paper.ts), or null when not looked for. */
+  sheet: PaperRegion | null;
+  /** The sheet where it leaves some of the frame off it, else null. */
+  offSheet: PaperRegion | null;
+  /** The paper's colour samples, for the output's cast (white-balance.ts). */
+  paper: ReturnType<typeof paperSampler>;
+  gray: Uint8Array;
+  /** The grey's histogram, counted only for the first-Otsu stroke estimate (else null). */
+  histogram: Uint32Array | null;
+}
+
+/** The sheet, the weights, the paper samples and the grey of one photo (`data` is not changed). */
+export function readPhoto(
+  data: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+  options: EnhancedCleanOptions,
+): PhotoReads {
+  const n = width * height;
+  const fast = fastKernels();
+  if (fast && (options.robustStrokes ?? true) && lastWeightsSpec) {
+    return readOnce(fast, data, width, height, options);
+  }
+  const { sheet, offSheet, weights } = sheetAndWeights(data, width, height, options);
+  // The paper's colour samples are read while the grey pass has the photo in cache.
+  const paper = paperSampler(data, n);
+  // Only the first-Otsu stroke estimate reads the grey's histogram: otherwise it is not counted.
+  // The grey never leaves the clean: the kernels write it into the same memory every time.
+  const { gray, histogram } =
+    (options.robustStrokes ?? true)
+      ? {
+          gray: projectGray(data, n, weights, paper.readUpTo, kernelScratch('clean grey', n)),
+          histogram: null,
+        }
+      : projectAndHistogram(data, n, weights);
+  return { sheet, offSheet, paper, gray, histogram };
+}
+
+/**
+ * readPhoto with the kernels: the photo is read from memory once (photoPass), not by each pass
+ * in turn. On the way the kernels take the spec's grey, the paper samples, findPaper's whole
+ * cells and the weights' sampled rows. The spec's grey is the grey whenever the weights are the
+ * spec's (ink about as dark in every channel: every real document we have); otherwise the
+ * projected grey is taken after, as before (and the next photo is read as before: see
+ * lastWeightsSpec).
+ */
+function readOnce(
+  fast: Kernels,
+  data: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+  options: EnhancedCleanOptions,
+): PhotoReads {
+  const n = width * height;
+  const findSheet = options.findSheet ?? true;
+  const byColour = options.colourProjection ?? true;
+  const paper = paperSampler(data, n);
+  const grid = findSheet ? sheetCells(width, height) : null;
+  const cells =
+    grid && grid.scale === 8
+      ? {
+          cols: Math.floor(width / 8),
+          rows: Math.floor(height / 8),
+          channels: [0, 1, 2].map(() => new Uint8Array(grid.mw * grid.mh)) as [
+            Uint8Array,
+            Uint8Array,
+            Uint8Array,
+          ],
+          mw: grid.mw,
+        }
+      : null;
+  const { step, sh } = sampleGrid(width, height);
+  const rowsBytes = sh * 4 * width;
+  const sampled = byColour
+    ? {
+        first: step >> 1,
+        step,
+        count: sh,
+        into: new Uint8Array(scratch(ROWS, rowsBytes), 0, rowsBytes),
+      }
+    : null;
+  const grey = kernelScratch('clean grey', n);
+  const specGray = fast.photoPass(data, width, height, paper.readUpTo, grey, cells, sampled);
+  const { sheet, offSheet, weights } = sheetAndWeights(data, width, height, options, {
+    wholeCells: cells?.channels,
+    rows: sampled?.into,
+  });
+  const gray = lastWeightsSpec ? specGray : projectGray(data, n, weights, paper.readUpTo, grey);
+  return { sheet, offSheet, paper, gray, histogram: null };
+}
+
+/**
+ * The sheet (find-paper.ts) and the colour weights (ink-projection.ts) as the options ask, from
+ * what the photo pass already read where it ran (findPaper's whole cells, the weights' sampled
+ * rows); notes whether the weights were the spec's (lastWeightsSpec).
+ */
+function sheetAndWeights(
+  data: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+  options: EnhancedCleanOptions,
+  read: { wholeCells?: [Uint8Array, Uint8Array, Uint8Array]; rows?: Uint8Array } = {},
+) {
+  const sheet =
+    (options.findSheet ?? true)
+      ? findPaper(data, width, height, {
+          softShadows: options.softShadows ?? true,
+          wholeCells: read.wholeCells,
+        })
+      : null;
+  const weights =
+    (options.colourProjection ?? true)
+      ? inkProjectionWeights(
+          data,
+          width,
+          height,
+          sheet?.found ? sheet : null,
+          options.inkByColour ?? true,
+          read.rows,
+        )
+      : SPEC_WEIGHTS;
+  lastWeightsSpec = weights === SPEC_WEIGHTS;
+  return { sheet, offSheet: sheet && sheet.coverage < 1 ? sheet : null, weights };
+}

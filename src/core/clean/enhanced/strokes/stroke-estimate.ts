@@ -1,0 +1,60 @@
+// The enhanced cleaner's stroke width (enhanced-clean.ts, step 1): measured on a provisional
+// flattening of the paper whose window is wide enough for any pen (stroke-width.ts), and on lined
+// paper measured again without the ruled lines' runs (stroke-lines.ts). Pure.
+import { closing, halfByMaximum, halfRadius } from '../flatten/background.ts';
+import { strokeWidthWithoutLines } from './stroke-lines.ts';
+import { measureStrokeWidths, type SheetCells } from './stroke-width.ts';
+
+/** The provisional flattening's window, as a share of the frame's shorter side (at least the
+ * cleaner's smallest window). */
+export const PROVISIONAL_WINDOW_SHARE = 1 / 8;
+/** On lined paper, the strokes' width measured without the lines replaces the first estimate
+ * when it is at least this many times it: the lines hid a broad pen (a marker: 6 → 35 px). A
+ * thin pen's line-free runs read up to about twice its first estimate (the provisional cut takes
+ * in its blur), and its thresholds are calibrated on that estimate. */
+export const LINE_FREE_GAIN = 3;
+
+/** The median stroke width (px) of `gray`, whose half-resolution maximum is `half`. */
+export function robustStrokeWidth(
+  gray: Uint8Array,
+  width: number,
+  height: number,
+  half: { small: Uint8Array; sw: number; sh: number },
+  sheet: SheetCells | null,
+  options: { minWindow: number; withoutLines: boolean; gain?: number },
+): number {
+  const wide = Math.max(
+    options.minWindow,
+    Math.round(PROVISIONAL_WINDOW_SHARE * Math.min(width, height)),
+  );
+  // The provisional paper at quarter resolution: the window is wide, a coarse estimate does.
+  const quarter = halfByMaximum(half.small, half.sw, half.sh);
+  const provisional = closing(quarter.small, quarter.sw, quarter.sh, halfRadius(wide / 2));
+  const maxRun = Math.max(64, wide);
+  const widths = measureStrokeWidths(
+    gray,
+    width,
+    height,
+    provisional,
+    quarter.sw,
+    sheet,
+    maxRun,
+    2,
+  );
+  if (!options.withoutLines) return widths.median;
+  // On lined paper the lines' runs pull the median down: measured again without them.
+  const gain = options.gain ?? LINE_FREE_GAIN;
+  const lineFree = strokeWidthWithoutLines(
+    gray,
+    width,
+    height,
+    provisional,
+    quarter.sw,
+    2,
+    sheet,
+    widths,
+    maxRun,
+    gain,
+  );
+  return lineFree !== null && lineFree >= gain * widths.median ? lineFree : widths.median;
+}
