@@ -61,19 +61,26 @@ export default tseslint.config(
     },
   },
   {
-    // Languages: the store, the hooks and the translations. The translations are typed by the
-    // catalog assembled in app/i18n/ (type imports only); nothing else reaches upward.
+    // Languages: the store, the hooks and the translations. The translations are typed by
+    // i18n/catalog.ts, whose namespaces the app merges in (app/i18n/catalog.ts): nothing here
+    // reaches upward, not even a type.
     files: ['src/i18n/**/*.ts'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'no-restricted-imports': [
         'error',
-        {
-          patterns: upward(['app', 'features', 'lib', 'components']).map((pattern) => ({
-            ...pattern,
-            allowTypeImports: true,
-          })),
-        },
+        { patterns: upward(['app', 'features', 'lib', 'components', 'cli']) },
+      ],
+    },
+  },
+  {
+    // The command line runs in Node: the pure layers only, never the app's screens.
+    files: ['src/cli/**/*.ts'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: upward(['app', 'features', 'components', 'i18n']) },
       ],
     },
   },

@@ -8,7 +8,7 @@ import { chromium, type Page } from 'playwright-core';
 import { createAppServer } from './serve.mjs';
 import { fakeCameraFlags } from '../e2e/support/fake-camera.ts';
 import { writeSignatureY4m } from './lib/signature-video.ts';
-import type { Catalog } from '../src/app/i18n/catalog.ts';
+import type { Catalog } from '../src/i18n/catalog.ts';
 import { englishCatalog } from '../src/app/i18n/english.ts';
 import { catalog as de } from '../src/i18n/locales/de/index.ts';
 import { catalog as es } from '../src/i18n/locales/es/index.ts';

@@ -1,14 +1,11 @@
 // The warnings the app shows under a photo's result, as codes for the report: most of the
 // picture became ink (tooMuchInk), almost none did — the signature was lost (tooLittleInk) —,
 // or the picture held no signature at all (noSignature, said instead of the other two). The
-// thresholds are the app's own (features/capture/feedback/implausibility.ts); the rule for a
+// thresholds are the app's own (core/guidance/implausibility.ts); the rule for a
 // photo's blank paper is sourceProblem's (features/capture/feedback/source-notice.tsx), which
 // this cannot import without React.
 import type { SourceCheck } from '../core/guidance/check-source.ts';
-import {
-  implausibility,
-  type Implausibility,
-} from '../features/capture/feedback/implausibility.ts';
+import { implausibility, type Implausibility } from '../core/guidance/implausibility.ts';
 
 export type Warning = Implausibility | 'noSignature';
 

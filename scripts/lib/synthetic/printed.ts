@@ -6,19 +6,10 @@
 // straight baselines, even spacing. Three styles (light, regular, bold) and sizes. Laid out in the
 // sheet's own frame and turned with it. Coverage 0..1 per pixel; never ink.
 import { lineCover, sheetFrame } from './layers.ts';
-import type { Sheet } from './scene.ts';
+import type { PrintedForm, Sheet } from './scene.ts';
 
 /** A segment in the sheet's frame (px from its top-left corner). */
-type Segment = [number, number, number, number];
-
-export interface PrintedForm {
-  /** Segments and their stroke width, in the sheet's frame. */
-  segments: Segment[];
-  widths: number[];
-  /** The printed rule under the signature, in the sheet's frame (a segment) and its width. */
-  rule: Segment;
-  ruleWidth: number;
-}
+type Segment = PrintedForm['rule'];
 
 /** The strokes of one glyph in a unit box (x 0..1 across, y 0 at the x-height line, 1 at the
  * baseline; ascenders reach −0.6, descenders 1.5). */

@@ -66,7 +66,16 @@ export interface Hand {
   skin: Rgb;
 }
 
-import type { PrintedForm } from './printed.ts';
+/** A printed form on a sheet (drawn by printed.ts): its words' and label's segments, each
+ * [x0, y0, x1, y1] in px from the sheet's top-left corner, with their stroke widths. */
+export interface PrintedForm {
+  /** Segments and their stroke width, in the sheet's frame. */
+  segments: [number, number, number, number][];
+  widths: number[];
+  /** The printed rule under the signature, in the sheet's frame (a segment) and its width. */
+  rule: [number, number, number, number];
+  ruleWidth: number;
+}
 
 export interface Scene {
   width: number;

@@ -1,5 +1,5 @@
 // Each translation is its own chunk, fetched only when its language is in use.
-import type { Catalog } from '../../app/i18n/catalog.ts';
+import type { Catalog } from '../catalog.ts';
 import type { Language, SOURCE_LANGUAGE } from '../languages.ts';
 
 export const loadCatalog: Record<

@@ -3,7 +3,7 @@
 // one click with the other cleaner.
 import type { CleanAlgorithm } from '../../../core/clean/clean-options.ts';
 import type { SourceKind } from '../capture-state.ts';
-import type { Implausibility } from './implausibility.ts';
+import type { Implausibility } from '../../../core/guidance/implausibility.ts';
 import { useFeedbackMessages } from './messages.ts';
 
 interface ImplausibleNoticeProps {

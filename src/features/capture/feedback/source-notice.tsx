@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { CleanAlgorithm } from '../../../core/clean/clean-options.ts';
 import type { SourceCheck } from '../../../core/guidance/check-source.ts';
 import type { CleanedResult, SourceKind } from '../capture-state.ts';
-import { implausibility } from './implausibility.ts';
+import { implausibility } from '../../../core/guidance/implausibility.ts';
 import { ImplausibleNotice } from './implausible-notice.tsx';
 import { useFeedbackMessages } from './messages.ts';
 

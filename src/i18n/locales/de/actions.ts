@@ -1,5 +1,5 @@
 // Texts of Save PNG, Save SVG, Copy and Share (de).
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 export const actions: Catalog['actions'] = {
   savePng: 'PNG speichern',

@@ -1,5 +1,5 @@
 // German texts shown while a photo is worked on, or when something went wrong.
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 export const feedback: Catalog['feedback'] = {
   steps: {

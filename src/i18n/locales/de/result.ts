@@ -1,5 +1,5 @@
 // German texts of the result's options, preview and ways out.
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 export const result: Catalog['result'] = {
   signPdf: 'PDF unterschreiben',

@@ -1,5 +1,5 @@
 // German texts of the Sign page.
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 export const sign: Catalog['sign'] = {
   title: 'PDF unterschreiben',

@@ -1,5 +1,5 @@
 // Texts of Save PNG, Save SVG, Copy and Share (es).
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 const orSavePng = 'Inténtalo de nuevo o usa Guardar PNG.';
 

@@ -1,5 +1,5 @@
 // Spanish texts of the shared layout, the error page and the update notice.
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 import { PRODUCT_NAME } from '../../../config/product.ts';
 
 export const layout: Catalog['layout'] = {

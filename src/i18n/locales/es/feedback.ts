@@ -1,5 +1,5 @@
 // Spanish texts shown while a photo is worked on, or when a picture or the camera fails.
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 const startAgain = 'y pulsa Iniciar de nuevo.';
 

@@ -1,5 +1,5 @@
 // Spanish (es): every namespace of texts, one chunk loaded only when Spanish is in use.
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 import { actions } from './actions.ts';
 import { error, layout, update } from './app.ts';
 import { camera, capture, crop, live } from './capture.ts';

@@ -1,5 +1,5 @@
 // Texts of Save PNG, Save SVG, Copy and Share (fr).
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 const orSavePng = 'Réessayez, ou utilisez Enregistrer en PNG.';
 

@@ -1,5 +1,5 @@
 // French texts shown while a photo is worked on, or when a picture or the camera fails.
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 const startAgain = 'puis appuyez à nouveau sur Démarrer.';
 

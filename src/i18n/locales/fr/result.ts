@@ -1,5 +1,5 @@
 // French texts of the result's options, preview and ways out (save, copy, share, sign).
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 export const result: Catalog['result'] = {
   signPdf: 'Signer un PDF',

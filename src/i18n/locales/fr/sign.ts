@@ -1,5 +1,5 @@
 // French texts of the Sign page: opening a PDF, placing signatures and saving the signed copy.
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 export const sign: Catalog['sign'] = {
   title: 'Signer un PDF',

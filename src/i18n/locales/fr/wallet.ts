@@ -1,5 +1,5 @@
 // French texts of My signatures.
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 export const wallet: Catalog['wallet'] = {
   heading: 'Mes signatures',

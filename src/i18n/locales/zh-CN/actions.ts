@@ -1,5 +1,5 @@
 // Texts of Save PNG, Save SVG, Copy and Share (zh-CN).
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 export const actions: Catalog['actions'] = {
   savePng: '保存 PNG',

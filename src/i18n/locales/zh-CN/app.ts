@@ -1,6 +1,6 @@
 // Simplified Chinese texts of the shared layout, the error page and the update notice.
 import { PRODUCT_NAME } from '../../../config/product.ts';
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 export const layout: Catalog['layout'] = {
   productTitle: PRODUCT_NAME,

@@ -1,5 +1,5 @@
 // Simplified Chinese texts of the Capture page: the camera, the crop step and live guidance.
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 export const capture: Catalog['capture'] = {
   title: '拍摄',

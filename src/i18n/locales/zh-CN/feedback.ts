@@ -1,5 +1,5 @@
 // Simplified Chinese texts shown while a photo is worked on, or when something went wrong.
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 export const feedback: Catalog['feedback'] = {
   steps: { open: '正在打开照片…', crop: '正在裁剪…', clean: '正在去除背景…' },

@@ -1,5 +1,5 @@
 // Texts of Draw and Type (zh-CN).
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 export const maker: Catalog['maker'] = {
   launcher: {

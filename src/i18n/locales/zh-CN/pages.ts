@@ -1,5 +1,5 @@
 // Simplified Chinese texts of the Instructions, FAQ, About and Privacy Policy pages.
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 export const instructions: Catalog['instructions'] = {
   title: '使用说明',
