@@ -1,109 +1,454 @@
-// The enhanced cleaner (issue 5): the paper is flattened before thresholding, and specks are
-// removed by size instead of by an opening, so shadows, uneven light and thin pens survive.
-//
-//   0. the sheet is found (core/paper/find-paper.ts): a table, a hand or the dark surroundings
-//      of a whole photo are never ink and never pull a threshold;
-//   1. grey: the spec's exact formula, or for coloured ink a per-image projection of the colour
-//      (ink-projection.ts); the stroke widths are measured on a provisional
-//      flattening wide enough for any pen, from runs with paper at both ends (stroke-width.ts),
-//      on lined paper again without the lines' runs (stroke-estimate.ts, stroke-lines.ts);
-//   2. the paper's brightness: a grey closing whose window follows the strokes
-//      (WINDOW_PER_STROKE × the median stroke width, at least MIN_WINDOW px), on a 2× smaller image;
-//   3. normalised = grey / paper: shadows, tints and uneven light divide out, ink stays dark;
-//   4. Otsu on the normalised image → ink — for thin pens whose ink covers little of the sheet
-//      half-way between the ink's dark quartile and the paper, never inside the paper's own
-//      noise (levels.ts) — plus thresholdOffset; a local threshold from the strokes' edges adds
-//      back the soft rim that one global level cuts, and each stroke's rim grows to 45% of its
-//      own contrast (stroke-rim.ts) — neither for strokes of FINE_PEN px or less, whose rim is
-//      the camera's blur; a thin pen keeps only its strokes' cores (stroke-core.ts); on
-//      a capture the live judge calls blurry, a small learned decision (blur-net.ts) keeps the
-//      pen's footprint of each stroke, or without it the rules' model does (stroke-blur.ts);
-//   5. ink components smaller than SPECK_AREA_PER_STROKE × width² (at least 3 px) are specks —
-//      unlike the 3×3 opening this keeps strokes 1–2 px wide — and thin components across the
-//      whole frame (LINE_THICKNESS_PER_STROKE), if straight, are table edges; before that,
-//      ruled lines are found one by one and taken out where thin (ruled-lines.ts, line-pass.ts),
-//      before that, ink stays only within a rim's depth of pixels that stand out of their own
-//      block's paper noise (local-noise.ts): grain on a dim or stained part of the page goes;
-//      components darker than the picture on one side only are the halo of a step (the outline of
-//      a hand, a book's edge, a stain's tide-line), not strokes (step-edges.ts); last, components
-//      that nowhere reach the median darkness of the ink left are bleed-through or stains (read
-//      after the steps are gone, so a dark strip along a tiny crop's edge does not set it), once
-//      wide light ink is cut off the strokes it touches, and unless clear of their own paper's
-//      noise and as sharp as the ink kept (hysteresis.ts, contrast-split.ts, faint-strokes.ts);
-//   6. ink keeps its colour with alpha 255, the light's colour cast taken out against the paper
-//      (core/output/white-balance.ts); paper is 0,0,0,0.
-// The parameters below (and CORE_SHARE in stroke-core.ts) are the same for every image;
-// docs/QUALITY.md has the measurements behind them.
+// The enhanced cleaner (issue 5) as one pipeline: the paper is flattened before thresholding and
+// specks are removed by size instead of by an opening, so shadows, uneven light and thin pens
+// survive. STAGES lists the stages in the order they run; each is a `(clean) => void` that reads
+// and writes the one CleanContext handed from stage to stage, and is called only from here. The
+// stages' parameters are ENHANCED_PARAMS (enhanced-params.ts); docs/CLEANER.md draws the flow and
+// says what each stage fixes. Every stage's work is in its family's folder; this file only wires.
 import { countInk, inkToRgba, nonZeroBlocks } from '../byte-mask.ts';
-import { maskWithBlocks } from './flatten/dark-blocks.ts';
 import type { CleanResult } from '../clean-options.ts';
 import { otsuThreshold } from '../otsu.ts';
 import { assertImage } from '../validate.ts';
-import { normaliseByBackground } from './flatten/background.ts';
-import { filterComponents, listedComponents } from './ink-components/components.ts';
-import { addEdgeThresholdInk } from './thresholds/edge-threshold.ts';
-import { readPhoto } from './photo/photo-reads.ts';
-import { kernelScratch } from './kernel-helpers/scratch.ts';
-import { takeOutLines } from './lines/line-pass.ts';
 import { castGains, castTables } from '../../output/white-balance.ts';
-import { halfByMaximum } from './flatten/background.ts';
-import { histogramQuantile, paperNoiseFloor, thinPenThreshold } from './thresholds/levels.ts';
-import { growRims } from './strokes/stroke-rim.ts';
+import type { EnhancedCleanOptions } from './enhanced-options.ts';
+import { ENHANCED_PARAMS, type EnhancedParams } from './enhanced-params.ts';
+import { halfByMaximum, normaliseByBackground } from './flatten/background.ts';
+import { maskWithBlocks } from './flatten/dark-blocks.ts';
+import { filterComponents, listedComponents } from './ink-components/components.ts';
+import { splitByContrast, SPLIT_WIDE_PER_STROKE } from './ink-components/contrast-split.ts';
+import { restoreFaintStrokes } from './ink-components/faint-strokes.ts';
 import { dropStepEdges, MIN_STROKE_SHARE } from './ink-components/step-edges.ts';
-import { keepLocallySignificant } from './thresholds/local-noise.ts';
+import { kernelScratch } from './kernel-helpers/scratch.ts';
+import { blurDecisionFor } from './learned/blur-net.ts';
+import { coreDecisionFor } from './learned/core-net.ts';
+import { decideInk } from './learned/ink-net.ts';
+import { takeOutLines, thresholdWithoutLines } from './lines/line-pass.ts';
+import { RULED } from './lines/ruled-lines.ts';
 import { paperOffSheet } from './photo/off-sheet.ts';
+import { readPhoto, type PhotoReads } from './photo/photo-reads.ts';
+import { cutBlurredStrokes } from './strokes/stroke-blur.ts';
 import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './strokes/stroke-core.ts';
 import { estimateStrokeWidth } from './strokes/stroke-width.ts';
 import { LINE_FREE_GAIN, robustStrokeWidth } from './strokes/stroke-estimate.ts';
-import { RULED } from './lines/ruled-lines.ts';
-import { cutBlurredStrokes } from './strokes/stroke-blur.ts';
-import { blurDecisionFor } from './learned/blur-net.ts';
-import { decideInk } from './learned/ink-net.ts';
-import { coreDecisionFor } from './learned/core-net.ts';
-import { applyHysteresis } from './ink-components/hysteresis.ts';
+import { growRims } from './strokes/stroke-rim.ts';
+import { addEdgeThresholdInk } from './thresholds/edge-threshold.ts';
+import {
+  histogramQuantile,
+  inkMedian,
+  paperNoiseFloor,
+  thinPenThreshold,
+} from './thresholds/levels.ts';
+import { keepLocallySignificant } from './thresholds/local-noise.ts';
 import { thinPenGate } from './thresholds/thin-pen-gate.ts';
-export { THIN_INK_SHARE, THIN_PEN } from './thresholds/thin-pen-gate.ts';
-import type { EnhancedCleanOptions } from './enhanced-options.ts';
 export type { EnhancedCleanOptions } from './enhanced-options.ts';
 
-/** The smallest closing window (px): the classic 21 × 21 of background normalisation. */
-export const MIN_WINDOW = 21;
-/** The window is at least this many stroke widths, so a marker stroke is never taken for paper. */
-export const WINDOW_PER_STROKE = 3;
-/** Components with fewer than this × stroke width² pixels (and at least 3) are specks. */
-export const SPECK_AREA_PER_STROKE = 0.5;
-/** Components across the whole frame no thicker than this × stroke width are lines, not ink. */
-export const LINE_THICKNESS_PER_STROKE = 2;
-/** The edge threshold's window reaches this many stroke widths each side (at least 3 px). */
-export const EDGE_RADIUS_PER_STROKE = 2;
-/** A window holds ink only with at least this many window widths of edge pixels in it. */
-export const EDGE_MIN_PER_WIDTH = 2;
-/** Local ink is no brighter than the edges' mean + this many standard deviations. */
-export const EDGE_DEVIATIONS = 0.25;
-/** Issue 10's ruled lines (`familyLines`, only to measure): runs at least this many stroke widths
- * long (and 10 px) vote, and strokes wider than MAX_PEN_STROKE px are a marker's, beside which
- * ruled lines are at most half as thick. */
-export const RUN_PER_STROKE = 3;
-export const MAX_PEN_STROKE = 6;
-/** The ink's full darkness: this darkest share of Otsu's dark class (where strokes cross or
- * a pen line is wide enough to cover whole pixels). */
-export const FULL_INK_QUANTILE = 0.02;
-/** A rim pixel's darkest ink lies within this many stroke widths (at least 2 px). */
-export const RIM_RADIUS_PER_STROKE = 1;
-/** The rims grow at most this many stroke widths (at least 1 px) out of the ink. */
-export const RIM_DEPTH_PER_STROKE = 0.5;
-/** Strokes measured at most this wide (px) get no rim added (edge threshold, stroke rims): beside
- * a pen line of 2 px the pixel a rim would add is the camera's blur (every camera spreads about a
- * pixel), as wide as half the line — a tiny crop, whose ink is too dense for the thin-pen path,
- * came out half again as wide as its strokes. The real set's strokes measure 3 px and more. */
-export const FINE_PEN = 2;
-/** Sure ink: at or below this quantile of Otsu's dark class (the ink's median darkness). */
-export const SURE_INK_QUANTILE = 0.5;
-/** Across a pixel's edge, the sides are looked at this many stroke widths away (at least 3 px),
- * then twice and four times as far (step-edges.ts). */
-export const STEP_REACH_PER_STROKE = 2;
-/** Ink is darker than the paper's median by more than this many robust deviations. */
-export const NOISE_DEVIATIONS = 4;
+/** What the stages hand on: the photo, the buffers and what each stage decided. A value is
+ * written by one stage (named beside it) and only read after it. */
+export interface CleanContext {
+  readonly data: Uint8ClampedArray | Uint8Array;
+  readonly width: number;
+  readonly height: number;
+  readonly options: EnhancedCleanOptions;
+  readonly params: EnhancedParams;
+  /** The threshold offset (options.thresholdOffset, default 0). */
+  readonly offset: number;
+  /** readThePhoto: the sheet, the paper's colour samples, the grey (and its histogram). */
+  photo: PhotoReads;
+  /** readThePhoto: the grey halved by its maximum, for the strokes' and the paper's closings. */
+  half: ReturnType<typeof halfByMaximum>;
+  /** measureStrokes: the pen's median stroke width (px). */
+  stroke: number;
+  /** flattenPaper: the closing window (px); normalised = grey / paper, its histogram and the
+   * 16-byte blocks it has dark levels in. */
+  window: number;
+  normalised: Uint8Array;
+  histogram: Uint32Array;
+  dark: Int32Array;
+  /** chooseThreshold: Otsu's level on the normalised image (or the thin pen's, under the noise
+   * floor), the mask's limit (threshold + offset, at most 254; −1 when there is no ink), whether
+   * the pen took the thin-pen path, and its sure level (−1: none; thresholdWithoutLines may set
+   * it). */
+  threshold: number;
+  limit: number;
+  thinPen: boolean;
+  sure: number;
+  /** cutMask: the ink mask (1 ink, 0 paper) and the blocks the cut saw ink in (null: unknown). */
+  mask: Uint8Array;
+  firstBlocks: Int32Array | null;
+  /** addEdgeInk: whether the edge threshold ran (then the cut's blocks no longer cover the ink). */
+  edges: boolean;
+  /** listBlocks (again after growStrokeRims): every 16-byte block of the mask with ink. The later
+   * stages only clear ink, so the list stays a superset of the blocks with ink. */
+  blocks: Int32Array;
+  /** takeOutLines: the lines' pixels, and as a map (undefined: none). */
+  lines: number[];
+  blocked: Uint8Array | undefined;
+  /** measureSureInk: the ink's median darkness on Otsu's dark class (−1: no threshold). */
+  sureLevel: number;
+  /** readInkMedian: the median darkness of the ink left (−1: no hysteresis), and the mask before
+   * the contrast split, for the faint strokes (null: not brought back). */
+  inkMedian: number;
+  beforeHysteresis: Uint8Array | null;
+  /** filterComponentsBySize: the components kept, listed for the step edges. */
+  listed: ReturnType<typeof listedComponents>;
+  /** The ink pixels left, kept by the stages that count them. */
+  inkPixels: number;
+  /** writeOutput: the RGBA result. */
+  out: Uint8ClampedArray;
+}
+
+/** One stage: reads what the stages before it wrote into the context and writes its own. */
+export type Stage = (clean: CleanContext) => void;
+
+/** A thin pen (fine strokes over little of the sheet) or a threshold taken again as one. */
+const onThinPenPath = (c: CleanContext) => c.thinPen || c.sure >= 0;
+/** Strokes measured at most params.edges.finePen wide: their rim is the camera's blur. */
+const fine = (c: CleanContext) => c.stroke <= (c.options.finePen ?? c.params.edges.finePen);
+/** How far along the ink a stroke's rim reaches from its core (rims, local noise, hysteresis). */
+const rimDepth = (c: CleanContext) =>
+  Math.max(1, Math.round(c.params.rims.depthPerStroke * c.stroke));
+/** The hysteresis runs (readInkMedian to restoreFaintStrokes): not for a thin pen's cores. */
+const hysteresis = (c: CleanContext) =>
+  (c.options.filterComponents ?? true) &&
+  (c.options.sureInk ?? true) &&
+  !onThinPenPath(c) &&
+  c.threshold >= 0 &&
+  !c.options.sureFromDarkClass;
+
+/**
+ * Thin pens are judged by the stroke width and by how little of the sheet the ink covers: only
+ * then does Otsu's level lean into the paper (a page of handwriting is not that case); ink darker
+ * than half-way between the ink's full darkness and the paper is sure (stroke-core.ts). A blurred
+ * pen's rim widens its strokes and its dark class: the gate allows for it (thin-pen-gate.ts).
+ */
+function thinPenLevels(c: CleanContext, histogram: Uint32Array, otsu: number) {
+  const { normalised, width, height, stroke, options } = c;
+  if (!(options.thinPen ?? true)) return null;
+  if (!thinPenGate(normalised, width, height, histogram, otsu, stroke, options.blurredInk)) {
+    return null;
+  }
+  const full = c.params.thresholds.fullInkQuantile;
+  return {
+    sure: thinPenThreshold(histogram, otsu, 0.5, full),
+    threshold: thinPenThreshold(histogram, otsu),
+  };
+}
+
+/** 0–1. The sheet (a table, a hand or the surroundings are never ink), the colour weights (for
+ * coloured ink, a per-image projection of the colour), the paper's colour samples and the grey
+ * (photo/photo-reads.ts). */
+const readThePhoto: Stage = (c) => {
+  c.photo = readPhoto(c.data, c.width, c.height, c.options);
+  c.half = halfByMaximum(c.photo.gray, c.width, c.height);
+};
+
+/** 1. The strokes' median width, on a provisional flattening wide enough for any pen, from runs
+ * with paper at both ends — on lined paper again without the lines' runs (strokes/). */
+const measureStrokes: Stage = (c) => {
+  const { photo, width, height, options } = c;
+  if (photo.histogram === null) {
+    c.stroke = robustStrokeWidth(photo.gray, width, height, c.half, photo.offSheet, {
+      minWindow: c.params.flatten.minWindow,
+      withoutLines: options.strokesWithoutLines ?? true,
+      gain: options.lineFreeGain ?? LINE_FREE_GAIN,
+    });
+  } else {
+    const first = otsuThreshold(photo.histogram);
+    c.stroke = first < 0 ? 1 : estimateStrokeWidth(photo.gray, width, height, first);
+  }
+};
+
+/** 2–3. The paper's brightness by a grey closing whose window follows the strokes, on a 2×
+ * smaller image; normalised = grey / paper, so shadows, tints and uneven light divide out; off
+ * the sheet everything is paper (flatten/, photo/off-sheet.ts). */
+const flattenPaper: Stage = (c) => {
+  const { width, height, params } = c;
+  const { minWindow, windowPerStroke } = params.flatten;
+  c.window = c.options.window ?? Math.max(minWindow, windowPerStroke * c.stroke);
+  // The normalised image never leaves the clean: the kernels write it into the same memory.
+  const into = kernelScratch('clean normalised', width * height);
+  const flat = normaliseByBackground(c.photo.gray, width, height, c.window, c.half, into);
+  c.normalised = flat.normalised;
+  c.histogram = flat.histogram;
+  c.dark = flat.dark;
+  const { offSheet } = c.photo;
+  if (offSheet) paperOffSheet(c.normalised, c.histogram, width, height, offSheet);
+};
+
+/** 4. Otsu on the normalised image; for a thin pen whose ink covers little of the sheet the
+ * thin-pen levels instead; never inside the paper's own noise (thresholds/levels.ts). */
+const chooseThreshold: Stage = (c) => {
+  c.threshold = otsuThreshold(c.histogram);
+  const thin = c.threshold >= 0 ? thinPenLevels(c, c.histogram, c.threshold) : null;
+  c.thinPen = thin !== null;
+  c.sure = -1;
+  if (thin) ({ sure: c.sure, threshold: c.threshold } = thin);
+  if (c.threshold >= 0 && (c.options.noiseFloor ?? true)) {
+    const deviations = c.params.thresholds.noiseDeviations;
+    c.threshold = Math.min(c.threshold, paperNoiseFloor(c.histogram, c.threshold, deviations));
+  }
+  // Paper is 255 after normalisation: a positive offset may darken the ink, never take the paper.
+  c.limit = c.threshold < 0 ? -1 : Math.min(254, c.threshold + c.offset);
+};
+
+/** The mask at the limit. It never leaves the clean: the kernels write it into the same memory
+ * every time; its ink blocks come with it where the normalisation's dark blocks serve. */
+const cutMask: Stage = (c) => {
+  const n = c.width * c.height;
+  const cut = maskWithBlocks(c.normalised, c.limit, kernelScratch('clean mask', n), c.dark);
+  c.mask = cut.mask;
+  c.firstBlocks = cut.blocks;
+};
+
+/** A local threshold from the strokes' edges adds back the soft rim one global level cuts; not
+ * for a thin pen (its blurred rim is not stroke) nor a fine pen (thresholds/edge-threshold.ts). */
+const addEdgeInk: Stage = (c) => {
+  c.edges = (c.options.edgeThreshold ?? true) && c.limit >= 0 && !c.thinPen && !fine(c);
+  if (!c.edges) return;
+  const { radiusPerStroke, minPerWidth, deviations } = c.params.edges;
+  addEdgeThresholdInk(c.normalised, c.width, c.height, c.mask, {
+    radius: Math.max(3, Math.round(radiusPerStroke * c.stroke)),
+    minEdgesPerWidth: minPerWidth,
+    deviations,
+  });
+};
+
+/** The mask's ink blocks, listed once for the stages after, which only clear ink. */
+const listBlocks: Stage = (c) => {
+  c.blocks = (!c.edges && c.firstBlocks) || nonZeroBlocks(c.mask);
+};
+
+/** 5a. Ruled lines, found one by one and taken out where thin, and frame-wide lines (lines/). */
+const takeOutTheLines: Stage = (c) => {
+  c.lines = [];
+  c.blocked = undefined;
+  if (!(c.options.removeLines ?? true)) return;
+  const { stroke, params } = c;
+  const thickness = params.lines.thicknessPerStroke * stroke;
+  ({ lines: c.lines, blocked: c.blocked } = takeOutLines(c.mask, {
+    width: c.width,
+    height: c.height,
+    normalised: c.normalised,
+    threshold: c.threshold,
+    lineThickness: thickness,
+    stroke,
+    sheet: c.photo.offSheet,
+    ...(c.options.familyLines
+      ? {
+          family: {
+            // Issue 10: ruled lines are pen-thin, beside a marker at most half a stroke.
+            ruleThickness: stroke <= params.lines.familyMaxPen ? thickness : stroke / 2,
+            minRun: Math.max(10, params.lines.familyRunPerStroke * stroke),
+          },
+        }
+      : {}),
+    blocks: c.blocks,
+    ...(c.options.ruled ? { ruled: { ...RULED, ...c.options.ruled } } : {}),
+  }));
+};
+
+/** 5b. The threshold's second pass: the lines were a middle class that pulled Otsu up, so it is
+ * taken again without them (a thin pen's now, perhaps) and the ink re-cut (lines/line-pass.ts). */
+const thresholdAgainWithoutLines: Stage = (c) => {
+  if (c.lines.length === 0 || c.threshold < 0) return;
+  const sure = thresholdWithoutLines(c.mask, c.lines, {
+    width: c.width,
+    height: c.height,
+    normalised: c.normalised,
+    histogram: c.histogram,
+    threshold: c.threshold,
+    limit: c.limit,
+    offset: c.offset,
+    lineThickness: c.params.lines.thicknessPerStroke * c.stroke,
+    thinLevels: (histogram, otsu) => thinPenLevels(c, histogram, otsu),
+    blocks: c.blocks,
+  });
+  if (sure !== null) c.sure = sure;
+};
+
+/** 6. Each stroke's rim grows to a share of its own contrast; not on the thin-pen path nor for
+ * a fine pen (strokes/stroke-rim.ts). The rims add ink: the blocks are listed again. */
+const growStrokeRims: Stage = (c) => {
+  const { options, params, stroke } = c;
+  if (!(options.strokeRims ?? true) || onThinPenPath(c) || fine(c) || c.limit < 0) return;
+  growRims(c.normalised, c.width, c.height, c.mask, {
+    radius: Math.max(2, Math.round(params.rims.radiusPerStroke * stroke)),
+    sure: c.limit,
+    depth: rimDepth(c),
+    offset: c.offset,
+    blocked: c.blocked,
+    share: options.rimShare,
+    blocks: c.blocks,
+  });
+  c.blocks = nonZeroBlocks(c.mask);
+};
+
+/** 7. A thin pen keeps its strokes' cores, cut by each stroke's own contrast; where the cut
+ * thins the strokes the learned core decision restores from before it (strokes/stroke-core.ts,
+ * learned/core-net.ts). */
+const keepThinPenCores: Stage = (c) => {
+  const { options, normalised, width, height, mask } = c;
+  if (c.sure < 0 || !(options.strokeCores ?? true)) return;
+  const wide = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
+  const level = Math.min(254, c.sure + c.offset);
+  const cut = [CORE_SHARE, WIDE_SHARE, wide, options.fineCores, c.blocks] as const;
+  const before = coreDecisionFor(options) ? mask.slice() : null;
+  const cleared = keepStrokeCores(normalised, width, height, mask, level, ...cut);
+  const decide = before && coreDecisionFor(options, cleared && cleared / countInk(before));
+  if (decide) decide(normalised, width, height, before, mask);
+};
+
+/** 8. A blurry capture's strokes are cut to the pen's footprint, by the learned blur decision
+ * or the rules' model (strokes/stroke-blur.ts, learned/blur-net.ts). */
+const cutBlurToFootprint: Stage = (c) => {
+  if (!(c.options.blurCut ?? true) || c.limit < 0) return;
+  const decision = blurDecisionFor(c.options);
+  cutBlurredStrokes(c.normalised, c.width, c.height, c.mask, c.stroke, decision);
+};
+
+/** The ink's median darkness on Otsu's dark class: the level ink is significant at anywhere. */
+const measureSureInk: Stage = (c) => {
+  const quantile = c.params.thresholds.sureInkQuantile;
+  c.sureLevel = c.threshold >= 0 ? histogramQuantile(c.histogram, 0, c.threshold, quantile) : -1;
+};
+
+/** 9. Grain on dim or stained paper: ink must stand out of its own block's paper noise, or lie
+ * within a rim's depth of ink that does (thresholds/local-noise.ts). */
+const keepOutOfLocalNoise: Stage = (c) => {
+  if (!(c.options.localNoise ?? true) || c.threshold < 0) return;
+  keepLocallySignificant(c.normalised, c.width, c.height, c.mask, {
+    block: Math.round(c.window),
+    deviations: c.params.thresholds.noiseDeviations,
+    radius: rimDepth(c),
+    sure: c.sureLevel,
+    blocks: c.blocks,
+  });
+};
+
+/** 10. Specks (components under a share of the stroke width squared) and thin, straight
+ * components across the whole frame (table edges) go (ink-components/components.ts). */
+const filterComponentsBySize: Stage = (c) => {
+  const { options, params, stroke } = c;
+  c.listed = listedComponents();
+  if (!(options.filterComponents ?? true)) {
+    c.inkPixels = countInk(c.mask);
+    return;
+  }
+  // Issue 10's hysteresis (only to measure): the dark class's median, before the steps.
+  const fromDarkClass =
+    options.sureFromDarkClass && (options.sureInk ?? true) && !onThinPenPath(c) && c.threshold >= 0;
+  c.inkPixels = filterComponents(c.mask, c.width, c.height, {
+    minArea: Math.max(3, Math.round(params.components.speckAreaPerStroke * stroke * stroke)),
+    maxLineThickness: params.lines.thicknessPerStroke * stroke,
+    blocks: c.blocks,
+    listed: c.listed,
+    ...(fromDarkClass ? { normalised: c.normalised, sureLevel: c.sureLevel } : {}),
+  });
+};
+
+/** 11. Components darker than the picture on one side only are the halo of a step (a hand, a
+ * book's edge, a stain's tide-line), not strokes (ink-components/step-edges.ts). */
+const dropStepHalos: Stage = (c) => {
+  if (!(c.options.stepEdges ?? true)) return;
+  c.inkPixels = dropStepEdges(c.mask, c.photo.gray, c.width, c.height, {
+    reach: Math.max(3, c.params.components.stepReachPerStroke * c.stroke),
+    minShare: MIN_STROKE_SHARE,
+    blocks: c.blocks,
+    listed: c.listed,
+  });
+};
+
+/** 12a. The hysteresis's level: the median darkness of the ink left after the steps (so a dark
+ * strip taken out before does not set it); the mask is kept for the faint strokes. */
+const readInkMedian: Stage = (c) => {
+  c.inkMedian = -1;
+  c.beforeHysteresis = null;
+  if (!hysteresis(c)) return;
+  const quantile = c.params.thresholds.sureInkQuantile;
+  c.inkMedian = inkMedian(c.normalised, c.mask, c.threshold, quantile, c.blocks);
+  if (c.inkMedian >= 0 && (c.options.faintStrokes ?? true)) c.beforeHysteresis = c.mask.slice();
+};
+
+/** 12b. Ink wider than the pen and farther than a rim from the dark cores is cut off the strokes
+ * it touches: bleed-through joined to a stroke (ink-components/contrast-split.ts). */
+const cutLightInkOff: Stage = (c) => {
+  if (c.inkMedian < 0 || !(c.options.contrastSplit ?? true)) return;
+  splitByContrast(c.normalised, c.width, c.height, c.mask, {
+    level: c.inkMedian,
+    depth: rimDepth(c),
+    wide: (c.options.splitWide ?? SPLIT_WIDE_PER_STROKE) * c.stroke,
+    blocks: c.blocks,
+  });
+};
+
+/** 12c. The hysteresis: a component must reach the ink's median darkness somewhere; bleed-through
+ * and stains are faint all over (ink-components/components.ts). */
+const keepSureInk: Stage = (c) => {
+  if (c.inkMedian < 0) return;
+  c.inkPixels = filterComponents(c.mask, c.width, c.height, {
+    minArea: 0,
+    maxLineThickness: 0,
+    normalised: c.normalised,
+    sureLevel: c.inkMedian,
+    blocks: c.blocks,
+  });
+};
+
+/** 12d. The faint strokes the hysteresis dropped come back where they stand clear of their
+ * paper's noise and are as sharp as the ink kept (ink-components/faint-strokes.ts). */
+const restoreFaint: Stage = (c) => {
+  if (c.beforeHysteresis === null) return;
+  const image = { normalised: c.normalised, width: c.width, height: c.height };
+  const { stroke, options, blocks } = c;
+  c.inkPixels += restoreFaintStrokes(
+    image,
+    c.beforeHysteresis,
+    c.mask,
+    stroke,
+    options.faint,
+    blocks,
+  );
+};
+
+/** A decision handed in that may clear ink after every rule (only to measure and to export
+ * training data, learned/ink-net.ts). */
+const decideInkLast: Stage = (c) => {
+  const decide = c.options.inkDecision;
+  if (!decide || c.sureLevel < 0) return;
+  c.inkPixels = decideInk(c.normalised, c.width, c.height, c.mask, c.sureLevel, decide);
+};
+
+/** 13. Ink keeps its colour with alpha 255, the light's colour cast taken out against the paper
+ * (core/output/white-balance.ts); paper is 0,0,0,0. */
+const writeOutput: Stage = (c) => {
+  const gains = (c.options.removeCast ?? true) ? castGains(c.photo.paper.colourOf(c.mask)) : null;
+  c.out = inkToRgba(c.data, c.mask, gains && castTables(gains), c.blocks);
+};
+
+/** The stages in the order they run. */
+export const STAGES: readonly Stage[] = [
+  readThePhoto,
+  measureStrokes,
+  flattenPaper,
+  chooseThreshold,
+  cutMask,
+  addEdgeInk,
+  listBlocks,
+  takeOutTheLines,
+  thresholdAgainWithoutLines,
+  growStrokeRims,
+  keepThinPenCores,
+  cutBlurToFootprint,
+  measureSureInk,
+  keepOutOfLocalNoise,
+  filterComponentsBySize,
+  dropStepHalos,
+  readInkMedian,
+  cutLightInkOff,
+  keepSureInk,
+  restoreFaint,
+  decideInkLast,
+  writeOutput,
+];
 
 export function cleanEnhanced(
   data: Uint8ClampedArray | Uint8Array,
@@ -112,189 +457,16 @@ export function cleanEnhanced(
   options: EnhancedCleanOptions = {},
 ): CleanResult {
   assertImage(data, width, height);
-  const offset = options.thresholdOffset ?? 0;
-  const n = width * height;
-  // The sheet, the colour weights, the paper's samples and the grey (photo-reads.ts).
-  const { offSheet, paper, gray, histogram } = readPhoto(data, width, height, options);
-  const half = halfByMaximum(gray, width, height);
-
-  let stroke: number;
-  if (histogram === null) {
-    stroke = robustStrokeWidth(gray, width, height, half, offSheet, {
-      minWindow: MIN_WINDOW,
-      withoutLines: options.strokesWithoutLines ?? true,
-      gain: options.lineFreeGain ?? LINE_FREE_GAIN,
-    });
-  } else {
-    const first = otsuThreshold(histogram);
-    stroke = first < 0 ? 1 : estimateStrokeWidth(gray, width, height, first);
-  }
-
-  const window = options.window ?? Math.max(MIN_WINDOW, WINDOW_PER_STROKE * stroke);
-  // The normalised image never leaves the clean either (see the mask below).
-  const into = kernelScratch('clean normalised', n);
-  const background = normaliseByBackground(gray, width, height, window, half, into);
-  const { normalised, histogram: normHistogram, dark } = background;
-  if (offSheet) paperOffSheet(normalised, normHistogram, width, height, offSheet);
-  let threshold = otsuThreshold(normHistogram);
-  // Thin pens are judged by the stroke width and by how little of the sheet the ink covers:
-  // only then does Otsu's level lean into the paper (a page of handwriting is not that case).
-  // Ink darker than half-way between the ink's full darkness and the paper is sure (stroke-core.ts).
-  // A blurred pen's rim widens its strokes and its dark class: the gate allows for it.
-  const thinLevels = (histogram: Uint32Array, otsu: number) =>
-    (options.thinPen ?? true) &&
-    thinPenGate(normalised, width, height, histogram, otsu, stroke, options.blurredInk)
-      ? {
-          sure: thinPenThreshold(histogram, otsu, 0.5, FULL_INK_QUANTILE),
-          threshold: thinPenThreshold(histogram, otsu),
-        }
-      : null;
-  const thinFirst = threshold >= 0 ? thinLevels(normHistogram, threshold) : null;
-  const thinPen = thinFirst !== null;
-  let sure = -1;
-  if (thinFirst) ({ sure, threshold } = thinFirst);
-  if (threshold >= 0 && (options.noiseFloor ?? true)) {
-    threshold = Math.min(threshold, paperNoiseFloor(normHistogram, threshold, NOISE_DEVIATIONS));
-  }
-  // Paper is 255 after normalisation: a positive offset may darken the ink, never take the paper.
-  const limit = threshold < 0 ? -1 : Math.min(254, threshold + offset);
-  // The mask never leaves the clean: the kernels write it into the same memory every time.
-  // Its ink blocks come with it where the normalisation's dark blocks serve (dark-blocks.ts).
-  const first = maskWithBlocks(normalised, limit, kernelScratch('clean mask', n), dark);
-  const mask = first.mask;
-  // A thin pen's blurred rim is not stroke: the edge threshold would add it back. Nor is the
-  // rim of a pen line of FINE_PEN px or less, on any path.
-  const fine = stroke <= (options.finePen ?? FINE_PEN);
-  const edges = (options.edgeThreshold ?? true) && limit >= 0 && !thinPen && !fine;
-  if (edges) {
-    addEdgeThresholdInk(normalised, width, height, mask, {
-      radius: Math.max(3, Math.round(EDGE_RADIUS_PER_STROKE * stroke)),
-      minEdgesPerWidth: EDGE_MIN_PER_WIDTH,
-      deviations: EDGE_DEVIATIONS,
-    });
-  }
-  const minArea = Math.max(3, Math.round(SPECK_AREA_PER_STROKE * stroke * stroke));
-  // The mask's ink blocks, listed once for the passes after: they only clear ink, so the list
-  // stays a superset of the blocks with ink (the rims add ink: it is taken again after them).
-  let blocks = (!edges && first.blocks) || nonZeroBlocks(mask);
-  let blocked: Uint8Array | undefined;
-  if (options.removeLines ?? true) {
-    const thick = LINE_THICKNESS_PER_STROKE * stroke;
-    const taken = takeOutLines(mask, {
-      width,
-      height,
-      normalised,
-      histogram: normHistogram,
-      threshold,
-      limit,
-      offset,
-      lineThickness: thick,
-      stroke,
-      sheet: offSheet,
-      ...(options.familyLines
-        ? {
-            family: {
-              // Issue 10: ruled lines are pen-thin, beside a marker at most half a stroke.
-              ruleThickness: stroke <= MAX_PEN_STROKE ? thick : stroke / 2,
-              minRun: Math.max(10, RUN_PER_STROKE * stroke),
-            },
-          }
-        : {}),
-      thinLevels,
-      blocks,
-      ...(options.ruled ? { ruled: { ...RULED, ...options.ruled } } : {}),
-    });
-    blocked = taken.blocked;
-    if (taken.sure !== null) sure = taken.sure;
-  }
-  // Rims and sure ink are for the other pens: a thin pen (either pass) keeps its cores instead.
-  const thinPath = thinPen || sure >= 0;
-  // How far along the ink a stroke's rim reaches from its core (rims, local noise, hysteresis).
-  const rimDepth = Math.max(1, Math.round(RIM_DEPTH_PER_STROKE * stroke));
-  // The strokes' rims by each stroke's own contrast, grown from the ink (stroke-rim.ts).
-  if ((options.strokeRims ?? true) && !thinPath && !fine && limit >= 0) {
-    growRims(normalised, width, height, mask, {
-      radius: Math.max(2, Math.round(RIM_RADIUS_PER_STROKE * stroke)),
-      sure: limit,
-      depth: rimDepth,
-      offset,
-      blocked,
-      share: options.rimShare,
-      blocks,
-    });
-    blocks = nonZeroBlocks(mask);
-  }
-  // A thin pen's rim is cut by each stroke's own contrast, not by one level for the frame; where
-  // the cut thins the strokes, the learned core decision restores from before it (core-net.ts).
-  if (sure >= 0 && (options.strokeCores ?? true)) {
-    const wide = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
-    const level = Math.min(254, sure + offset);
-    const cut = [CORE_SHARE, WIDE_SHARE, wide, options.fineCores, blocks] as const;
-    const before = coreDecisionFor(options) ? mask.slice() : null;
-    const cleared = keepStrokeCores(normalised, width, height, mask, level, ...cut);
-    const decide = before && coreDecisionFor(options, cleared && cleared / countInk(before));
-    if (decide) decide(normalised, width, height, before, mask);
-  }
-  // A blurry capture's strokes are cut to the pen's footprint (stroke-blur.ts).
-  if ((options.blurCut ?? true) && limit >= 0) {
-    cutBlurredStrokes(normalised, width, height, mask, stroke, blurDecisionFor(options));
-  }
-  // The ink's median darkness: components must reach it, and it is significant anywhere.
-  const sureLevel =
-    threshold >= 0 ? histogramQuantile(normHistogram, 0, threshold, SURE_INK_QUANTILE) : -1;
-  // Grain on dim or stained paper: ink must stand out of its own block's noise (local-noise.ts),
-  // or lie within a rim's depth of ink that does.
-  if ((options.localNoise ?? true) && threshold >= 0) {
-    keepLocallySignificant(normalised, width, height, mask, {
-      block: Math.round(window),
-      deviations: NOISE_DEVIATIONS,
-      radius: rimDepth,
-      sure: sureLevel,
-      blocks,
-    });
-  }
-  const hysteresis = (options.sureInk ?? true) && !thinPath && threshold >= 0;
-  // The components kept are listed for the step edges, which judge them without a second fill.
-  const listed = listedComponents();
-  let inkPixels =
-    (options.filterComponents ?? true)
-      ? filterComponents(mask, width, height, {
-          minArea,
-          maxLineThickness: LINE_THICKNESS_PER_STROKE * stroke,
-          blocks,
-          listed,
-          // Issue 10's hysteresis (only to measure): the dark class's median, before the steps.
-          ...(hysteresis && options.sureFromDarkClass ? { normalised, sureLevel } : {}),
-        })
-      : countInk(mask);
-  if (options.stepEdges ?? true) {
-    inkPixels = dropStepEdges(mask, gray, width, height, {
-      reach: Math.max(3, STEP_REACH_PER_STROKE * stroke),
-      minShare: MIN_STROKE_SHARE,
-      blocks,
-      listed,
-    });
-  }
-  // Hysteresis: a component must reach the ink's median darkness somewhere (hysteresis.ts).
-  if ((options.filterComponents ?? true) && hysteresis && !options.sureFromDarkClass) {
-    const left = applyHysteresis(normalised, width, height, mask, {
-      stroke,
-      threshold,
-      quantile: SURE_INK_QUANTILE,
-      rimDepth,
-      split: options.contrastSplit,
-      splitWide: options.splitWide,
-      faintStrokes: options.faintStrokes,
-      faint: options.faint,
-      blocks,
-    });
-    if (left >= 0) inkPixels = left;
-  }
-  if (options.inkDecision && sureLevel >= 0) {
-    inkPixels = decideInk(normalised, width, height, mask, sureLevel, options.inkDecision);
-  }
-  // The light's colour cast is taken out as the output is written (white-balance.ts).
-  const gains = (options.removeCast ?? true) ? castGains(paper.colourOf(mask)) : null;
-  const out = inkToRgba(data, mask, gains && castTables(gains), blocks);
+  // Every field is written by its stage before a later one reads it (see CleanContext).
+  const clean = {
+    data,
+    width,
+    height,
+    options,
+    params: ENHANCED_PARAMS,
+    offset: options.thresholdOffset ?? 0,
+  } as CleanContext;
+  for (const stage of STAGES) stage(clean);
+  const { out, threshold, inkPixels } = clean;
   return { data: out, width, height, threshold, inkPixels };
 }

@@ -1,14 +1,13 @@
 // filterComponents as it was before it marked visited pixels in the mask itself (a separate
 // `seen` array, any non-zero byte ink). Kept as the oracle the fast version is tested against.
 // Test helper, not shipped.
-import { MAX_SLOPE } from '../lines/ruled-family.ts';
-import type { ComponentFilter } from './components.ts';
+import { MAX_LINE_SLOPE, type ComponentFilter } from './components.ts';
 
 const FULL_SPAN = 0.98;
 
-/** Straight: a thin frame-wide component rises at most this thickness + MAX_SLOPE × span. */
+/** Straight: a thin frame-wide component rises at most this thickness + MAX_LINE_SLOPE × span. */
 function straight(span: number, across: number, thickness: number) {
-  return across <= thickness + MAX_SLOPE * span;
+  return across <= thickness + MAX_LINE_SLOPE * span;
 }
 
 export function referenceFilterComponents(

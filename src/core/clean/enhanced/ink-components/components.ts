@@ -9,14 +9,13 @@
 
 import { nonZeroBlocks } from '../../byte-mask.ts';
 import { FILL_MEMBERS, FILL_STACK, scratch } from '../kernel-helpers/scratch.ts';
-import { MAX_SLOPE } from '../lines/ruled-family.ts';
 
 export interface ComponentFilter {
   /** Components with fewer pixels are specks. */
   minArea: number;
   /** A component spanning ≥ 98% of the width or height whose mean thickness (area / span) is
    * at most this, and which is straight (its extent across the span at most this plus a slope
-   * of MAX_SLOPE), is a line, not ink. 0 disables the rule. */
+   * of MAX_LINE_SLOPE), is a line, not ink. 0 disables the rule. */
   maxLineThickness: number;
   /** The levels the mask was cut from (paper 255); with `sureLevel`, a component none of whose
    * pixels is at or below `sureLevel` is not ink. */
@@ -53,9 +52,13 @@ const FULL_SPAN = 0.98;
 /** A pixel already reached by a fill (ink is 1): no separate visited array. */
 const SEEN = 2;
 
-/** Straight: a thin frame-wide component rises at most this thickness + MAX_SLOPE × span. */
+/** A frame-wide line slopes at most tan(4°) either way (issue 10's ruled lines, ruled-family.ts,
+ * search the same slopes). */
+export const MAX_LINE_SLOPE = 0.07;
+
+/** Straight: a thin frame-wide component rises at most this thickness + MAX_LINE_SLOPE × span. */
 function straight(span: number, across: number, thickness: number) {
-  return across <= thickness + MAX_SLOPE * span;
+  return across <= thickness + MAX_LINE_SLOPE * span;
 }
 
 /** `mask` holds 0 (paper) or 1 (ink); the components found are cleared in it. */

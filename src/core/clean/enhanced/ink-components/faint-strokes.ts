@@ -11,7 +11,7 @@
 // A component comes back only if it passes both. One flood fill per component; pure.
 
 import { nonZeroBlocks } from '../../byte-mask.ts';
-import { histogramQuantile, medianAbsoluteDeviation } from '../thresholds/levels.ts';
+import { histogramQuantile, MAD_TO_SIGMA, medianAbsoluteDeviation } from '../thresholds/levels.ts';
 import { roundHalfUp } from '../kernel-helpers/branchless.ts';
 import { scratch } from '../kernel-helpers/scratch.ts';
 
@@ -21,8 +21,6 @@ export const CLEAR_DEVIATIONS = 10;
 export const EDGE_WIDTH_RATIO = 1.2;
 /** The paper around a component: its bounding box widened by this many stroke widths. */
 export const PAPER_REACH_PER_STROKE = 2;
-/** Robust deviation of a normal distribution per median absolute deviation. */
-const MAD_TO_SIGMA = 1.4826;
 
 export interface FaintStrokeSettings {
   /** CLEAR_DEVIATIONS unless measuring neighbouring values. */

@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { inkToRgba, maskedHistogram, nonZeroBlocks } from '../../byte-mask.ts';
 import { filterComponents } from './components.ts';
 import { keepLocallySignificant } from '../thresholds/local-noise.ts';
-import { applyHysteresis } from './hysteresis.ts';
+import { splitByContrast } from './contrast-split.ts';
+import { restoreFaintStrokes } from './faint-strokes.ts';
 import { dropStepEdges } from './step-edges.ts';
 import { growRims } from '../strokes/stroke-rim.ts';
 import { keepStrokeCores } from '../strokes/stroke-core.ts';
@@ -47,9 +48,30 @@ const passes = {
     keepStrokeCores(g, w, h, m, 100, undefined, undefined, undefined, undefined, blocks),
   rims: (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
     growRims(g, w, h, m, { radius: 2, sure: 120, depth: 2, blocks }),
-  // The contrast split, the components by darkness and the faint strokes brought back.
-  hysteresis: (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
-    applyHysteresis(g, w, h, m, { stroke: 2, threshold: 199, quantile: 0.5, rimDepth: 1, blocks }),
+  // The hysteresis's three stages: the contrast split, the components by darkness, and the
+  // faint strokes brought back after it.
+  'contrast split': (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
+    splitByContrast(g, w, h, m, { level: 120, depth: 1, wide: 1.5, blocks }),
+  'sure ink': (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
+    filterComponents(m, w, h, {
+      minArea: 0,
+      maxLineThickness: 0,
+      normalised: g,
+      sureLevel: 120,
+      ...(blocks ? { blocks } : {}),
+    }),
+  'faint strokes': (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) => {
+    const before = m.slice();
+    const kept = filterComponents(m, w, h, {
+      minArea: 0,
+      maxLineThickness: 0,
+      normalised: g,
+      sureLevel: 120,
+      ...(blocks ? { blocks } : {}),
+    });
+    const image = { normalised: g, width: w, height: h };
+    return kept + restoreFaintStrokes(image, before, m, 2, undefined, blocks);
+  },
 };
 
 describe('passes handed a superset of the ink blocks', () => {

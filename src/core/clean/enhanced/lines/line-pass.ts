@@ -1,9 +1,8 @@
-// The line pass of the enhanced cleaner (enhanced-clean.ts, step 5's first part): ruled lines
-// (ruled-lines.ts; issue 10's ruled-family.ts only to measure) and frame-wide lines (long-lines.ts) are taken out of the ink mask; they form a
-// third, middle class that pulls Otsu's threshold up (strokes come out fat), so the threshold is
-// taken again without them and the lines are taken out once more. Pure; changes `mask` and
-// `histogram` in place.
-import { nonZeroBlocks } from '../../byte-mask.ts';
+// The line pass of the enhanced cleaner (enhanced-clean.ts): ruled lines (ruled-lines.ts; issue
+// 10's ruled-family.ts only to measure) and frame-wide lines (long-lines.ts) are taken out of the
+// ink mask; they form a third, middle class that pulls Otsu's threshold up (strokes come out
+// fat), so the pipeline's second pass takes the threshold again without them and the lines out
+// once more. Pure; changes `mask` (and the second pass `histogram`) in place.
 import { otsuThreshold } from '../../otsu.ts';
 import { removeLongLines } from './long-lines.ts';
 import { removeRuledLines as removeRuledFamily } from './ruled-family.ts';
@@ -14,11 +13,8 @@ export interface LinePass {
   width: number;
   height: number;
   normalised: Uint8Array;
-  histogram: Uint32Array;
-  /** The first pass's threshold and the mask's limit (threshold + offset). */
+  /** The first pass's threshold: the ruled lines' faint parts are read against it. */
   threshold: number;
-  limit: number;
-  offset: number;
   /** Frame-wide lines are at most this thick. */
   lineThickness: number;
   /** The pen's median stroke width (px). */
@@ -30,12 +26,10 @@ export interface LinePass {
   family?: { ruleThickness: number; minRun: number };
   /** The ruled lines' judgement (only to measure neighbouring values). */
   ruled?: RuledSettings;
-  /** The thin-pen levels for a histogram and its Otsu level, or null where the pen is not thin. */
-  thinLevels: (histogram: Uint32Array, otsu: number) => ThinLevels | null;
-  /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks); taken here when
-   * not given. The pass only clears ink (its re-cut keeps a subset of the ink it was given), so
-   * the list stays valid for the passes after it. */
-  blocks?: Int32Array;
+  /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks). The passes only
+   * clear ink (the re-cut keeps a subset of the ink it was given), so the list stays valid for
+   * the passes after them. */
+  blocks: Int32Array;
 }
 
 export interface ThinLevels {
@@ -43,22 +37,15 @@ export interface ThinLevels {
   sure: number;
 }
 
-/**
- * Takes the lines out of `mask`. Returns the lines' pixels as a map (undefined when there are
- * none) and the thin pen's sure level when the threshold was taken again as a thin pen's (null
- * otherwise: the first pass's stands).
- */
-export function takeOutLines(
-  mask: Uint8Array,
-  pass: LinePass,
-): { blocked: Uint8Array | undefined; sure: number | null } {
-  const { width, height, normalised, histogram, threshold, limit, offset } = pass;
-  const n = width * height;
-  let sure: number | null = null;
-  let blocked: Uint8Array | undefined;
-  // The ink blocks, read once: the ruled lines and the long lines only clear ink, so the list
-  // still holds every block with ink for the long lines.
-  const blocks = pass.blocks ?? nonZeroBlocks(mask);
+/** The lines taken out: their pixels' indices, and as a map (undefined when there are none). */
+export interface LinesTaken {
+  lines: number[];
+  blocked: Uint8Array | undefined;
+}
+
+/** Takes the ruled lines and the frame-wide lines out of `mask`. */
+export function takeOutLines(mask: Uint8Array, pass: LinePass): LinesTaken {
+  const { width, height, normalised, threshold, blocks } = pass;
   const lines = pass.family
     ? removeRuledFamily(mask, width, height, pass.family.ruleThickness, pass.family.minRun)
     : removeRuledLines(
@@ -74,29 +61,61 @@ export function takeOutLines(
   for (const index of removeLongLines(mask, width, height, pass.lineThickness, blocks)) {
     lines.push(index);
   }
+  let blocked: Uint8Array | undefined;
   if (lines.length > 0) {
-    blocked = new Uint8Array(n);
+    blocked = new Uint8Array(width * height);
     for (const index of lines) blocked[index] = 1;
   }
-  if (lines.length > 0 && threshold >= 0) {
-    for (const index of lines) histogram[normalised[index]]--;
-    let again = otsuThreshold(histogram);
-    // Without the lines a thin pen's ink may now be the small class it is.
-    const thin = again >= 0 ? pass.thinLevels(histogram, again) : null;
-    if (thin) {
-      sure = thin.sure;
-      again = thin.threshold;
-    }
-    if (again >= 0 && again < threshold) {
-      // Ink the edge threshold added lies above `limit` and stays; global ink is re-cut.
-      const refined = Math.min(254, again + offset);
-      for (let i = 0; i < n; i++) {
-        const v = normalised[i];
-        mask[i] = v <= refined || (mask[i] === 1 && v > limit) ? 1 : 0;
-      }
-      for (const index of lines) mask[index] = 0;
-      removeLongLines(mask, width, height, pass.lineThickness, blocks);
-    }
+  return { lines, blocked };
+}
+
+export interface SecondPass {
+  width: number;
+  height: number;
+  normalised: Uint8Array;
+  /** The normalised image's histogram: the lines' pixels are taken out of it here. */
+  histogram: Uint32Array;
+  /** The first pass's threshold and the mask's limit (threshold + offset). */
+  threshold: number;
+  limit: number;
+  offset: number;
+  lineThickness: number;
+  /** The thin-pen levels for a histogram and its Otsu level, or null where the pen is not thin. */
+  thinLevels: (histogram: Uint32Array, otsu: number) => ThinLevels | null;
+  blocks: Int32Array;
+}
+
+/**
+ * The threshold taken again without the lines (`lines`, taken out of `mask` by takeOutLines):
+ * where it is lower the global ink is re-cut and the lines taken out once more. Returns the thin
+ * pen's sure level when the new threshold is a thin pen's (null otherwise: the first pass's
+ * stands). Changes `mask` and `histogram` in place.
+ */
+export function thresholdWithoutLines(
+  mask: Uint8Array,
+  lines: readonly number[],
+  pass: SecondPass,
+): number | null {
+  const { width, height, normalised, histogram, threshold, limit, offset, blocks } = pass;
+  const n = width * height;
+  let sure: number | null = null;
+  for (const index of lines) histogram[normalised[index]]--;
+  let again = otsuThreshold(histogram);
+  // Without the lines a thin pen's ink may now be the small class it is.
+  const thin = again >= 0 ? pass.thinLevels(histogram, again) : null;
+  if (thin) {
+    sure = thin.sure;
+    again = thin.threshold;
   }
-  return { blocked, sure };
+  if (again >= 0 && again < threshold) {
+    // Ink the edge threshold added lies above `limit` and stays; global ink is re-cut.
+    const refined = Math.min(254, again + offset);
+    for (let i = 0; i < n; i++) {
+      const v = normalised[i];
+      mask[i] = v <= refined || (mask[i] === 1 && v > limit) ? 1 : 0;
+    }
+    for (const index of lines) mask[index] = 0;
+    removeLongLines(mask, width, height, pass.lineThickness, blocks);
+  }
+  return sure;
 }

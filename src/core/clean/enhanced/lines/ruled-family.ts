@@ -7,7 +7,7 @@
 //      thin across is a piece of a line or of a pen stroke; a line at a slight slant is a
 //      staircase of such runs;
 //   2. the slope: each run's midpoint votes, weighted by its length, for its offset along the
-//      perpendicular for every slope up to MAX_SLOPE; the slope whose offset profile is most
+//      perpendicular for every slope up to MAX_LINE_SLOPE; the slope whose offset profile is most
 //      peaked wins (votes are runs, not pixels: a few thousand at most);
 //   3. the lines: offsets holding at least MIN_SPAN of the sheet's extent in runs; they count
 //      only as a family of at least MIN_FAMILY parallel lines, so a lone long straight pen
@@ -18,10 +18,9 @@
 //      a pen stroke crossing the line is thick across it there and keeps its pixels.
 // Pure; returns the cleared pixel indices.
 
+import { MAX_LINE_SLOPE } from '../ink-components/components.ts';
 import { columnRuns, rowRuns, thickness, type Geometry } from './line-runs.ts';
 
-/** Slopes up to tan(4°) either way. */
-export const MAX_SLOPE = 0.07;
 const SLOPE_STEP = 0.0005;
 const COARSE = 4;
 /** A line's runs add up to at least this share of the sheet's width (height). */
@@ -31,7 +30,7 @@ export const MIN_FAMILY = 3;
 /** A ruled line runs on across gaps of at most this many pixels (noise, a faint stretch). */
 export const MAX_GAP = 2;
 /** Gaps between ruled lines are whole spacings within this share of one. */
-export const SPACING_TOLERANCE = 0.15;
+export const FAMILY_SPACING_TOLERANCE = 0.15;
 
 export function removeRuledLines(
   mask: Uint8Array,
@@ -57,7 +56,7 @@ export function removeRuledLines(
 
 /**
  * The offsets that belong to an evenly spaced ruling: each is a whole number of spacings (the
- * median gap, within SPACING_TOLERANCE of it) from the previous or next one. Missing lines
+ * median gap, within FAMILY_SPACING_TOLERANCE of it) from the previous or next one. Missing lines
  * (under the signature, too faint) leave gaps of several spacings, which still count.
  */
 export function evenlySpaced(offsets: number[]): number[] {
@@ -66,7 +65,7 @@ export function evenlySpaced(offsets: number[]): number[] {
   const spacing = [...gaps].sort((p, q) => p - q)[Math.floor((gaps.length - 1) / 2)];
   const fits = (gap: number) => {
     const k = Math.round(gap / spacing);
-    return k >= 1 && Math.abs(gap - k * spacing) <= SPACING_TOLERANCE * spacing;
+    return k >= 1 && Math.abs(gap - k * spacing) <= FAMILY_SPACING_TOLERANCE * spacing;
   };
   return offsets.filter(
     (_, i) => (i > 0 && fits(gaps[i - 1])) || (i < gaps.length && fits(gaps[i])),
@@ -82,7 +81,7 @@ interface Family {
 function findFamily(runs: number[], g: Geometry): Family | null {
   if (runs.length < 3 * MIN_FAMILY) return null;
   const centre = g.along / 2;
-  const reach = Math.ceil(MAX_SLOPE * centre) + 2;
+  const reach = Math.ceil(MAX_LINE_SLOPE * centre) + 2;
   const size = g.across + 2 * reach;
   const bins = new Float64Array(size);
   let best = { score: -1, slope: 0 };
@@ -96,7 +95,7 @@ function findFamily(runs: number[], g: Geometry): Family | null {
     if (score > best.score) best = { score, slope };
   };
   // Coarse steps of COARSE × SLOPE_STEP first, then the fine steps around the best.
-  const steps = Math.round(MAX_SLOPE / SLOPE_STEP);
+  const steps = Math.round(MAX_LINE_SLOPE / SLOPE_STEP);
   for (let k = -steps; k <= steps; k += COARSE) tryslope(k * SLOPE_STEP);
   const coarse = Math.round(best.slope / SLOPE_STEP);
   for (let k = coarse - COARSE + 1; k < coarse + COARSE; k++) {

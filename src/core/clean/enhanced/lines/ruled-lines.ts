@@ -43,7 +43,7 @@ import { predictLines } from './ruling-extend.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
 
 /** Lines up to 25° off the picture's axes. */
-export const MAX_SLOPE = Math.tan((25 * Math.PI) / 180);
+export const RULED_MAX_SLOPE = Math.tan((25 * Math.PI) / 180);
 /** A line is looked at when its runs reach this share of the stations. */
 export const MIN_VOTES_SHARE = 0.15;
 /** The judgement of a ruled line (step 3, line-presence.ts) and its clearing (step 5); options
@@ -122,7 +122,7 @@ export function removeRuledLines(
     // Both directions read the ink blocks: judging does not change the mask.
     const evidence = lineEvidence(mask, width, height, horizontal, cap, blocks);
     const minVotes = Math.max(8, Math.round(MIN_VOTES_SHARE * evidence.stations.length));
-    const found = houghLines(evidence, along, across, MAX_SLOPE, minVotes, MAX_LINES);
+    const found = houghLines(evidence, along, across, RULED_MAX_SLOPE, minVotes, MAX_LINES);
     const judge = (line: FittedLine) => {
       const widest = crossesSheet(
         mask,

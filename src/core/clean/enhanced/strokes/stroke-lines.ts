@@ -10,7 +10,7 @@
 // without them: runs with paper at both ends, none ending on a line or off the sheet. Pure.
 import { NORMALISE } from '../flatten/background.ts';
 import { removeRuledLines } from '../lines/ruled-lines.ts';
-import { quantile, STEP, type SheetCells, type StrokeWidths } from './stroke-width.ts';
+import { quantile, SAMPLE_STEP, type SheetCells, type StrokeWidths } from './stroke-width.ts';
 
 /** One direction's median run at least this many times the other's: lines may run across it. */
 export const LINE_SIDED = 2;
@@ -115,7 +115,7 @@ export function strokeWidthWithoutLines(
       run = 0;
     }
   };
-  for (let y = 0; y < height; y += STEP) scan(y * width, 1, width);
-  for (let x = 0; x < width; x += STEP) scan(x, width, height);
+  for (let y = 0; y < height; y += SAMPLE_STEP) scan(y * width, 1, width);
+  for (let x = 0; x < width; x += SAMPLE_STEP) scan(x, width, height);
   return total === 0 ? null : quantile(counts, total, 0.5);
 }

@@ -3,7 +3,7 @@
 // the fast version is tested against. Test helper, not shipped.
 import { otsuThreshold } from '../../otsu.ts';
 import { NORMALISE } from '../flatten/background.ts';
-import { STEP, UPPER_QUANTILE, type SheetCells, type StrokeWidths } from './stroke-width.ts';
+import { SAMPLE_STEP, UPPER_QUANTILE, type SheetCells, type StrokeWidths } from './stroke-width.ts';
 
 /**
  * `paper` is a reduced paper estimate: one value per 2^`paperShift` × 2^`paperShift` block,
@@ -35,12 +35,12 @@ export function referenceStrokeWidths(
       base[x] = off ? -1 : paper[source + (x >> paperShift)] << 8;
     }
   };
-  // The histogram of the provisional levels of every STEP-th row (reading again is cheaper
+  // The histogram of the provisional levels of every SAMPLE_STEP-th row (reading again is cheaper
   // than storing: a fresh array of this size costs more than the lookups).
-  const rows = Math.ceil(height / STEP);
+  const rows = Math.ceil(height / SAMPLE_STEP);
   const histogram = new Uint32Array(256);
   for (let r = 0; r < rows; r++) {
-    const y = r * STEP;
+    const y = r * SAMPLE_STEP;
     baseFor(y);
     const row = y * width;
     for (let x = 0; x < width; x++) {
@@ -62,7 +62,7 @@ export function referenceStrokeWidths(
     return 1;
   };
   for (let r = 0; r < rows; r++) {
-    const y = r * STEP;
+    const y = r * SAMPLE_STEP;
     baseFor(y);
     const row = y * width;
     let state = 0;
@@ -72,15 +72,15 @@ export function referenceStrokeWidths(
     }
   }
   const rowCounts = counts.slice();
-  // Vertical runs need every row: the level is computed again, for every STEP-th column only.
-  const columns = Math.ceil(width / STEP);
+  // Vertical runs need every row: the level is computed again, for every SAMPLE_STEP-th column only.
+  const columns = Math.ceil(width / SAMPLE_STEP);
   const columnState = new Int32Array(columns);
   for (let y = 0; y < height; y++) {
     baseFor(y);
     const row = y * width;
     for (let k = 0; k < columns; k++) {
-      const b = base[k * STEP];
-      const v = b < 0 ? -1 : NORMALISE[b | gray[row + k * STEP]];
+      const b = base[k * SAMPLE_STEP];
+      const v = b < 0 ? -1 : NORMALISE[b | gray[row + k * SAMPLE_STEP]];
       columnState[k] = next(columnState[k], v);
     }
   }

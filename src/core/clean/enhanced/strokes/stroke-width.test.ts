@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { paperOffSheet } from '../photo/off-sheet.ts';
-import { measureStrokeWidths, STEP } from './stroke-width.ts';
+import { measureStrokeWidths, SAMPLE_STEP } from './stroke-width.ts';
 import { referenceStrokeWidths } from './stroke-width-reference.test-helper.ts';
 
 /** Grey paper 240 with dark vertical bars of the given widths; a flat paper estimate of 240. */
@@ -37,7 +37,7 @@ describe('measureStrokeWidths', () => {
     const sheet = { mask, maskWidth: 50, scale: 8 };
     const result = measureStrokeWidths(gray, 400, 120, paper, paperWidth, sheet, 64);
     expect(result.median).toBe(4);
-    expect(result.runs).toBe(2 * Math.ceil(100 / STEP));
+    expect(result.runs).toBe(2 * Math.ceil(100 / SAMPLE_STEP));
   });
 
   test('a quarter-resolution paper estimate (paperShift 2) is read at x / 4, y / 4', () => {

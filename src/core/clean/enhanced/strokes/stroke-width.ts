@@ -1,6 +1,6 @@
 // The ink's stroke widths, measured robustly (issue 10): on a provisional flattening of the
 // paper (the grey level divided by a paper estimate whose window is wide enough for any pen),
-// on every STEP-th row and column, counting only runs that have paper at both ends — runs that
+// on every SAMPLE_STEP-th row and column, counting only runs that have paper at both ends — runs that
 // touch the frame or leave the sheet (a table, a dark border) are not strokes, nor are runs
 // longer than `maxRun` (shadows, lines along the run). Scale-dependent parameters follow it:
 // the median for specks and the edge radius, an upper percentile for the background window
@@ -32,8 +32,8 @@ export interface StrokeWidths {
 }
 
 export const UPPER_QUANTILE = 0.9;
-/** Every STEP-th row and column is sampled (4 measured equal to 2 on both sets, at half the cost). */
-export const STEP = 4;
+/** Every SAMPLE_STEP-th row and column is sampled (4 measured equal to 2 on both sets, at half the cost). */
+export const SAMPLE_STEP = 4;
 
 /** Where the sheet is: 1 per cell of `scale` × `scale` pixels (see core/paper/find-paper.ts). */
 export interface SheetCells {
@@ -69,9 +69,9 @@ export function measureStrokeWidths(
     onKey = cells;
     for (let x = 0; x < width; x++) on[x] = sheet.mask[cells + cellX[x]] === 0 ? 0 : 1;
   };
-  // The histogram of the provisional levels of every STEP-th row (reading again below is
+  // The histogram of the provisional levels of every SAMPLE_STEP-th row (reading again below is
   // cheaper than storing: a fresh array of this size costs more than the lookups).
-  const rows = Math.ceil(height / STEP);
+  const rows = Math.ceil(height / SAMPLE_STEP);
   const fast = fastKernels();
   const levels = { levels: paper, width: paperWidth, shift: paperShift };
   const counts4 = interleavedCounts();
@@ -83,7 +83,7 @@ export function measureStrokeWidths(
       : null;
   const onWords = new Int32Array(on.buffer, 0, width >> 2);
   for (let r = 0; fast === null && r < rows; r++) {
-    const y = r * STEP;
+    const y = r * SAMPLE_STEP;
     onFor(y);
     const row = y * width;
     const source = (y >> paperShift) * paperWidth;
@@ -113,7 +113,7 @@ export function measureStrokeWidths(
     }
   }
   const histogram = fast
-    ? fast.strokeLevels(gray, width, height, STEP, levels, sheet)
+    ? fast.strokeLevels(gray, width, height, SAMPLE_STEP, levels, sheet)
     : mergeCounts(counts4);
   const limit = otsuThreshold(histogram);
   const counts = new Uint32Array(maxRun + 1);
@@ -132,7 +132,7 @@ export function measureStrokeWidths(
   // A run counts when paper (not the frame, not off the sheet) closes it at both ends. The
   // state of a scan is 2 × the ink run so far + 1 if paper came before it; off the sheet it is 0.
   for (let r = 0; fast === null && r < rows; r++) {
-    const y = r * STEP;
+    const y = r * SAMPLE_STEP;
     onFor(y);
     const row = y * width;
     const source = (y >> paperShift) * paperWidth;
@@ -170,11 +170,20 @@ export function measureStrokeWidths(
     }
   }
   const rowCounts = fast
-    ? fast.strokeRuns(gray, width, height, { ...levels, inkUpTo }, sheet, maxRun, STEP, counts)
+    ? fast.strokeRuns(
+        gray,
+        width,
+        height,
+        { ...levels, inkUpTo },
+        sheet,
+        maxRun,
+        SAMPLE_STEP,
+        counts,
+      )
     : counts.slice();
-  // Vertical runs need every row, for every STEP-th column only; each column's ink limit
+  // Vertical runs need every row, for every SAMPLE_STEP-th column only; each column's ink limit
   // (−2 off the sheet) changes only with the paper's row or the sheet's.
-  const columns = Math.ceil(width / STEP);
+  const columns = Math.ceil(width / SAMPLE_STEP);
   const columnState = new Int32Array(columns);
   const columnLimit = new Int32Array(columns);
   let limitSource = -1;
@@ -186,7 +195,7 @@ export function measureStrokeWidths(
       limitSource = source;
       limitCells = onKey;
       for (let k = 0; k < columns; k++) {
-        const x = k * STEP;
+        const x = k * SAMPLE_STEP;
         columnLimit[k] = on[x] === 0 ? -2 : inkUpTo[paper[source + (x >> paperShift)]];
       }
     }
@@ -194,7 +203,7 @@ export function measureStrokeWidths(
     for (let k = 0; k < columns; k++) {
       const t = columnLimit[k];
       // Off the sheet (−2) every grey is above the limit; paper after paper changes nothing.
-      if (gray[row + k * STEP] <= t) columnState[k] += 2;
+      if (gray[row + k * SAMPLE_STEP] <= t) columnState[k] += 2;
       else if (t === -2) columnState[k] = 0;
       else {
         const state = columnState[k];

@@ -3,6 +3,9 @@
 import { maskedHistogram } from '../../byte-mask.ts';
 
 /** The level below which `share` of the counts in [from, to] lie. */
+/** A median absolute deviation × this is a robust standard deviation (of normal noise). */
+export const MAD_TO_SIGMA = 1.4826;
+
 export function histogramQuantile(
   histogram: ArrayLike<number>,
   from: number,
@@ -39,13 +42,15 @@ export function thinPenThreshold(
 
 /**
  * The paper-noise floor (issue 10): ink must be darker than the paper's own spread, its
- * median − `k` × 1.4826 × MAD (a robust standard deviation) of the levels above `otsu`.
+ * median − `k` × MAD_TO_SIGMA × MAD (a robust standard deviation) of the levels above `otsu`.
  * On dim, noisy paper Otsu's level can land inside the paper's distribution.
  */
 export function paperNoiseFloor(histogram: ArrayLike<number>, otsu: number, k: number): number {
   const median = histogramQuantile(histogram, otsu + 1, 255, 0.5);
   if (median < 0) return otsu;
-  return Math.floor(median - k * 1.4826 * medianAbsoluteDeviation(histogram, otsu + 1, median));
+  return Math.floor(
+    median - k * MAD_TO_SIGMA * medianAbsoluteDeviation(histogram, otsu + 1, median),
+  );
 }
 
 /**

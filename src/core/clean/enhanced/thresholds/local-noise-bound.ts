@@ -4,6 +4,7 @@
 // median is at least a level, and the steps' median at most BOUND_STEP, are read from two
 // counts instead — a compare and an add a pixel, where a histogram's increments queue on the
 // few bins that paper fills. Pure.
+import { MAD_TO_SIGMA } from './levels.ts';
 
 /** The steps' median is bounded by this many levels: plain paper's steps mostly stay under it.
  * A speed choice only: any value gives the same results (a block over it is worked out whole). */
@@ -17,7 +18,7 @@ export const BOUND_PATIENCE = 8;
  * computes a floor (the same operations, so that a floor of median ≥ level and step median ≤
  * BOUND_STEP is never below it, rounding included), then rounded to single precision as stored. */
 export function boundedFloor(level: number, deviations: number): number {
-  return Math.fround(level - deviations * ((1.4826 * BOUND_STEP) / Math.SQRT2));
+  return Math.fround(level - deviations * ((MAD_TO_SIGMA * BOUND_STEP) / Math.SQRT2));
 }
 
 /**

@@ -6,7 +6,7 @@
 //   1. the paper's level: the block's median (a block is the background window, so ink rarely
 //      fills half of it);
 //   2. the paper's noise: the median absolute difference between neighbouring pixels (right and
-//      down), × 1.4826 / √2 — a robust standard deviation that ink cannot inflate, since a
+//      down), × MAD_TO_SIGMA / √2 — a robust standard deviation that ink cannot inflate, since a
 //      stroke changes the level only along its edges and is flat inside (a plain deviation of
 //      the levels would count the ink as noise and erase strokes, as a per-block guard did);
 //   3. significant ink: at or below the block's level − `deviations` × its noise (interpolated
@@ -17,6 +17,7 @@
 import { nonZeroBlocks } from '../../byte-mask.ts';
 import { BOUND_PATIENCE, BOUND_STEP, boundedFloor, floorAtLeast } from './local-noise-bound.ts';
 import { scratch } from '../kernel-helpers/scratch.ts';
+import { MAD_TO_SIGMA } from './levels.ts';
 
 export interface LocalNoiseOptions {
   /** The blocks' side in px. */
@@ -88,7 +89,8 @@ function blockFloor(
       (Math.min(x1, width - 1) - x0) * (y1 - by * block) +
       (x1 - x0) * (Math.min(y1, height - 1) - by * block);
     const median = quantile(levels, count, 0.5);
-    const sigma = stepCount === 0 ? 0 : (1.4826 * quantile(steps, stepCount, 0.5)) / Math.SQRT2;
+    const sigma =
+      stepCount === 0 ? 0 : (MAD_TO_SIGMA * quantile(steps, stepCount, 0.5)) / Math.SQRT2;
     return median - deviations * sigma;
   };
 }
@@ -170,7 +172,7 @@ export function keepLocallySignificant(
   // floor is known already is compared itself. The bound is no longer tried where it keeps
   // being wasted: it fails (grainy or crowded paper: a full page of handwriting), or the
   // block's floor is needed whole anyway (by the paper pixels of a window read).
-  const level = Math.ceil(lightest + 2 + deviations * ((1.4826 * BOUND_STEP) / Math.SQRT2));
+  const level = Math.ceil(lightest + 2 + deviations * ((MAD_TO_SIGMA * BOUND_STEP) / Math.SQRT2));
   const bound = deviations >= 0 && level <= 255 ? boundedFloor(level, deviations) : -Infinity;
   const above = (b: number) => {
     const f = floors[b];
