@@ -4,6 +4,7 @@
 import { clean } from '../../src/core/clean/clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
+import { FAMILY_LINE_STAGES } from './ruled-family/family-lines-stage.ts';
 import { installTrainedNets } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
 import { bgnormOtsu, plainOtsu } from './baselines.ts';
 import { installWasmKernels } from './wasm-kernels-node.ts';
@@ -41,7 +42,7 @@ export const METHODS: Record<string, Method> = {
   'enhanced-spec-grey': (d, w, h) => cleanEnhanced(d, w, h, { colourProjection: false }),
   'enhanced-with-cast': (d, w, h) => cleanEnhanced(d, w, h, { removeCast: false }),
   'enhanced-no-step-edges': (d, w, h) => cleanEnhanced(d, w, h, { stepEdges: false }),
-  'enhanced-family-lines': (d, w, h) => cleanEnhanced(d, w, h, { familyLines: true }),
+  'enhanced-family-lines': (d, w, h) => cleanEnhanced(d, w, h, {}, FAMILY_LINE_STAGES),
   'enhanced-lined-strokes': (d, w, h) => cleanEnhanced(d, w, h, { strokesWithoutLines: false }),
   'enhanced-dark-class-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { sureFromDarkClass: true }),
   'enhanced-no-blur-cut': (d, w, h) => cleanEnhanced(d, w, h, { blurCut: false }),

@@ -218,29 +218,18 @@ const listBlocks: Stage = (c) => {
 };
 
 /** 5a. Ruled lines, found one by one and taken out where thin, and frame-wide lines (lines/). */
-const takeOutTheLines: Stage = (c) => {
+export const takeOutTheLines: Stage = (c) => {
   c.lines = [];
   c.blocked = undefined;
   if (!(c.options.removeLines ?? true)) return;
-  const { stroke, params } = c;
-  const thickness = params.lines.thicknessPerStroke * stroke;
   ({ lines: c.lines, blocked: c.blocked } = takeOutLines(c.mask, {
     width: c.width,
     height: c.height,
     normalised: c.normalised,
     threshold: c.threshold,
-    lineThickness: thickness,
-    stroke,
+    lineThickness: c.params.lines.thicknessPerStroke * c.stroke,
+    stroke: c.stroke,
     sheet: c.photo.offSheet,
-    ...(c.options.familyLines
-      ? {
-          family: {
-            // Issue 10: ruled lines are pen-thin, beside a marker at most half a stroke.
-            ruleThickness: stroke <= params.lines.familyMaxPen ? thickness : stroke / 2,
-            minRun: Math.max(10, params.lines.familyRunPerStroke * stroke),
-          },
-        }
-      : {}),
     blocks: c.blocks,
     ...(c.options.ruled ? { ruled: { ...RULED, ...c.options.ruled } } : {}),
   }));
@@ -450,11 +439,14 @@ export const STAGES: readonly Stage[] = [
   writeOutput,
 ];
 
+/** Cleans a photo. `stages` is STAGES but where a script measures a stage replaced by another
+ * (scripts/: issue 10's ruled lines, for one). */
 export function cleanEnhanced(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
   options: EnhancedCleanOptions = {},
+  stages: readonly Stage[] = STAGES,
 ): CleanResult {
   assertImage(data, width, height);
   // Every field is written by its stage before a later one reads it (see CleanContext).
@@ -466,7 +458,7 @@ export function cleanEnhanced(
     params: ENHANCED_PARAMS,
     offset: options.thresholdOffset ?? 0,
   } as CleanContext;
-  for (const stage of STAGES) stage(clean);
+  for (const stage of stages) stage(clean);
   const { out, threshold, inkPixels } = clean;
   return { data: out, width, height, threshold, inkPixels };
 }

@@ -12,9 +12,6 @@ export interface EnhancedCleanOptions {
   window?: number;
   /** Remove thin lines across the frame (default true; off only to measure what it buys). */
   removeLines?: boolean;
-  /** Issue 10's ruled lines (one slope for a family of three or more, ruled-family.ts) instead of
-   * issue 23's one-by-one lines (ruled-lines.ts); only to measure what the new ones buy. */
-  familyLines?: boolean;
   /** The hysteresis level from Otsu's dark class, applied before the step edges (issue 10; only
    * to measure what reading it from the ink left buys). */
   sureFromDarkClass?: boolean;

@@ -34,12 +34,6 @@ export interface EnhancedParams {
   lines: {
     /** Components across the whole frame no thicker than this × stroke width are lines, not ink. */
     thicknessPerStroke: number;
-    /** Issue 10's ruled lines (`familyLines`, only to measure): runs at least this many stroke
-     * widths long (and 10 px) vote… */
-    familyRunPerStroke: number;
-    /** …and strokes wider than this (px) are a marker's, beside which ruled lines are at most half
-     * as thick. */
-    familyMaxPen: number;
   };
   rims: {
     /** A rim pixel's darkest ink lies within this many stroke widths (at least 2 px). */
@@ -61,7 +55,7 @@ export const ENHANCED_PARAMS: EnhancedParams = {
   flatten: { minWindow: 21, windowPerStroke: 3 },
   thresholds: { fullInkQuantile: 0.02, noiseDeviations: 4, sureInkQuantile: 0.5 },
   edges: { radiusPerStroke: 2, minPerWidth: 2, deviations: 0.25, finePen: 2 },
-  lines: { thicknessPerStroke: 2, familyRunPerStroke: 3, familyMaxPen: 6 },
+  lines: { thicknessPerStroke: 2 },
   rims: { radiusPerStroke: 1, depthPerStroke: 0.5 },
   components: { speckAreaPerStroke: 0.5, stepReachPerStroke: 2 },
 };

@@ -52,8 +52,7 @@ const FULL_SPAN = 0.98;
 /** A pixel already reached by a fill (ink is 1): no separate visited array. */
 const SEEN = 2;
 
-/** A frame-wide line slopes at most tan(4°) either way (issue 10's ruled lines, ruled-family.ts,
- * search the same slopes). */
+/** A frame-wide line slopes at most tan(4°) either way. */
 export const MAX_LINE_SLOPE = 0.07;
 
 /** Straight: a thin frame-wide component rises at most this thickness + MAX_LINE_SLOPE × span. */

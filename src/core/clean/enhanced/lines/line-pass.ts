@@ -1,11 +1,9 @@
-// The line pass of the enhanced cleaner (enhanced-clean.ts): ruled lines (ruled-lines.ts; issue
-// 10's ruled-family.ts only to measure) and frame-wide lines (long-lines.ts) are taken out of the
-// ink mask; they form a third, middle class that pulls Otsu's threshold up (strokes come out
+// The line pass of the enhanced cleaner (enhanced-clean.ts): ruled lines (ruled-lines.ts) and
+// frame-wide lines (long-lines.ts) are taken out of the ink mask; they form a third, middle class that pulls Otsu's threshold up (strokes come out
 // fat), so the pipeline's second pass takes the threshold again without them and the lines out
 // once more. Pure; changes `mask` (and the second pass `histogram`) in place.
 import { otsuThreshold } from '../../otsu.ts';
 import { removeLongLines } from './long-lines.ts';
-import { removeRuledLines as removeRuledFamily } from './ruled-family.ts';
 import { removeRuledLines, RULED, type RuledSettings } from './ruled-lines.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
 
@@ -21,9 +19,6 @@ export interface LinePass {
   stroke: number;
   /** Where the sheet is (null: the whole frame). */
   sheet: SheetCells | null;
-  /** Issue 10's ruled lines (one slope for a family of three or more; only to measure): the
-   * thickest ruled line and the shortest run that votes. */
-  family?: { ruleThickness: number; minRun: number };
   /** The ruled lines' judgement (only to measure neighbouring values). */
   ruled?: RuledSettings;
   /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks). The passes only
@@ -46,19 +41,29 @@ export interface LinesTaken {
 /** Takes the ruled lines and the frame-wide lines out of `mask`. */
 export function takeOutLines(mask: Uint8Array, pass: LinePass): LinesTaken {
   const { width, height, normalised, threshold, blocks } = pass;
-  const lines = pass.family
-    ? removeRuledFamily(mask, width, height, pass.family.ruleThickness, pass.family.minRun)
-    : removeRuledLines(
-        mask,
-        width,
-        height,
-        pass.stroke,
-        pass.sheet,
-        { normalised, threshold },
-        pass.ruled ?? RULED,
-        blocks,
-      );
-  for (const index of removeLongLines(mask, width, height, pass.lineThickness, blocks)) {
+  const lines = removeRuledLines(
+    mask,
+    width,
+    height,
+    pass.stroke,
+    pass.sheet,
+    { normalised, threshold },
+    pass.ruled ?? RULED,
+    blocks,
+  );
+  return withLongLines(mask, lines, pass.lineThickness, width, height, blocks);
+}
+
+/** Takes the frame-wide lines out of `mask` too, adding them to `lines` (the ruled lines'). */
+export function withLongLines(
+  mask: Uint8Array,
+  lines: number[],
+  lineThickness: number,
+  width: number,
+  height: number,
+  blocks: Int32Array,
+): LinesTaken {
+  for (const index of removeLongLines(mask, width, height, lineThickness, blocks)) {
     lines.push(index);
   }
   let blocked: Uint8Array | undefined;

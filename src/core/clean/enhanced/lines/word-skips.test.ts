@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { filterComponents } from '../ink-components/components.ts';
 import { removeLongLines } from './long-lines.ts';
-import { removeRuledLines } from './ruled-family.ts';
+import { removeRuledLines } from '../../../../../scripts/lib/ruled-family/ruled-family.ts';
 import { keepStrokeCores } from '../strokes/stroke-core.ts';
 import { growRims } from '../strokes/stroke-rim.ts';
 

@@ -18,7 +18,7 @@
 //      a pen stroke crossing the line is thick across it there and keeps its pixels.
 // Pure; returns the cleared pixel indices.
 
-import { MAX_LINE_SLOPE } from '../ink-components/components.ts';
+import { MAX_LINE_SLOPE } from '../../../src/core/clean/enhanced/ink-components/components.ts';
 import { columnRuns, rowRuns, thickness, type Geometry } from './line-runs.ts';
 
 const SLOPE_STEP = 0.0005;

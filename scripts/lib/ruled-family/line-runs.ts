@@ -2,7 +2,7 @@
 // every run along the rows (columns) at least `minRun` long, cut into pieces of about `minRun`,
 // each kept where the ink across it is thin. A line at a slight slant is a staircase of runs.
 // Pure.
-import { firstNonZero } from '../../swar.ts';
+import { firstNonZero } from '../../../src/core/clean/swar.ts';
 
 /** A mask seen so that the lines run along its rows: `along` × `across`, row by row. */
 export interface Geometry {
