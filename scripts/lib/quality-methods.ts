@@ -64,7 +64,7 @@ export const METHODS: Record<string, Method> = {
  * ablations honest (docs/QUALITY.md): `enhanced-ruled:present=0.5,stretch=0.1`,
  * `enhanced-fine-cores:share=0.15,spill=0.2` (stroke-core.ts) or `enhanced-line-free-gain:2`; of
  * faint-strokes.ts's: `enhanced-faint:deviations=8,edgeRatio=1.1`; of contrast-split.ts's:
- * `enhanced-split-wide:1`; of enhanced-clean.ts's FINE_PEN: `enhanced-fine-pen:3`; of the learned blur decision: `enhanced-learned:weights=NAME,bias=B`; of the learned ink decision: `enhanced-ink:weights=NAME,bias=B` or `enhanced-ink:folds=PREFIX`; of the learned core decision's gate: `enhanced-core-share:0.05`.
+ * `enhanced-split-wide:1`; of enhanced-params.ts's edges.finePen: `enhanced-fine-pen:3`; of the learned blur decision: `enhanced-learned:weights=NAME,bias=B`; of the learned ink decision: `enhanced-ink:weights=NAME,bias=B` or `enhanced-ink:folds=PREFIX`; of the learned core decision's gate: `enhanced-core-share:0.05`.
  */
 export function neighbour(name: string): Method | undefined {
   const [kind, spec = ''] = name.split(':');

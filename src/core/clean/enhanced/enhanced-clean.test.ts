@@ -207,7 +207,7 @@ describe('cleanEnhanced', () => {
     });
     // The contrast split (contrast-split.ts) takes most of this grain off the strokes too: it is
     // left out here, to measure the local noise's share alone. The grain's runs make the strokes
-    // measure 1 px, which would leave the rims out (FINE_PEN): they are kept, as for the 4 px pen.
+    // measure 1 px, which would leave the rims out (edges.finePen): they are kept, as for the 4 px pen.
     const count = (localNoise: boolean, contrastSplit = false) => {
       const { data: out } = cleanEnhanced(data, w, h, { localNoise, contrastSplit, finePen: 0 });
       let grain = 0;

@@ -34,7 +34,7 @@ export interface EnhancedCleanOptions {
   /** Measure strokes on a provisional flattening (default true); false: the first Otsu of the
    * raw grey, as before issue 10 (only to measure what it buys). */
   robustStrokes?: boolean;
-  /** FINE_PEN of enhanced-clean.ts: no rims for strokes up to this wide (px; only to measure
+  /** edges.finePen of enhanced-params.ts: no rims for strokes up to this wide (px; only to measure
    * neighbouring values). */
   finePen?: number;
   /** The thin-pen gate's allowance for a blurred pen (thin-pen-gate.ts BLUR_ALLOWANCE,

@@ -1,5 +1,5 @@
-// The enhanced cleaner's passes over the photo's RGBA before the grey takes over (steps 0 and 1
-// of enhanced-clean.ts): the sheet, the colour weights, the paper's colour samples and the grey,
+// The enhanced cleaner's passes over the photo's RGBA before the grey takes over (its first stage,
+// readThePhoto of enhanced-clean.ts): the sheet, the colour weights, the paper's colour samples and the grey,
 // which the WebAssembly kernels write into scratch kept between cleans (it never leaves one).
 import { findPaper, sheetCells, type PaperRegion } from '../../../paper/find-paper.ts';
 import { paperSampler } from '../../../output/white-balance.ts';

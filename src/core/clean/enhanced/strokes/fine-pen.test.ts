@@ -1,4 +1,4 @@
-// FINE_PEN (enhanced-clean.ts): no rim is added to strokes measured 2 px or less.
+// ENHANCED_PARAMS.edges.finePen (enhanced-params.ts): no rim is added to strokes measured 2 px or less.
 import { expect, test } from 'vitest';
 import { cleanEnhanced } from '../enhanced-clean.ts';
 
