@@ -20,9 +20,9 @@ export const LINE_SIDED = 2;
 export const LINE_RUN_SPREAD = 2;
 /** Where both medians are the lines' (lines both ways), a broad pen hidden by them leaves the runs
  * between LINE_RUN_SPREAD × and the gain × the median empty: fewer than this share of the runs
- * past the gain (marker-lined: 0.35–0.63%). A pen's own long runs — along its strokes, a hand's
- * edge — come with as many shorter ones in that band (hand frames 5–40%, the bench's 720p
- * frame 16%), which must not pay a second line search. */
+ * past the gain (a marker on lines leaves well under 1%). A pen's own long runs — along its
+ * strokes, a hand's edge — come with many shorter ones in that band (5% and more), which must
+ * not pay a second line search. */
 export const EMPTY_BAND = 0.02;
 
 /** A pixel that is neither ink nor paper: off the sheet, or on a ruled line taken out. */
@@ -76,9 +76,8 @@ export function strokeWidthWithoutLines(
   if (lines === null) return null;
   const mask = new Uint8Array(width * height);
   // The lines' faded stretches are found on the provisional flattening too: ruled lines that fade
-  // along their length leave pieces whose runs hold the median (marker-lined seeds 22-1 both
-  // ways, 31-3 and 33-4 one way: 7–8 px for markers about 40 wide). It costs marker-lined 14-4
-  // 0.1 (its line residue 0.3 → 0.9%); on the other ruled conditions the results are the same.
+  // along their length leave pieces whose runs hold the median (a marker about 40 px wide then
+  // measured 7–8 px; docs/QUALITY.md).
   const normalised = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
     const row = y * width;

@@ -4,14 +4,12 @@
 // beside every stroke; the path cuts at the half-way level and keeps the strokes' cores instead.
 //
 // But both measures are read at Otsu's level, rim included, and a blur's rim inflates them: a
-// sparse signature blurred twice (camera-artefacts on held-out draws) read 2.56–2.83% of the
-// sheet, where its strokes' cores (darker than the half-way level) covered 2.29–2.58%, or its
-// 4 px pen measured 6 px — over the gate, so the whole rim stayed (precision 0.74–0.85 at recall
-// 1.0). What says the rim is the blur's is the strokes' edges: those frames' edges spread over
-// 0.52–0.64 of their measured stroke width; the scanned pages near the gate spread over less —
-// 2014-H08 (2.72% of the sheet, 5 px) 0.37, 2016-2 (1.4%, 6 px) 0.44 — and their truths count
-// the pale rim. Where the edges spread over at least BLURRED_EDGE_SHARE of the stroke, the gate
-// allows BLUR_ALLOWANCE times each measure. The edges (stroke-blur.ts's profiles, every 4th row
+// sparse signature blurred twice can read over the gate's share, or its pen over the gate's
+// width, so the whole rim stays. What says the rim is the blur's is the strokes' edges: a
+// blurred frame's edges spread over more than half its measured stroke width, a sharp scan's
+// near the gate over less (and its truth counts the pale rim; docs/QUALITY.md has the figures).
+// Where the edges spread over at least BLURRED_EDGE_SHARE of the stroke, the gate allows
+// BLUR_ALLOWANCE times each measure. The edges (stroke-blur.ts's profiles, every 4th row
 // and column) are read only where a measure lies in that allowance, so other frames pay nothing.
 import { inkShare } from './levels.ts';
 import { measureStrokeBlur } from '../strokes/stroke-blur.ts';
