@@ -10,9 +10,12 @@ export const button = (page: Page, name: string) => page.getByRole('button', { n
 export async function resultOnCapture(
   browser: Browser,
   options: PageOptions = {},
+  /** Runs before the page first loads (e.g. to set the origin's quota). */
+  beforeLoad?: (page: Page) => Promise<void>,
 ): Promise<TrackedPage> {
   const tracked = await openTrackedPage(browser, { acceptDownloads: true, ...options });
   const { page } = tracked;
+  await beforeLoad?.(page);
   await page.goto(baseURL() + '/');
   const photo = await makePhoto(page, {
     width: 900,

@@ -1,10 +1,13 @@
 // Keep in My signatures: one button, then a name and a kind (Signature or Initials) and Keep.
 // Nothing is stored before Keep is pressed. A refused or full storage is said plainly; the
-// signature itself stays on screen for this visit either way.
+// signature itself stays on screen for this visit either way. With the first item kept, the
+// browser is asked to keep the site's storage, and its answer is said.
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { askToPersist, type Persistence } from '../../lib/wallet/wallet-health.ts';
+import { isUsableName, NAME_MAX_LENGTH } from '../../lib/wallet/wallet-records.ts';
 import { keepItem, WalletError, type WalletFailure } from '../../lib/wallet/wallet-store.ts';
 import type { NewWalletItem, WalletKind } from '../../lib/wallet/wallet-types.ts';
-import { useWalletMessages } from './messages.ts';
+import { failureText, useWalletMessages } from './messages.ts';
 import { WALLET_SECTION_ID } from './wallet-ids.ts';
 import './wallet.css';
 
@@ -17,7 +20,11 @@ export interface KeepFormProps {
   seeLink?: boolean;
 }
 
-type Outcome = { kept: string } | { failed: WalletFailure } | null;
+type Outcome =
+  | { kept: string; persistence: Persistence | null }
+  | { failed: WalletFailure }
+  | { badName: true }
+  | null;
 
 export function KeepForm(props: KeepFormProps) {
   const { make, defaultKind, disabled = false, seeLink = true } = props;
@@ -39,14 +46,13 @@ export function KeepForm(props: KeepFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (working) return;
+    const chosenName = shownName.trim() || m.kinds[kind]; // emptied: the kind's, in this language
+    if (!isUsableName(chosenName)) return setOutcome({ badName: true });
     setWorking(true);
     try {
-      const kept = await keepItem({
-        ...(await make()),
-        kind,
-        name: shownName.trim() || m.kinds[kind], // an emptied name: the kind's, in this language
-      });
-      setOutcome({ kept: kept.name });
+      const { item, total } = await keepItem({ ...(await make()), kind, name: chosenName });
+      const persistence = total === 1 ? await askToPersist() : null;
+      setOutcome({ kept: item.name, persistence });
       close();
     } catch (error) {
       setOutcome({ failed: error instanceof WalletError ? error.reason : 'failed' });
@@ -79,8 +85,9 @@ export function KeepForm(props: KeepFormProps) {
             <input
               type="text"
               value={shownName}
-              maxLength={80}
+              maxLength={NAME_MAX_LENGTH}
               autoFocus
+              aria-invalid={outcome !== null && 'badName' in outcome}
               onChange={(event) => setName(event.target.value)}
             />
           </label>
@@ -112,12 +119,18 @@ export function KeepForm(props: KeepFormProps) {
           <>
             {m.keep.kept(outcome.kept)}{' '}
             {seeLink && <a href={`#${WALLET_SECTION_ID}`}>{m.keep.see}</a>}
+            {outcome.persistence && outcome.persistence !== 'unknown' && (
+              <>
+                {' '}
+                <span className="keep-persistence">{m.keep[outcome.persistence]}</span>
+              </>
+            )}
           </>
         )}
       </div>
-      {outcome && 'failed' in outcome && (
+      {outcome && ('failed' in outcome || 'badName' in outcome) && (
         <p className="message message-error" role="alert">
-          {m.failures[outcome.failed]}
+          {'failed' in outcome ? failureText(m, outcome.failed) : m.nameRefused}
         </p>
       )}
     </div>

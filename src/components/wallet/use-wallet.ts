@@ -1,7 +1,9 @@
 // The kept items as React state: read on mount and again after every change made here or in
 // another tab (the store's notices), with an object URL per item's PNG for thumbnails, revoked
-// when the item goes or the view closes.
+// when the item goes or the view closes. An empty wallet that held items when last noted is
+// reported as lost (the browser cleared the site's storage), until the person has seen it.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { acceptLoss, lostCount } from '../../lib/wallet/wallet-health.ts';
 import {
   listItems,
   subscribeWallet,
@@ -14,12 +16,17 @@ export interface WalletView {
   /** null until the first read answers. */
   items: WalletItem[] | null;
   failure: WalletFailure | null;
+  /** How many items the browser lost since they were last listed (0: none). */
+  lost: number;
+  /** The loss has been seen: it is not said again. */
+  dismissLoss(): void;
   urlOf(item: WalletItem): string;
 }
 
 export function useWallet(): WalletView {
   const [items, setItems] = useState<WalletItem[] | null>(null);
   const [failure, setFailure] = useState<WalletFailure | null>(null);
+  const [lost, setLost] = useState(0);
   const urls = useRef(new Map<string, { png: Blob; url: string }>());
   const reads = useRef(0);
 
@@ -30,6 +37,7 @@ export function useWallet(): WalletView {
       if (id !== reads.current) return;
       setItems(next);
       setFailure(null);
+      setLost(lostCount(next.length));
     } catch (error) {
       if (id !== reads.current) return;
       setItems([]);
@@ -69,5 +77,10 @@ export function useWallet(): WalletView {
     return entry.url;
   }, []);
 
-  return { items, failure, urlOf };
+  const dismissLoss = useCallback(() => {
+    acceptLoss();
+    setLost(0);
+  }, []);
+
+  return { items, failure, lost, dismissLoss, urlOf };
 }

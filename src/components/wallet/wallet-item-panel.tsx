@@ -6,7 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { svgTextOf } from '../../lib/wallet/item-output.ts';
 import { setCurrentSignature } from '../../lib/session/current-signature.ts';
 import { deleteItem, markUsed, renameItem } from '../../lib/wallet/wallet-store.ts';
-import { cleanName } from '../../lib/wallet/wallet-records.ts';
+import { cleanName, isUsableName, NAME_MAX_LENGTH } from '../../lib/wallet/wallet-records.ts';
 import type { WalletItem } from '../../lib/wallet/wallet-types.ts';
 import { ResultActions } from '../output/result-actions.tsx';
 import { useWalletMessages } from './messages.ts';
@@ -34,6 +34,7 @@ export function WalletItemPanel(props: {
   };
   const rename = (event: FormEvent) => {
     event.preventDefault();
+    if (name.trim() && !isUsableName(name)) return onSay(m.nameRefused, true);
     const next = cleanName(name, item.name);
     setMode('actions');
     void attempt(() => renameItem(item.id, next), m.renamed(next));
@@ -59,7 +60,7 @@ export function WalletItemPanel(props: {
               <input
                 type="text"
                 value={name}
-                maxLength={80}
+                maxLength={NAME_MAX_LENGTH}
                 autoFocus
                 aria-label={m.renameLabel(item.name)}
                 onChange={(event) => setName(event.target.value)}

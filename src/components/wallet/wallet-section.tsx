@@ -1,7 +1,10 @@
 // My signatures on the Capture screen (loaded after the page, not with it): the kept items, the
 // chosen one's ways out, and export, import and Forget all. Says every change in a polite live
 // region; a storage that cannot be read is said once, and the rest of the screen works as before.
+// A wallet the browser emptied is said so, with the way back (Import); more than a few items
+// kept only here bring a suggestion to export them.
 import { useState } from 'react';
+import { exportSuggested } from '../../lib/wallet/wallet-health.ts';
 import type { WalletItem } from '../../lib/wallet/wallet-types.ts';
 import { useWalletMessages } from './messages.ts';
 import { useWallet } from './use-wallet.ts';
@@ -13,7 +16,7 @@ import './wallet.css';
 
 export default function WalletSection() {
   const m = useWalletMessages();
-  const { items, failure, urlOf } = useWallet();
+  const { items, failure, lost, dismissLoss, urlOf } = useWallet();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [said, setSaid] = useState<{ text: string; problem: boolean } | null>(null);
   const chosen: WalletItem | null =
@@ -34,9 +37,16 @@ export default function WalletSection() {
       <p className="wallet-intro">{m.intro}</p>
       {failure ? (
         <p className="message message-error" role="alert">
-          {m.listFailed}
+          {failure === 'newer' || failure === 'blocked' ? m.failures[failure] : m.listFailed}
         </p>
-      ) : items === null ? null : items.length === 0 ? (
+      ) : items === null ? null : lost > 0 ? (
+        <div className="message message-error wallet-lost" role="alert">
+          <p>{m.lost(lost)}</p>
+          <button type="button" className="button button-quiet" onClick={dismissLoss}>
+            {m.lostSeen}
+          </button>
+        </div>
+      ) : items.length === 0 ? (
         <p className="wallet-empty">{m.empty}</p>
       ) : (
         <>
@@ -54,6 +64,9 @@ export default function WalletSection() {
       )}
       {!failure && items && (
         <>
+          {exportSuggested(items.length) && (
+            <p className="wallet-suggest">{m.exportSuggested(items.length)}</p>
+          )}
           <WalletTools items={items} onSay={say} />
           <p className="wallet-hint">{m.moveHint}</p>
         </>

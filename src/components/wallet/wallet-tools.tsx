@@ -9,10 +9,11 @@ import {
   walletFileText,
   WalletFileError,
 } from '../../lib/wallet/wallet-file.ts';
-import { importWalletText } from '../../lib/wallet/wallet-import.ts';
-import { forgetAll, WalletError } from '../../lib/wallet/wallet-store.ts';
+import { noteExported } from '../../lib/wallet/wallet-health.ts';
+import { importWalletText, TooManyItems } from '../../lib/wallet/wallet-import.ts';
+import { forgetAll, WALLET_MAX_ITEMS, WalletError } from '../../lib/wallet/wallet-store.ts';
 import type { WalletItem } from '../../lib/wallet/wallet-types.ts';
-import { useWalletMessages } from './messages.ts';
+import { failureText, useWalletMessages } from './messages.ts';
 
 export function WalletTools(props: {
   items: WalletItem[];
@@ -26,6 +27,7 @@ export function WalletTools(props: {
   const exportAll = oncePerIntent(async () => {
     const text = await walletFileText(items);
     downloadBlob(new Blob([text], { type: 'application/json' }), WALLET_FILE_NAME);
+    noteExported(items.length);
     onSay(m.exported(items.length));
   });
   const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -37,8 +39,14 @@ export function WalletTools(props: {
       const { added, present } = await importWalletText(await file.text());
       onSay(m.imported(added, present));
     } catch (error) {
-      if (error instanceof WalletFileError) onSay(m.importFailures[error.reason], true);
-      else onSay(m.failures[error instanceof WalletError ? error.reason : 'failed'], true);
+      if (error instanceof WalletFileError)
+        onSay(
+          error.reason === 'picture' ? m.importPicture(error.item) : m.importFailures[error.reason],
+          true,
+        );
+      else if (error instanceof TooManyItems)
+        onSay(m.importTooMany(error.items, error.room, WALLET_MAX_ITEMS), true);
+      else onSay(failureText(m, error instanceof WalletError ? error.reason : 'failed'), true);
     }
   };
   const forget = async () => {
@@ -48,7 +56,7 @@ export function WalletTools(props: {
       onSay(m.forgotten);
       document.getElementById('wallet-heading')?.focus(); // the buttons asked from are gone
     } catch (error) {
-      onSay(m.failures[error instanceof WalletError ? error.reason : 'failed'], true);
+      onSay(failureText(m, error instanceof WalletError ? error.reason : 'failed'), true);
     }
   };
 

@@ -1,7 +1,14 @@
 // The wallet as one file, to move it between devices without a cloud: JSON with a format name,
 // a version and every item with its PNG as base64. Reading checks everything before anything is
 // kept, so a wrong or damaged file changes nothing. Pure: no IndexedDB, no DOM.
-import { cleanName, isPng, SIDE_MAX, type WalletRecord } from './wallet-records.ts';
+import {
+  cleanName,
+  isOwnSvg,
+  isPng,
+  isUsableName,
+  SIDE_MAX,
+  type WalletRecord,
+} from './wallet-records.ts';
 import type { WalletItem, WalletKind, WalletOrigin } from './wallet-types.ts';
 
 export const WALLET_FILE_FORMAT = 'inklift-signatures';
@@ -10,12 +17,16 @@ export const WALLET_FILE_NAME = 'inklift-signatures.json';
 /** Refused before parsing: far above 500 items of a trimmed signature each. */
 export const WALLET_FILE_MAX_BYTES = 64 * 1024 * 1024;
 
-/** Why a file was not taken: not our file, from a newer version, or damaged. */
-export type ImportFailure = 'notWallet' | 'newer' | 'damaged' | 'tooLarge';
+/** Why a file was not taken: not our file, from a newer version, damaged (cut off included),
+ *  too large, or one of its pictures not usable (`item` says which, from 1). */
+export type ImportFailure = 'notWallet' | 'newer' | 'damaged' | 'tooLarge' | 'picture';
 
 export class WalletFileError extends Error {
-  constructor(readonly reason: ImportFailure) {
-    super(`Not a usable signatures file (${reason})`);
+  constructor(
+    readonly reason: ImportFailure,
+    readonly item = 0,
+  ) {
+    super(`Not a usable signatures file (${reason}${item ? ` at item ${item}` : ''})`);
   }
 }
 
@@ -66,12 +77,13 @@ const isSide = (value: unknown) =>
 const isTime = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
-function readEntry(entry: unknown): Omit<WalletRecord, 'id'> {
+function readEntry(entry: unknown, index: number): Omit<WalletRecord, 'id'> {
   if (!entry || typeof entry !== 'object') throw new WalletFileError('damaged');
   const e = entry as Record<string, unknown>;
   if (
     !KINDS.includes(e.kind as WalletKind) ||
     typeof e.name !== 'string' ||
+    !isUsableName(e.name) ||
     !isSide(e.width) ||
     !isSide(e.height) ||
     typeof e.ink !== 'string' ||
@@ -88,7 +100,7 @@ function readEntry(entry: unknown): Omit<WalletRecord, 'id'> {
   } catch {
     throw new WalletFileError('damaged');
   }
-  if (!isPng(bytes)) throw new WalletFileError('damaged');
+  if (!isPng(bytes)) throw new WalletFileError('picture', index + 1);
   const kind = e.kind as WalletKind;
   return {
     v: 1,
@@ -97,13 +109,16 @@ function readEntry(entry: unknown): Omit<WalletRecord, 'id'> {
     png: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
     width: e.width as number,
     height: e.height as number,
-    svg: e.svg as string | null,
+    // Only an SVG of the kind this app writes is kept; any other is traced again from the PNG.
+    svg: typeof e.svg === 'string' && isOwnSvg(e.svg) ? e.svg : null,
     ink: e.ink.toLowerCase(),
     origin: ORIGINS.includes(e.origin as WalletOrigin) ? (e.origin as WalletOrigin) : 'import',
     created: e.created as number,
     used: e.used as number,
   };
 }
+
+const OWN_START = new RegExp(`^\\s*\\{\\s*"format"\\s*:\\s*"${WALLET_FILE_FORMAT}"`);
 
 /** Every item of an export file, checked; throws WalletFileError and returns nothing otherwise. */
 export function readWalletFile(text: string): Omit<WalletRecord, 'id'>[] {
@@ -112,7 +127,8 @@ export function readWalletFile(text: string): Omit<WalletRecord, 'id'>[] {
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new WalletFileError('notWallet');
+    // Our files begin with their format: one that does and does not parse was cut off.
+    throw new WalletFileError(OWN_START.test(text.slice(0, 200)) ? 'damaged' : 'notWallet');
   }
   const file = parsed as Record<string, unknown> | null;
   if (!file || typeof file !== 'object' || file.format !== WALLET_FILE_FORMAT)

@@ -30,10 +30,60 @@ export function isPng(bytes: Uint8Array): boolean {
   return PNG_SIGNATURE.every((value, index) => bytes[index] === value);
 }
 
-/** A name as kept: trimmed, collapsed, at most NAME_MAX_LENGTH characters; empty → fallback. */
+/** Characters that turn the direction of the text after them (embeddings, overrides, isolates). */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/u;
+/** Spaces and characters that show nothing (zero-width joiners, marks, soft hyphens, …). */
+const INVISIBLE = /[\s\p{Cf}\p{Default_Ignorable_Code_Point}]/gu;
+
+/**
+ * Whether a name can be kept: something visible in it, and nothing that turns the direction of
+ * the text (a name that shows reversed, or hides what follows it, in every list it is shown in).
+ */
+export function isUsableName(name: string): boolean {
+  return !BIDI_CONTROLS.test(name) && name.replace(INVISIBLE, '') !== '';
+}
+
+const graphemes =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : null;
+
+/** The first `max` UTF-16 units of `text`, cut where a character a person sees ends. */
+export function cutAtGrapheme(text: string, max: number): string {
+  if (text.length <= max) return text;
+  // Without Intl.Segmenter (older browsers), whole code points at least.
+  const pieces = graphemes ? Array.from(graphemes.segment(text), (each) => each.segment) : text;
+  let cut = '';
+  for (const piece of pieces) {
+    if (cut.length + piece.length > max) break;
+    cut += piece;
+  }
+  return cut;
+}
+
+/**
+ * A name as kept: trimmed, collapsed, at most NAME_MAX_LENGTH UTF-16 units cut at a grapheme
+ * boundary; empty or unusable (isUsableName) → fallback.
+ */
 export function cleanName(name: string, fallback: string): string {
   const tidy = name.replace(/\s+/g, ' ').trim();
-  return (tidy || fallback).slice(0, NAME_MAX_LENGTH);
+  return cutAtGrapheme(tidy && isUsableName(tidy) ? tidy : fallback, NAME_MAX_LENGTH);
+}
+
+/** A tag of the SVG this app writes (a trace, drawn strokes): these elements and attributes only. */
+const OWN_SVG_TAG =
+  /^<\/?(svg|title|g|path)(\s+(xmlns|width|height|viewBox|fill|fill-rule|d)="[^"<>&]*")*\s*\/?>$/;
+
+/**
+ * Whether an SVG text is of the kind this app writes: only svg, title, g and path with their
+ * sizes, colours and outlines — so no script, no event attribute, no link, no outside picture
+ * is ever written out again by Save SVG. Anything else is traced afresh from the PNG.
+ */
+export function isOwnSvg(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('<svg')) return false;
+  const parts = trimmed.split(/(<[^<>]*>)/);
+  return parts.every((part, i) => (i % 2 === 1 ? OWN_SVG_TAG.test(part) : !/[<>&]/.test(part)));
 }
 
 const isSide = (value: unknown): value is number =>
@@ -68,7 +118,7 @@ export function readRecord(raw: unknown): WalletItem | null {
     png: new Blob([bytes.slice()], { type: 'image/png' }),
     width: r.width,
     height: r.height,
-    svg: typeof r.svg === 'string' && r.svg.includes('<svg') ? r.svg : null,
+    svg: typeof r.svg === 'string' && isOwnSvg(r.svg) ? r.svg : null,
     ink:
       typeof r.ink === 'string' && /^#[0-9a-f]{6}$/i.test(r.ink) ? r.ink.toLowerCase() : '#000000',
     origin: ORIGINS.includes(r.origin as WalletOrigin) ? (r.origin as WalletOrigin) : 'import',

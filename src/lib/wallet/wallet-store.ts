@@ -1,18 +1,28 @@
-// My signatures in this browser's IndexedDB: one record per item (so two tabs keeping at once
-// each add their own and never overwrite a list), a change told to every tab through a
-// BroadcastChannel, and every failure turned into one of three plain reasons. Nothing is stored
-// except by keepItem/importItems, which only a person's action calls.
+// My signatures in this browser's IndexedDB: one record per item, each kept in a transaction of
+// its own (so two tabs keeping at once each add their own, and a write that fails leaves every
+// earlier item whole), a change told to every tab through a BroadcastChannel, and every failure
+// turned into one plain reason. Nothing is stored except by keepItem/addRecords, which only a
+// person's action calls. After every write the number of items is noted (wallet-health.ts), so
+// a wallet the browser lost is told apart from one never used.
+import { forgetStoredData } from './forget-all.ts';
+import { WALLET_DB, WALLET_STORE } from './wallet-db.ts';
+import { hasRoomFor, noteCount } from './wallet-health.ts';
 import { byLastUse, readRecord, toRecord, type WalletRecord } from './wallet-records.ts';
 import type { NewWalletItem, WalletItem } from './wallet-types.ts';
 
-export const WALLET_DB = 'inklift';
-export const WALLET_STORE = 'signatures';
+export { WALLET_DB, WALLET_STORE }; // where the tests have always found them
 const DB_VERSION = 1;
 const CHANNEL = 'inklift-wallet';
 
-/** refused: no storage in this window (private mode, blocked); full: over quota; blocked:
- *  another tab holds the wallet open while everything is being deleted. */
-export type WalletFailure = 'refused' | 'full' | 'failed' | 'blocked';
+/** The most items My signatures holds: far more than a person signs with, few enough that the
+ *  list and every Capture load stay quick (docs/ARCHITECTURE.md has the figures). */
+export const WALLET_MAX_ITEMS = 500;
+
+/** refused: no storage in this window (private mode, blocked); full: the site's storage is full
+ *  (or would be by this write); limit: WALLET_MAX_ITEMS reached; newer: a newer InkLift in
+ *  another tab has upgraded the database; blocked: another tab holds an older version open
+ *  while this one upgrades it. */
+export type WalletFailure = 'refused' | 'full' | 'limit' | 'newer' | 'failed' | 'blocked';
 
 export class WalletError extends Error {
   constructor(
@@ -26,6 +36,7 @@ export class WalletError extends Error {
 function reasonOf(error: unknown): WalletFailure {
   const name = (error as { name?: string } | null)?.name;
   if (name === 'QuotaExceededError') return 'full';
+  if (name === 'VersionError') return 'newer';
   if (name === 'SecurityError' || name === 'InvalidStateError' || name === 'UnknownError')
     return 'refused';
   return 'failed';
@@ -65,7 +76,7 @@ function openDb(): Promise<IDBDatabase> {
       resolve(db);
     };
     request.onerror = () => reject(asWalletError(request.error));
-    request.onblocked = () => reject(new WalletError('failed'));
+    request.onblocked = () => reject(new WalletError('blocked'));
   });
   opening.catch(() => {
     opening = null;
@@ -75,25 +86,46 @@ function openDb(): Promise<IDBDatabase> {
 
 type Mode = IDBTransactionMode;
 
-/** Runs `work` in one transaction and resolves with its value once the transaction commits. */
+/**
+ * Runs `work` in one transaction and resolves with its value once the transaction commits.
+ * `refuse` aborts it with a reason of ours (nothing it did is kept).
+ */
 async function inTransaction<T>(
   mode: Mode,
-  work: (store: IDBObjectStore) => IDBRequest<T> | void,
+  work: (store: IDBObjectStore, refuse: (reason: WalletFailure) => void) => IDBRequest<T> | void,
 ): Promise<T | undefined> {
   const db = await openDb();
   return new Promise<T | undefined>((resolve, reject) => {
     let value: T | undefined;
+    let refused: WalletFailure | null = null;
     try {
       const transaction = db.transaction(WALLET_STORE, mode);
-      const request = work(transaction.objectStore(WALLET_STORE));
+      const refuse = (reason: WalletFailure) => {
+        refused = reason;
+        transaction.abort();
+      };
+      const request = work(transaction.objectStore(WALLET_STORE), refuse);
       if (request) request.onsuccess = () => (value = request.result);
       transaction.oncomplete = () => resolve(value);
       transaction.onerror = () => reject(asWalletError(transaction.error));
-      transaction.onabort = () => reject(asWalletError(transaction.error));
+      transaction.onabort = () =>
+        reject(refused ? new WalletError(refused) : asWalletError(transaction.error));
     } catch (error) {
       reject(asWalletError(error));
     }
   });
+}
+
+/** How many items are kept now. */
+const countItems = async () =>
+  (await inTransaction<number>('readonly', (store) => store.count())) ?? 0;
+
+/** After a change: the count noted, then every view told. */
+async function changed(): Promise<number> {
+  const total = await countItems().catch(() => null);
+  if (total !== null) noteCount(total);
+  tell();
+  return total ?? 0;
 }
 
 // ---- change notices --------------------------------------------------------------------------
@@ -152,20 +184,64 @@ export async function listItems(): Promise<WalletItem[]> {
     .sort(byLastUse);
 }
 
-export async function keepItem(item: NewWalletItem): Promise<WalletItem> {
-  const record = await toRecord(item, newId(), Date.now());
-  await inTransaction('readwrite', (store) => store.add(record));
-  tell();
-  return readRecord(record)!;
+/** A kept item and how many are kept now, itself included. */
+export interface Kept {
+  item: WalletItem;
+  total: number;
 }
 
-/** Adds several records in one transaction: all are kept or none. */
+/** Bytes an item takes in the store, roughly: its PNG and its SVG text. */
+const sizeOf = (record: WalletRecord) => record.png.byteLength + (record.svg?.length ?? 0) * 2;
+
+/** Refuses a write the room left would not hold, before it starts: a disk that fills in the
+ *  middle of a write can cost the whole database (seen in Chromium), not only the write. */
+async function checkRoomFor(bytes: number): Promise<void> {
+  if (!(await hasRoomFor(bytes))) throw new WalletError('full');
+}
+
+export async function keepItem(item: NewWalletItem): Promise<Kept> {
+  const record = await toRecord(item, newId(), Date.now());
+  await checkRoomFor(sizeOf(record));
+  await inTransaction('readwrite', (store, refuse) => {
+    const count = store.count();
+    count.onsuccess = () => {
+      if (count.result >= WALLET_MAX_ITEMS) return refuse('limit');
+      try {
+        store.add(record);
+      } catch (error) {
+        refuse(reasonOf(error)); // thrown here, it would only abort the transaction unnamed
+      }
+    };
+  });
+  return { item: readRecord(record)!, total: await changed() };
+}
+
+/** How many more items fit under WALLET_MAX_ITEMS. */
+export async function roomLeft(): Promise<number> {
+  if (!(await exists())) return WALLET_MAX_ITEMS;
+  return Math.max(0, WALLET_MAX_ITEMS - (await countItems()));
+}
+
+/**
+ * Adds several records in one transaction: all are kept or none, and the items kept before are
+ * left as they were either way. Refused up front when they would not fit (WALLET_MAX_ITEMS, or
+ * the room the browser says is left).
+ */
 export async function addRecords(records: WalletRecord[]): Promise<void> {
   if (records.length === 0) return;
-  await inTransaction('readwrite', (store) => {
-    for (const record of records) store.put({ ...record, id: newId() });
+  await checkRoomFor(records.reduce((sum, record) => sum + sizeOf(record), 0));
+  await inTransaction('readwrite', (store, refuse) => {
+    const count = store.count();
+    count.onsuccess = () => {
+      if (count.result + records.length > WALLET_MAX_ITEMS) return refuse('limit');
+      try {
+        for (const record of records) store.put({ ...record, id: newId() });
+      } catch (error) {
+        refuse(reasonOf(error));
+      }
+    };
   });
-  tell();
+  await changed();
 }
 
 async function update(id: string, change: (record: Record<string, unknown>) => void) {
@@ -194,21 +270,19 @@ export const markUsed = (id: string) =>
 
 export async function deleteItem(id: string): Promise<void> {
   await inTransaction('readwrite', (store) => store.delete(id));
-  tell();
+  await changed();
 }
 
-/** Deletes the whole database: no record, no store, no trace. */
+/**
+ * Forget all: every store of ours emptied (forget-all.ts lists them), in a transaction, not by
+ * deleting the database. A delete that another tab's open connection blocks cannot be called
+ * off: it would stay queued, hold up every later Keep behind it and delete later what was kept
+ * meanwhile. A transaction needs no other tab to let go.
+ */
 export async function forgetAll(): Promise<void> {
-  const db = await opening?.catch(() => null);
-  db?.close();
-  opening = null;
-  await new Promise<void>((resolve, reject) => {
-    const request = indexedDB.deleteDatabase(WALLET_DB);
-    request.onsuccess = () => resolve();
-    request.onerror = () => reject(asWalletError(request.error));
-    // Other tabs close on versionchange and success follows; one that does not (a frozen
-    // background tab) blocks it: say so rather than wait without a word.
-    request.onblocked = () => reject(new WalletError('blocked'));
+  await forgetStoredData().catch((error: unknown) => {
+    throw asWalletError(error);
   });
+  noteCount(0);
   tell();
 }

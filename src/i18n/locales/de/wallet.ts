@@ -15,8 +15,14 @@ export const wallet: Catalog['wallet'] = {
     working: 'Wird behalten…',
     kept: (name: string) => `„${name}“ ist in „Meine Unterschriften“ auf diesem Gerät.`,
     see: 'Meine Unterschriften ansehen',
+    persistent:
+      'Dieser Browser hat zugesagt, „Meine Unterschriften“ auch dann zu behalten, wenn sein Speicher knapp wird.',
+    bestEffort:
+      'Dieser Browser kann „Meine Unterschriften“ löschen, wenn sein Speicher knapp wird. Exportieren Sie sie in eine Datei, um eine Kopie zu behalten.',
   },
   failures: {
+    newer:
+      'Eine neuere InkLift-Version in einem anderen Tab hat „Meine Unterschriften“ aktualisiert. Laden Sie diese Seite neu, um sie hier zu verwenden.',
     refused:
       'Dieses Browserfenster erlaubt kein Speichern (ein privates Fenster, oder Speicher ist für diese Website gesperrt). Die Unterschrift bleibt für diesen Besuch hier: Speichern Sie sie stattdessen als Datei.',
     full: 'Der Speicher dieses Browsers für die Website ist voll. Löschen Sie Einträge, die Sie nicht mehr brauchen, oder speichern Sie die Unterschrift als Datei: Sie bleibt für diesen Besuch hier.',
@@ -25,6 +31,15 @@ export const wallet: Catalog['wallet'] = {
     blocked:
       'Ein anderer InkLift-Tab verwendet noch „Meine Unterschriften“. Schließen Sie die anderen InkLift-Tabs und versuchen Sie es erneut.',
   },
+  limitReached: (max: number) =>
+    `„Meine Unterschriften“ ist voll: Es fasst höchstens ${max} Einträge. Löschen Sie Einträge, die Sie nicht mehr brauchen, um diesen zu behalten; er bleibt für diesen Besuch hier.`,
+  nameRefused:
+    'Dieser Name kann nicht verwendet werden: Er enthält Zeichen, die die Schreibrichtung umkehren, oder nichts Sichtbares. Geben Sie einen anderen Namen ein.',
+  lost: (n: number) =>
+    `„Meine Unterschriften“ enthielt hier ${n === 1 ? '1 Eintrag' : `${n} Einträge`} und ist jetzt leer: Der Browser hat den Speicher dieser Website gelöscht. Wenn Sie sie in eine Datei exportiert haben, wählen Sie „Aus einer Datei importieren“, um sie zurückzuholen.`,
+  lostSeen: 'Ausblenden',
+  exportSuggested: (n: number) =>
+    `${n} Einträge sind nur in diesem Browser gespeichert. Exportieren Sie sie in eine Datei, damit eine volle Festplatte oder ein geleerter Browser nicht alles nimmt.`,
   listFailed:
     '„Meine Unterschriften“ kann in diesem Browserfenster nicht gelesen werden (ein privates Fenster, oder Speicher ist für diese Website gesperrt).',
   empty:
@@ -59,6 +74,11 @@ export const wallet: Catalog['wallet'] = {
     damaged: 'Diese Unterschriftendatei ist beschädigt oder unvollständig. Nichts wurde geändert.',
     tooLarge: 'Diese Datei ist zu groß für eine Unterschriftendatei. Nichts wurde geändert.',
   },
+  importPicture: (n: number) =>
+    `Eintrag ${n} dieser Datei ist kein verwendbares Bild: Es ist beschädigt, abgeschnitten oder nicht so groß, wie die Datei angibt. Nichts wurde geändert.`,
+  importTooMany: (items: number, room: number, max: number) =>
+    `Diese Datei enthält ${items} neue Einträge, und in „Meine Unterschriften“ ist Platz für ${room} weitere (höchstens ${max}). Löschen Sie Einträge, die Sie nicht mehr brauchen, und importieren Sie sie dann erneut. Nichts wurde geändert.`,
+  showMore: (n: number) => `${n} weitere anzeigen`,
   forgetAll: 'Alles vergessen',
   forgetAsk:
     'Alle behaltenen Unterschriften und Initialen aus diesem Browser löschen? Das lässt sich nicht rückgängig machen.',

@@ -15,8 +15,13 @@ export const wallet: Catalog['wallet'] = {
     working: 'Guardando…',
     kept: (name: string) => `«${name}» está en Mis firmas en este dispositivo.`,
     see: 'Ver Mis firmas',
+    persistent: 'Este navegador ha aceptado conservar Mis firmas aunque se quede sin espacio.',
+    bestEffort:
+      'Este navegador puede borrar Mis firmas cuando se quede sin espacio. Expórtalas a un archivo para guardar una copia.',
   },
   failures: {
+    newer:
+      'Una versión más reciente de InkLift, abierta en otra pestaña, ha actualizado Mis firmas. Vuelve a cargar esta página para usarlas aquí.',
     refused:
       'Esta ventana del navegador no permite guardar nada (una ventana privada, o el almacenamiento está bloqueado para este sitio). La firma sigue aquí durante esta visita: guárdela como archivo.',
     full: 'El almacenamiento de este navegador para el sitio está lleno. Elimine lo que ya no necesite o guarde esta firma como archivo: sigue aquí durante esta visita.',
@@ -25,6 +30,15 @@ export const wallet: Catalog['wallet'] = {
     blocked:
       'Otra pestaña de InkLift sigue usando Mis firmas. Cierre las demás pestañas de InkLift y vuelva a intentarlo.',
   },
+  limitReached: (max: number) =>
+    `Mis firmas está lleno: guarda como máximo ${max} elementos. Elimina los que ya no necesites para guardar este; sigue aquí durante esta visita.`,
+  nameRefused:
+    'Este nombre no se puede usar: tiene caracteres que cambian la dirección del texto, o nada visible. Escribe otro nombre.',
+  lost: (n: number) =>
+    `Mis firmas tenía aquí ${n === 1 ? '1 elemento' : `${n} elementos`} y ahora está vacío: el navegador ha borrado el almacenamiento de este sitio. Si las exportaste a un archivo, elige Importar desde un archivo para recuperarlas.`,
+  lostSeen: 'Cerrar aviso',
+  exportSuggested: (n: number) =>
+    `${n} elementos se guardan solo en este navegador. Expórtalos a un archivo para tener una copia que un disco lleno o un navegador borrado no puedan quitarte.`,
   listFailed:
     'Mis firmas no se pueden leer en esta ventana del navegador (una ventana privada, o el almacenamiento está bloqueado para este sitio).',
   empty:
@@ -59,6 +73,11 @@ export const wallet: Catalog['wallet'] = {
     damaged: 'Este archivo de firmas está dañado o incompleto. No se cambió nada.',
     tooLarge: 'Este archivo es demasiado grande para ser un archivo de firmas. No se cambió nada.',
   },
+  importPicture: (n: number) =>
+    `El elemento ${n} de este archivo no es una imagen utilizable: está dañada, cortada o no tiene el tamaño que indica el archivo. No se ha cambiado nada.`,
+  importTooMany: (items: number, room: number, max: number) =>
+    `Este archivo tiene ${items} elementos nuevos y Mis firmas tiene espacio para ${room} más (como máximo ${max}). Elimina los que ya no necesites y vuelve a importarlo. No se ha cambiado nada.`,
+  showMore: (n: number) => `Mostrar ${n} más`,
   forgetAll: 'Olvidar todo',
   forgetAsk:
     '¿Eliminar todas las firmas e iniciales guardadas de este navegador? No se puede deshacer.',
