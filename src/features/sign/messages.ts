@@ -66,7 +66,9 @@ export const signMessages = {
     count === 0
       ? 'No signatures placed yet.'
       : `${count} ${count === 1 ? 'signature' : 'signatures'} placed.`,
-  flatten: 'Flatten: recipients cannot move or edit what you added',
+  flatten: 'Flatten the fields you fill in',
+  flattenHint:
+    'Their values become part of the page. Empty fields and signature fields stay fillable.',
   save: 'Save signed PDF',
   saving: 'Saving…',
   saved: (name: string) => `Saved ${name}.`,

@@ -252,6 +252,7 @@ export default function SignWorkspace({
         addRef={addButton}
         canSave={placements.length > 0 || form.changed().length > 0}
         saving={saving}
+        hasFields={form.byPage.size > 0}
         flatten={flatten}
         onFlatten={setFlatten}
         onZoom={onZoom}

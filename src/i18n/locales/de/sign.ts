@@ -66,7 +66,9 @@ export const sign: Catalog['sign'] = {
     count === 0
       ? 'Noch keine Unterschriften platziert.'
       : `${count} ${count === 1 ? 'Unterschrift' : 'Unterschriften'} platziert.`,
-  flatten: 'Reduzieren: Empfänger können Hinzugefügtes nicht verschieben oder ändern',
+  flatten: 'Ausgefüllte Felder reduzieren',
+  flattenHint:
+    'Ihre Werte werden Teil der Seite. Leere Felder und Unterschriftsfelder bleiben ausfüllbar.',
   save: 'Unterschriebenes PDF speichern',
   saving: 'Wird gespeichert…',
   saved: (name: string) => `${name} gespeichert.`,

@@ -66,7 +66,9 @@ export const sign: Catalog['sign'] = {
     count === 0
       ? 'Aucune signature placée pour l’instant.'
       : `${count}\u00A0${count < 2 ? 'signature placée' : 'signatures placées'}.`,
-  flatten: 'Aplatir\u202F: les destinataires ne pourront ni déplacer ni modifier vos ajouts',
+  flatten: 'Aplatir les champs que vous remplissez',
+  flattenHint:
+    'Leurs valeurs font alors partie de la page. Les champs vides et les champs de signature restent remplissables.',
   save: 'Enregistrer le PDF signé',
   saving: 'Enregistrement…',
   saved: (name: string) => `Fichier ${name} enregistré.`,
