@@ -119,6 +119,7 @@ export const signMessages = {
   everyPage: 'Repeat on every page',
   repeated: (count: number) =>
     count === 1 ? 'Copied to 1 more page.' : `Copied to ${count} more pages.`,
+  repeatedAlready: 'Already on every page.',
   undo: 'Undo',
   undone: 'Undone.',
   /** A placed picture's alternative text in the saved PDF (`name`: the kept item's own name). */

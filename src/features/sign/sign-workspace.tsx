@@ -167,7 +167,11 @@ export default function SignWorkspace({
   );
   const repeat = () => {
     if (!placed.selected) return;
-    const copies = repeatOnPages(placed.selected, pdf.pages, nextId.current);
+    const copies = repeatOnPages(placed.selected, pdf.pages, nextId.current, {
+      existing: placed.items,
+    });
+    // Already on every page (a second click of a double click): nothing stacks, it is said.
+    if (copies.length === 0) return announce(m.repeatedAlready);
     nextId.current += copies.length;
     add(copies);
     announce(m.repeated(copies.length));

@@ -122,6 +122,7 @@ export const sign: Catalog['sign'] = {
   everyPage: 'Auf jeder Seite wiederholen',
   repeated: (count: number) =>
     count === 1 ? 'Auf 1 weitere Seite kopiert.' : `Auf ${count} weitere Seiten kopiert.`,
+  repeatedAlready: 'Bereits auf jeder Seite.',
   undo: 'Rückgängig',
   undone: 'Rückgängig gemacht.',
   altSignature: (name: string | null) => (name ? `Unterschrift von ${name}` : 'Unterschrift'),

@@ -119,6 +119,7 @@ export const sign: Catalog['sign'] = {
   everyPage: 'Repetir en cada página',
   repeated: (count: number) =>
     count === 1 ? 'Copiado en 1 página más.' : `Copiado en ${count} páginas más.`,
+  repeatedAlready: 'Ya está en todas las páginas.',
   undo: 'Deshacer',
   undone: 'Deshecho.',
   altSignature: (name: string | null) => (name ? `Firma de ${name}` : 'Firma'),

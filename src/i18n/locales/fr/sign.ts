@@ -122,6 +122,7 @@ export const sign: Catalog['sign'] = {
   everyPage: 'Répéter sur chaque page',
   repeated: (count: number) =>
     count === 1 ? 'Copié sur 1 autre page.' : `Copié sur ${count} autres pages.`,
+  repeatedAlready: 'Déjà sur chaque page.',
   undo: 'Annuler',
   undone: 'Annulé.',
   altSignature: (name: string | null) => (name ? `Signature de ${name}` : 'Signature'),

@@ -103,6 +103,7 @@ export const sign: Catalog['sign'] = {
   largerText: '放大文字',
   everyPage: '在每一页重复',
   repeated: (count: number) => `已复制到另外 ${count} 页。`,
+  repeatedAlready: '每一页上都已有。',
   undo: '撤销',
   undone: '已撤销。',
   altSignature: (name: string | null) => (name ? `${name}的签名` : '签名'),
