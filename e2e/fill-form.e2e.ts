@@ -1,6 +1,7 @@
 // The PDF's own form on the Sign page (issue 25): a text field, a check box, a radio group and a
-// drop-down filled in place; saved live (the values readable as fields) or flattened (no field
-// left, the values in the page content); an XFA form says it cannot be filled.
+// drop-down filled in place; saved live (the values readable as fields) or flattened (the filled
+// fields in the page content, the empty signature field still live); an XFA form says it cannot
+// be filled, and offers no Flatten.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -54,7 +55,7 @@ test('fill the form in place; saved live, every value is in its field', async ()
   await tracked.context.close();
 });
 
-test('flattened (the default): no field left, the values are page content, pages and text kept', async () => {
+test('flattened (the default): the filled fields are page content, the empty signature field stays live, pages and text kept', async () => {
   const tracked = await openTrackedPage(browser, { acceptDownloads: true });
   const { page } = tracked;
   await page.goto(baseURL() + '/sign');
@@ -62,8 +63,17 @@ test('flattened (the default): no field left, the values are page content, pages
   await openPdf(page, 'application.pdf', Buffer.from(original));
   await waitForDocument(page, 3);
   await fill(page);
+  // The option says what it does, to the eye and to a screen reader.
+  const flatten = page.getByRole('checkbox', { name: 'Flatten the fields you fill in' });
+  expect(await flatten.isChecked()).toBe(true);
+  expect(await flatten.getAttribute('aria-describedby')).toBeTruthy();
+  const hint = await page
+    .locator(`[id="${await flatten.getAttribute('aria-describedby')}"]`)
+    .textContent();
+  expect(hint).toContain('signature fields stay fillable');
   const bytes = await save(page);
-  expect((await PDFDocument.load(bytes)).getForm().getFields()).toHaveLength(0);
+  const left = (await PDFDocument.load(bytes)).getForm().getFields();
+  expect(left.map((field) => field.getName())).toEqual(['tenantSignature']);
   const before = await readPdf(original);
   const after = await readPdf(bytes);
   expect(after).toHaveLength(3);
@@ -88,6 +98,7 @@ test('an XFA form says its fields cannot be filled here; a signature can still b
   await waitForDocument(page, 3);
   await page.getByText('This is an XFA form', { exact: false }).waitFor();
   expect(await page.getByTestId('form-field').count()).toBe(0);
+  expect(await page.getByRole('checkbox', { name: 'Flatten', exact: false }).count()).toBe(0);
   await page.getByRole('radio', { name: 'Tick ✓', exact: true }).check();
   await page.getByRole('button', { name: 'Add to this page', exact: true }).click();
   const bytes = await save(page);

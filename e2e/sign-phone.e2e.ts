@@ -1,11 +1,13 @@
 // The Sign page on a phone (issue 25): the document comes first (the tools fold into one bar
 // once a signature is ready), a double tap zooms and a second one fits the width again, two
 // fingers pinch the zoom, a typed page number brings that page into view, and the handles of a
-// placed item are 44 px to a finger.
+// placed item are 44 px to a finger; on a 375 × 667 phone the document starts in the first
+// screen, fitted to the width.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseURL, launchBrowser } from './support/browser.ts';
 import { makePdf } from './sign-fixtures.ts';
+import { makeFormPdf } from '../src/lib/pdf/fill-fixtures.test-helper.ts';
 import { chooseSignature, openPdf, waitForDocument } from './sign-support.ts';
 
 let browser: Browser;
@@ -99,5 +101,42 @@ test('phone: tools fold, double tap and pinch zoom, page number, 44 px handles',
   const handle = (await page.locator('.placement-resize').boundingBox())!;
   expect(Math.round(handle.width)).toBeGreaterThanOrEqual(44);
   expect(Math.round(handle.height)).toBeGreaterThanOrEqual(44);
+  await context.close();
+});
+
+test('a 375 × 667 phone shows the document in its first screen, fitted to the width', async () => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 667 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(baseURL() + '/sign');
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  // A plain letter-size PDF, then a form (Next place and Flatten add to the bar above it).
+  for (const [name, pdf, lowest] of [
+    ['letter.pdf', await makePdf([{ size: [612, 792] }, { size: [612, 792] }]), 0.63],
+    ['form.pdf', Buffer.from(await makeFormPdf()), 0.75],
+  ] as const) {
+    await openPdf(page, name, pdf);
+    await page.getByText(name, { exact: true }).waitFor();
+    await waitForDocument(page, name === 'letter.pdf' ? 2 : 3);
+    if (name === 'letter.pdf') await chooseSignature(page);
+    await expect.poll(() => page.locator('.tools-sheet').getAttribute('open')).toBe(null);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // The first page starts well inside the first screen, not below the fold.
+    const sheet = (await page.getByTestId('pdf-page').first().boundingBox())!;
+    expect(sheet.y, `${name}: the page's top on a 667 px screen`).toBeLessThan(667 * lowest);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  }
+  // Fitted to the width: the widest page (the form's turned one) fills the scroller's width.
+  const inner = await page.getByTestId('pdf-scroller').evaluate((element) => {
+    const style = getComputedStyle(element);
+    return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  });
+  const widest = (await page.locator('[data-page="2"] [data-testid="pdf-page"]').boundingBox())!;
+  expect(Math.abs(widest.width - inner)).toBeLessThanOrEqual(1);
   await context.close();
 });

@@ -2,7 +2,8 @@
 // Serves the production build (dist/) on http://127.0.0.1:4173 (PORT and HOST override).
 // sirv does the static serving; this file only adds the security headers, the cache policy,
 // and the status of each path: the app's routes answer 200, anything else 404 with the app's
-// error page. Exported for the end-to-end tests, which start it on a free port.
+// error page. Only GET and HEAD are served: a static site has nothing to post, put or delete,
+// so every other method gets 405 with the Allow header instead of the page. Exported for the end-to-end tests, which start it on a free port.
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -11,6 +12,7 @@ import sirv from 'sirv';
 import { securityHeaders } from './security-headers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ALLOWED_METHODS = 'GET, HEAD';
 const APP_ROUTES = new Set(['/', '/sign', '/instructions', '/faq', '/about', '/privacy']);
 
 function pageFor(distDir, pathname) {
@@ -46,16 +48,17 @@ export function createAppServer({ distDir = join(root, 'dist') } = {}) {
 
   return createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(res, 405, 'Method Not Allowed');
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     let pathname;
     try {
       pathname = decodeURIComponent(url.pathname);
     } catch {
       // A malformed escape (e.g. /%E0%A4%A) must not take the server down.
-      res.statusCode = 400;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end('Bad Request');
+      sendText(res, 400, 'Bad Request');
       return;
     }
     const route = pathname.replace(/\/+$/, '') || '/';
@@ -72,6 +75,14 @@ export function createAppServer({ distDir = join(root, 'dist') } = {}) {
     }
     sendPage(res, pageFor(distDir, route), 200, req.method === 'HEAD');
   });
+}
+
+function sendText(res, status, text) {
+  res.statusCode = status;
+  if (status === 405) res.setHeader('Allow', ALLOWED_METHODS);
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end(text);
 }
 
 function sendPage(res, file, status, headOnly = false) {

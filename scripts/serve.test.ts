@@ -1,7 +1,8 @@
 // The production server's statuses, against a tiny stand-in build: the app's routes answer
-// 200, every other path 404 with the app's error page, files as they are.
+// 200, every other path 404 with the app's error page, files as they are; methods other than GET
+// and HEAD 405.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -61,4 +62,34 @@ test('files are served as they are; a missing one gets the error page', async ()
   expect(await get('/robots.txt')).toEqual({ status: 200, body: 'User-agent: *' });
   expect(await get('/assets/app.js')).toEqual({ status: 200, body: 'console.log(1)' });
   expect(await get('/assets/missing.js')).toEqual({ status: 404, body: 'error page' });
+});
+
+// fetch() refuses to send TRACE, so the methods go through node:http as any client could.
+function send(method: string, path: string) {
+  return new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
+    const request = httpRequest(base + path, { method }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body }),
+      );
+    });
+    request.on('error', reject);
+    request.end(method === 'POST' || method === 'PUT' ? 'x=1' : undefined);
+  });
+}
+
+test('only GET and HEAD are served: any other method answers 405 with Allow, never the page', async () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'TRACE', 'PATCH', 'OPTIONS']) {
+    for (const path of ['/', '/about', '/assets/app.js', '/nowhere']) {
+      expect(await send(method, path), `${method} ${path}`).toEqual({
+        status: 405,
+        allow: 'GET, HEAD',
+        body: 'Method Not Allowed',
+      });
+    }
+  }
+  expect((await send('HEAD', '/about')).status).toBe(200);
+  expect(await send('GET', '/about')).toMatchObject({ status: 200, body: 'about page' });
 });

@@ -66,7 +66,9 @@ export const signMessages = {
     count === 0
       ? 'No signatures placed yet.'
       : `${count} ${count === 1 ? 'signature' : 'signatures'} placed.`,
-  flatten: 'Flatten: recipients cannot move or edit what you added',
+  flatten: 'Flatten the fields you fill in',
+  flattenHint:
+    'Their values become part of the page. Empty fields and signature fields stay fillable.',
   save: 'Save signed PDF',
   saving: 'Saving…',
   saved: (name: string) => `Saved ${name}.`,
@@ -117,6 +119,7 @@ export const signMessages = {
   everyPage: 'Repeat on every page',
   repeated: (count: number) =>
     count === 1 ? 'Copied to 1 more page.' : `Copied to ${count} more pages.`,
+  repeatedAlready: 'Already on every page.',
   undo: 'Undo',
   undone: 'Undone.',
   /** A placed picture's alternative text in the saved PDF (`name`: the kept item's own name). */

@@ -77,6 +77,10 @@ export const PageSlot = memo(function PageSlot(props: Props) {
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if ((event.target as HTMLElement).closest('.placement, .form-field, .sign-spot')) return;
+    // One tap, one effect: the second click of a double click never places. Its first click
+    // placed already, or did something else that brought this page under the pointer (Next
+    // place scrolls the page there); a keyboard's click (detail 0) still does.
+    if (event.detail > 1) return;
     const box = event.currentTarget.getBoundingClientRect();
     props.onPlace(index, (event.clientX - box.left) / scale, (event.clientY - box.top) / scale);
   };
@@ -132,7 +136,8 @@ function SpotButton({ spot, scale }: { spot: Spot; scale: number }) {
       className="sign-spot"
       data-testid="sign-spot"
       disabled={spot.disabled}
-      onClick={spot.onUse}
+      // Not the second click of a double click on Next place, which put the spot under it.
+      onClick={(event) => event.detail <= 1 && spot.onUse()}
       style={{
         left: `${rect.left * scale}px`,
         top: `${rect.top * scale}px`,

@@ -80,7 +80,27 @@ describe('placed items', () => {
     const landscape = copies[0];
     expect((landscape.left + 30) / 792).toBeCloseTo(570 / 612, 9);
     expect(landscape.top + landscape.height).toBeLessThanOrEqual(612);
-    expect(repeatOnPages(initials, pages, 20, new Set([2])).map((c) => c.pageIndex)).toEqual([2]);
+    expect(
+      repeatOnPages(initials, pages, 20, { only: new Set([2]) }).map((c) => c.pageIndex),
+    ).toEqual([2]);
+  });
+
+  it('repeating again adds nothing where the copy is already there; a moved or other copy does not count', () => {
+    const pages = [letter, { index: 1, width: 792, height: 612 }, { ...letter, index: 2 }];
+    const tick = placeItem(1, 0, letter, 500, 700, { kind: 'mark', mark: 'tick', ink: 'black' });
+    const first = repeatOnPages(tick, pages, 10);
+    expect(first).toHaveLength(2);
+    const existing = [tick, ...first];
+    // The same item again (a double click), or one of its copies (selected after a drag back).
+    expect(repeatOnPages(tick, pages, 20, { existing })).toEqual([]);
+    expect(repeatOnPages(first[1], pages, 20, { existing })).toEqual([]);
+    // A copy the person moved away no longer stands for its page; a cross is not a tick.
+    const moved = [tick, first[0], { ...first[1], top: first[1].top - 50 }];
+    expect(repeatOnPages(tick, pages, 30, { existing: moved }).map((c) => c.pageIndex)).toEqual([
+      2,
+    ]);
+    const cross = { ...tick, id: 2, mark: 'cross' as const };
+    expect(repeatOnPages(cross, pages, 40, { existing })).toHaveLength(2);
   });
 
   it('sizes a text box from its longest line and its line count', () => {

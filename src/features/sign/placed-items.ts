@@ -78,14 +78,16 @@ export function resizeFree(p: PlacedThing, dw: number, dh: number, page: PageSiz
 /**
  * Copies of a placed item on every other page (or the pages in `only`), at the same place
  * relative to each page's displayed size — so a 90°-turned or larger page gets its copy in the
- * same corner — and at the same size in points, kept whole on each page.
+ * same corner — and at the same size in points, kept whole on each page. A page that already has
+ * that copy among `existing` gets none: repeating twice (a double click) stacks nothing.
  */
 export function repeatOnPages(
   item: PlacedThing,
   pages: readonly (PageSize & { index: number })[],
   firstId: number,
-  only?: ReadonlySet<number>,
+  options: { only?: ReadonlySet<number>; existing?: readonly PlacedThing[] } = {},
 ): PlacedThing[] {
+  const { only, existing = [] } = options;
   const from = pages.find((page) => page.index === item.pageIndex);
   if (!from) return [];
   const centreU = (item.left + item.width / 2) / from.width;
@@ -95,22 +97,39 @@ export function repeatOnPages(
     if (page.index === item.pageIndex || (only && !only.has(page.index))) continue;
     const width = Math.min(item.width, page.width);
     const height = Math.min(item.height, page.height);
-    copies.push(
-      keepOnPage(
-        {
-          ...item,
-          id: firstId + copies.length,
-          pageIndex: page.index,
-          left: centreU * page.width - width / 2,
-          top: centreV * page.height - height / 2,
-          width,
-          height,
-        },
-        page,
-      ),
+    const copy = keepOnPage(
+      {
+        ...item,
+        id: firstId + copies.length,
+        pageIndex: page.index,
+        left: centreU * page.width - width / 2,
+        top: centreV * page.height - height / 2,
+        width,
+        height,
+      },
+      page,
     );
+    if (!existing.some((other) => sameCopy(other, copy))) copies.push(copy);
   }
   return copies;
+}
+
+/** Less than this apart (points), two items of the same content count as one on top of the
+ *  other: a copy the person could not tell from the one already there. */
+const SAME_PLACE = 0.5;
+
+/** Whether two items show the same thing in the same place on the same page. */
+export function sameCopy(a: PlacedThing, b: PlacedThing): boolean {
+  if (a.pageIndex !== b.pageIndex) return false;
+  const near = (['left', 'top', 'width', 'height'] as const).every(
+    (key) => Math.abs(a[key] - b[key]) < SAME_PLACE,
+  );
+  if (!near) return false;
+  if (a.kind === 'image') return b.kind === 'image' && a.asset.png === b.asset.png;
+  if (a.kind === 'text') {
+    return b.kind === 'text' && a.text === b.text && a.fontSize === b.fontSize && a.ink === b.ink;
+  }
+  return b.kind === 'mark' && a.mark === b.mark && a.ink === b.ink;
 }
 
 /** A text box after its text or font size changed: grown to show every line, never shrunk. */

@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type DragEvent } from 'r
 import { signMessagesNow, useSignMessages } from './messages.ts';
 import { OpenProblemMessage, PasswordForm, PdfPicker } from './open-panel.tsx';
 import { usePdfDocument } from './use-pdf-document.ts';
+import { useSignature } from './use-signature.ts';
 
 const loadWorkspace = () => import('./sign-workspace.tsx');
 const SignWorkspace = lazy(loadWorkspace);
@@ -24,6 +25,8 @@ export function SignTool() {
   );
   const { pdf, pending, problem, openFile, submitPassword, cancelPassword } =
     usePdfDocument(confirmReplace);
+  // Held here, not in the workspace that each PDF gets anew: another PDF keeps the signature.
+  const signature = useSignature();
   const [announcement, setAnnouncement] = useState('');
   // The same words twice (two ticks on one page) are said twice: cleared, then set.
   const announce = useCallback((text: string) => {
@@ -89,7 +92,13 @@ export function SignTool() {
       <OpenProblemMessage problem={problem} />
       {pdf && (
         <Suspense fallback={<p className="sign-status">{m.opening(pdf.name)}</p>}>
-          <SignWorkspace key={pdf.id} pdf={pdf} announce={announce} onUnsaved={onUnsaved} />
+          <SignWorkspace
+            key={pdf.id}
+            pdf={pdf}
+            signature={signature}
+            announce={announce}
+            onUnsaved={onUnsaved}
+          />
         </Suspense>
       )}
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">

@@ -65,7 +65,9 @@ export function DocumentBar(props: {
   addRef: Ref<HTMLButtonElement>;
   canSave: boolean;
   saving: boolean;
-  /** Write everything into the page content (recipients cannot move or edit it). */
+  /** The document has fields a person can fill: only then does Flatten mean anything. */
+  hasFields: boolean;
+  /** Write the fields the person filled into the page content (the others stay live). */
   flatten: boolean;
   onFlatten: (on: boolean) => void;
   onZoom: (direction: -1 | 1 | 0) => void;
@@ -147,14 +149,22 @@ export function DocumentBar(props: {
           {m.nextPlace(props.places.at, props.places.count)}
         </button>
       )}
-      <label className="check flatten-check">
-        <input
-          type="checkbox"
-          checked={props.flatten}
-          onChange={(event) => props.onFlatten(event.target.checked)}
-        />
-        {m.flatten}
-      </label>
+      {props.hasFields && (
+        <div className="flatten-option">
+          <label className="check flatten-check">
+            <input
+              type="checkbox"
+              checked={props.flatten}
+              aria-describedby={`${id}-flatten`}
+              onChange={(event) => props.onFlatten(event.target.checked)}
+            />
+            {m.flatten}
+          </label>
+          <p className="flatten-hint" id={`${id}-flatten`}>
+            {m.flattenHint}
+          </p>
+        </div>
+      )}
       <button
         type="button"
         className="button button-primary save-button"

@@ -31,33 +31,35 @@ import { useNextPlace } from './use-next-place.ts';
 import { usePlacedItems } from './use-placed-items.ts';
 import { DocumentBar, SignatureBar } from './sign-toolbar.tsx';
 import type { OpenDocument } from './use-pdf-document.ts';
-import { useSignature } from './use-signature.ts';
+import type { SignatureChoice } from './use-signature.ts';
 
 // My signatures: read from IndexedDB after the workspace shows.
 const WalletPicker = lazy(() => import('../../components/wallet/wallet-picker.tsx'));
 
 export default function SignWorkspace({
   pdf,
+  signature,
   announce,
   onUnsaved,
 }: {
   pdf: OpenDocument;
+  /** The signature to place: kept by the Sign tool when another PDF is opened. */
+  signature: SignatureChoice;
   announce: (text: string) => void;
   /** Whether there is work not saved yet (items placed, fields filled since the last Save). */
   onUnsaved: (unsaved: boolean) => void;
 }) {
   const m = useSignMessages();
   const hintId = useId();
-  const signature = useSignature();
-  const { adoptPng } = signature;
-  const [alt, setAlt] = useState<string>(m.altSignature(null));
+  const { adoptPng, setAlt } = signature;
+  const alt = signature.alt ?? m.altSignature(null);
   const useKept = useCallback(
     (item: WalletItem) => {
       void adoptPng(item.png);
       const named = item.name !== walletMessagesNow().kinds[item.kind] ? item.name : null;
       setAlt(item.kind === 'initials' ? m.altInitials(named) : m.altSignature(named));
     },
-    [adoptPng, m],
+    [adoptPng, setAlt, m],
   );
   const placed = usePlacedItems();
   const { add, change, remove: removeItem, undo } = placed;
@@ -167,7 +169,11 @@ export default function SignWorkspace({
   );
   const repeat = () => {
     if (!placed.selected) return;
-    const copies = repeatOnPages(placed.selected, pdf.pages, nextId.current);
+    const copies = repeatOnPages(placed.selected, pdf.pages, nextId.current, {
+      existing: placed.items,
+    });
+    // Already on every page (a second click of a double click): nothing stacks, it is said.
+    if (copies.length === 0) return announce(m.repeatedAlready);
     nextId.current += copies.length;
     add(copies);
     announce(m.repeated(copies.length));
@@ -217,7 +223,7 @@ export default function SignWorkspace({
           problem={signature.problem}
           withDate={withDate}
           onPick={(file) => {
-            setAlt(m.altSignature(null)); // a picked picture is nobody's kept item
+            setAlt(null); // a picked picture is nobody's kept item
             void signature.pick(file);
           }}
           onDate={setWithDate}
@@ -252,6 +258,7 @@ export default function SignWorkspace({
         addRef={addButton}
         canSave={placements.length > 0 || form.changed().length > 0}
         saving={saving}
+        hasFields={form.byPage.size > 0}
         flatten={flatten}
         onFlatten={setFlatten}
         onZoom={onZoom}

@@ -1,5 +1,8 @@
 // Which signature a click places: the latest of the one handed over from the Capture screen and
-// the image the reader picked or the kept item chosen (My signatures). Object URLs live as long as the page (placements show them).
+// the image the reader picked or the kept item chosen (My signatures), with its alternative text
+// when it is a named kept item. Held by the Sign tool, above the open document, so opening
+// another PDF keeps the signature chosen. Object URLs live as long as the page (placements show
+// them).
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   getCurrentSignature,
@@ -17,6 +20,8 @@ export function useSignature() {
   );
   const [asset, setAsset] = useState<SignatureAsset | null>(null);
   const [problem, setProblem] = useState(false);
+  /** The picture's alternative text in the saved PDF; null: the plain "Signature". */
+  const [alt, setAlt] = useState<string | null>(null);
   const urls = useRef<string[]>([]);
   const latest = useRef(0);
 
@@ -91,5 +96,18 @@ export function useSignature() {
   const cancelPhoto = useCallback(() => showPhoto(null), [showPhoto]);
   /** A kept item's PNG (My signatures). */
   const adoptPng = useCallback((png: Blob) => adopt(() => assetFromPng(png)), [adopt]);
-  return { asset, problem, pick, adoptPng, photo, opening, confirmPhotoArea, cancelPhoto };
+  return {
+    asset,
+    problem,
+    alt,
+    setAlt,
+    pick,
+    adoptPng,
+    photo,
+    opening,
+    confirmPhotoArea,
+    cancelPhoto,
+  };
 }
+
+export type SignatureChoice = ReturnType<typeof useSignature>;

@@ -10,8 +10,17 @@ const MIN_SCALE = 0.25;
 const MAX_SCALE = 5;
 /** CSS pixels per point at "100%", as PDF viewers count it. */
 const CSS_PX_PER_PT = 96 / 72;
-/** The scroller's padding on both sides, which the fitted page leaves free. */
+/** The scroller's padding on both sides, which the fitted page leaves free, until measured. */
 const PAGE_GUTTER = 32;
+
+/** The width a fitted page may take: the viewer's inner width less the scroller's own padding
+ *  (narrower on a phone, sign.css), so fitting the width really fills it. */
+function pageRoom(box: HTMLElement): number {
+  const scroller = box.querySelector<HTMLElement>('.pdf-scroller');
+  if (!scroller) return box.clientWidth - PAGE_GUTTER;
+  const style = getComputedStyle(scroller);
+  return box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+}
 
 const clampScale = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
@@ -22,16 +31,13 @@ export function useZoom(pages: PageInfo[], viewerBox: RefObject<HTMLDivElement |
   useEffect(() => {
     const box = viewerBox.current;
     if (!box) return;
-    const observer = new ResizeObserver(() => setAvailableWidth(box.clientWidth));
+    const observer = new ResizeObserver(() => setAvailableWidth(pageRoom(box)));
     observer.observe(box);
     return () => observer.disconnect();
   }, [viewerBox]);
 
   const widest = useMemo(() => Math.max(1, ...pages.map((p) => p.width)), [pages]);
-  const fitScale = Math.min(
-    2 * CSS_PX_PER_PT,
-    Math.max(MIN_SCALE, (availableWidth - PAGE_GUTTER) / widest),
-  );
+  const fitScale = Math.min(2 * CSS_PX_PER_PT, Math.max(MIN_SCALE, availableWidth / widest));
   const scale = zoom === 'fit' ? fitScale : zoom;
 
   const now = useRef({ scale, fitScale });

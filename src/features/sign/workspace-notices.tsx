@@ -2,10 +2,10 @@
 // dialog) or opened, an XFA form, a document whose author restricted changes, and a problem.
 import { PhotoCropDialog } from './photo-crop-dialog.tsx';
 import { useSignMessages } from './messages.ts';
-import type { useSignature } from './use-signature.ts';
+import type { SignatureChoice } from './use-signature.ts';
 
 export function WorkspaceNotices(props: {
-  signature: ReturnType<typeof useSignature>;
+  signature: SignatureChoice;
   xfa: boolean;
   restricted: boolean;
   problem: string | null;

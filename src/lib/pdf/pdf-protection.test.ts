@@ -1,4 +1,4 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { PDFDict, PDFDocument, PDFName, PDFNumber, type SecurityOptions } from '@cantoo/pdf-lib';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from 'vitest';
@@ -25,14 +25,29 @@ const signature: PlacedItem = {
   alt: 'Signature of Ada',
 };
 
-async function protect(userPassword: string): Promise<Uint8Array> {
+const SOME_RIGHTS = { printing: 'highResolution', copying: true, fillingForms: true } as const;
+const ALL_RIGHTS = {
+  ...SOME_RIGHTS,
+  modifying: true,
+  annotating: true,
+  contentAccessibility: true,
+  documentAssembly: true,
+};
+
+async function protect(
+  userPassword: string,
+  permissions: SecurityOptions['permissions'] = SOME_RIGHTS,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.load(await makeFormPdf(), { updateMetadata: false });
-  doc.encrypt({
-    userPassword,
-    ownerPassword: 'the sender',
-    permissions: { printing: 'highResolution', copying: true, fillingForms: true },
-  });
+  doc.encrypt({ userPassword, ownerPassword: 'the sender', permissions });
   return doc.save();
+}
+
+/** The /P entry of the file's encryption dictionary, read without decrypting anything. */
+async function permissionBits(bytes: Uint8Array): Promise<number> {
+  const doc = await PDFDocument.load(bytes, { ignoreEncryption: true });
+  const encrypt = doc.context.lookup(doc.context.trailerInfo.Encrypt, PDFDict);
+  return encrypt.lookup(PDFName.of('P'), PDFNumber).asNumber();
 }
 
 test('a PDF protected only against changes is saved, restricted the same way, metadata kept', async () => {
@@ -71,6 +86,27 @@ test('a PDF opened with its password is saved with it, its title kept', async ()
   const doc = await open(saved, 'open sesame');
   expect((await doc.getMetadata()).info).toMatchObject({ Title: 'Rental application' });
   await doc.destroy();
+});
+
+test('a password-protected copy keeps the original permission bits; the same password opens it', async () => {
+  for (const [permissions, bits] of [
+    [ALL_RIGHTS, -4],
+    [SOME_RIGHTS, -1580], // printing (3, 12), copying (5), filling forms (9)
+  ] as const) {
+    const original = await protect('open sesame', permissions);
+    expect(await permissionBits(original)).toBe(bits);
+    const saved = await writeFilledPdf(original, [signature], [{ name: 'agree', value: true }], {
+      flatten: false,
+      password: 'open sesame',
+    });
+    expect(await permissionBits(saved)).toBe(bits);
+    const [before, after] = await Promise.all([
+      open(original, 'open sesame'),
+      open(saved, 'open sesame'),
+    ]);
+    expect(await after.getPermissions()).toEqual(await before.getPermissions());
+    await Promise.all([before.destroy(), after.destroy()]);
+  }
 });
 
 test('an unprotected PDF restricts nothing', async () => {

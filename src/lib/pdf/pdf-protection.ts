@@ -1,12 +1,12 @@
 // Opening a PDF for writing, whatever protects it, and protecting the signed copy the same way.
 //
-// A document opened with a password is saved with that password (which then also grants full
-// rights: the original owner password is unknown). A document protected only against changes (an
-// owner password, no password to open; common on documents people are sent) is opened with the
-// empty user password, as every reader does, and saved with the same permissions under a new,
-// random owner password that nobody keeps: the copy restricts readers that honour permissions
-// exactly as the original did, and no one, the sender included, can lift that with a password.
-// The person owns their copy of what they were sent; the sender still has the original.
+// The copy keeps the original's permissions (its /P bits) under a new, random owner password
+// that nobody keeps, so it restricts readers that honour permissions exactly as the original did
+// and no one, the sender included, can lift that with a password. A document opened with a
+// password opens with that same password. A document protected only against changes (an owner
+// password, no password to open; common on documents people are sent) is opened with the empty
+// user password, as every reader does, and its copy opens without one. The person owns their
+// copy of what they were sent; the sender still has the original (and its owner password).
 import type * as PdfLib from '@cantoo/pdf-lib';
 import type { PDFDocument, SecurityOptions } from '@cantoo/pdf-lib';
 
@@ -16,7 +16,7 @@ type Permissions = NonNullable<SecurityOptions['permissions']>;
 export type Protection =
   | { kind: 'none' }
   /** Opened with this password; the copy needs it too. */
-  | { kind: 'password'; password: string }
+  | { kind: 'password'; password: string; permissions: Permissions }
   /** No password to open; changes restricted by an owner password. */
   | { kind: 'changes-only'; permissions: Permissions };
 
@@ -64,22 +64,20 @@ export async function loadForWriting(
   doc.context.trailerInfo.ID ??= trailer.ID;
   if (trailer.Encrypt instanceof lib.PDFRef) doc.context.delete(trailer.Encrypt);
 
+  const permissions = permissionsFromFlags(flags);
   const protection: Protection = password
-    ? { kind: 'password', password }
-    : { kind: 'changes-only', permissions: permissionsFromFlags(flags) };
+    ? { kind: 'password', password, permissions }
+    : { kind: 'changes-only', permissions };
   return { doc, protection };
 }
 
 export function protectLikeOriginal(doc: PDFDocument, protection: Protection): void {
-  if (protection.kind === 'password') {
-    doc.encrypt({ userPassword: protection.password, ownerPassword: protection.password });
-  } else if (protection.kind === 'changes-only') {
-    doc.encrypt({
-      userPassword: '',
-      ownerPassword: randomPassword(),
-      permissions: protection.permissions,
-    });
-  }
+  if (protection.kind === 'none') return;
+  doc.encrypt({
+    userPassword: protection.kind === 'password' ? protection.password : '',
+    ownerPassword: randomPassword(),
+    permissions: protection.permissions,
+  });
 }
 
 function randomPassword(): string {

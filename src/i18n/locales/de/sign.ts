@@ -66,7 +66,9 @@ export const sign: Catalog['sign'] = {
     count === 0
       ? 'Noch keine Unterschriften platziert.'
       : `${count} ${count === 1 ? 'Unterschrift' : 'Unterschriften'} platziert.`,
-  flatten: 'Reduzieren: Empfänger können Hinzugefügtes nicht verschieben oder ändern',
+  flatten: 'Ausgefüllte Felder reduzieren',
+  flattenHint:
+    'Ihre Werte werden Teil der Seite. Leere Felder und Unterschriftsfelder bleiben ausfüllbar.',
   save: 'Unterschriebenes PDF speichern',
   saving: 'Wird gespeichert…',
   saved: (name: string) => `${name} gespeichert.`,
@@ -120,6 +122,7 @@ export const sign: Catalog['sign'] = {
   everyPage: 'Auf jeder Seite wiederholen',
   repeated: (count: number) =>
     count === 1 ? 'Auf 1 weitere Seite kopiert.' : `Auf ${count} weitere Seiten kopiert.`,
+  repeatedAlready: 'Bereits auf jeder Seite.',
   undo: 'Rückgängig',
   undone: 'Rückgängig gemacht.',
   altSignature: (name: string | null) => (name ? `Unterschrift von ${name}` : 'Unterschrift'),

@@ -64,7 +64,9 @@ export const sign: Catalog['sign'] = {
     count === 0
       ? 'Aún no has colocado ninguna firma.'
       : `${count} ${count === 1 ? 'firma colocada' : 'firmas colocadas'}.`,
-  flatten: 'Aplanar: quien lo reciba no podrá mover ni editar lo que añadió',
+  flatten: 'Aplanar los campos que rellene',
+  flattenHint:
+    'Sus valores pasan a formar parte de la página. Los campos vacíos y los de firma siguen rellenables.',
   save: 'Guardar PDF firmado',
   saving: 'Guardando…',
   saved: (name: string) => `Se ha guardado ${name}.`,
@@ -117,6 +119,7 @@ export const sign: Catalog['sign'] = {
   everyPage: 'Repetir en cada página',
   repeated: (count: number) =>
     count === 1 ? 'Copiado en 1 página más.' : `Copiado en ${count} páginas más.`,
+  repeatedAlready: 'Ya está en todas las páginas.',
   undo: 'Deshacer',
   undone: 'Deshecho.',
   altSignature: (name: string | null) => (name ? `Firma de ${name}` : 'Firma'),

@@ -66,7 +66,9 @@ export const sign: Catalog['sign'] = {
     count === 0
       ? 'Aucune signature placée pour l’instant.'
       : `${count}\u00A0${count < 2 ? 'signature placée' : 'signatures placées'}.`,
-  flatten: 'Aplatir\u202F: les destinataires ne pourront ni déplacer ni modifier vos ajouts',
+  flatten: 'Aplatir les champs que vous remplissez',
+  flattenHint:
+    'Leurs valeurs font alors partie de la page. Les champs vides et les champs de signature restent remplissables.',
   save: 'Enregistrer le PDF signé',
   saving: 'Enregistrement…',
   saved: (name: string) => `Fichier ${name} enregistré.`,
@@ -120,6 +122,7 @@ export const sign: Catalog['sign'] = {
   everyPage: 'Répéter sur chaque page',
   repeated: (count: number) =>
     count === 1 ? 'Copié sur 1 autre page.' : `Copié sur ${count} autres pages.`,
+  repeatedAlready: 'Déjà sur chaque page.',
   undo: 'Annuler',
   undone: 'Annulé.',
   altSignature: (name: string | null) => (name ? `Signature de ${name}` : 'Signature'),
