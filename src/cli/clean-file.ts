@@ -79,7 +79,7 @@ export async function cleanFile(task: CleanTask): Promise<CleanOutcome> {
     await mkdir(dirname(path), { recursive: true });
     const contents =
       format === 'png'
-        ? encodePngBuffer(image.data, image.width, image.height)
+        ? await encodePngBuffer(image.data, image.width, image.height)
         : await svgOf(image, image.ink);
     await writeAtomic(path, contents);
   }
