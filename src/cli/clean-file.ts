@@ -65,7 +65,7 @@ export async function cleanFile(task: CleanTask): Promise<CleanOutcome> {
   const { settings } = task;
   const source = await readImage(task.input);
   const { width, height } = source;
-  layOnWhite(source.data);
+  if (!source.opaque) layOnWhite(source.data);
   const cleaned = clean(source.data, width, height, {
     algorithm: settings.algorithm,
     thresholdOffset: settings.thresholdOffset,

@@ -92,6 +92,19 @@ describe('PNG: the pixels pngjs gave', () => {
     },
   );
 
+  it('says a picture is opaque only where it has no transparency to lay on white', async () => {
+    const transparent = [
+      await raw(card()).png().toBuffer(),
+      await raw(card()).png({ palette: true, colours: 200 }).toBuffer(),
+      sixteenBitPng(6),
+    ];
+    for (const bytes of transparent) expect((await decodeImage(bytes)).opaque).toBe(false);
+    const opaque = await raw(card()).removeAlpha().jpeg().toBuffer();
+    const image = await decodeImage(opaque);
+    expect(image.opaque).toBe(true);
+    expect(image.data.every((value, i) => i % 4 !== 3 || value === 255)).toBe(true);
+  });
+
   it('writes what it reads: RGBA PNG out, the same pixels back', async () => {
     const data = card();
     const bytes = await encodePngBuffer(data, W, H);

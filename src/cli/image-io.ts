@@ -37,8 +37,11 @@ const FORMAT_NAMES: Record<string, string> = {
 };
 const READ_FORMATS = 'JPEG, PNG, WebP, TIFF, GIF or AVIF';
 
-// A batch reads each file once: libvips' cache of operations would only hold memory.
+// A batch reads each file once: libvips' cache of operations would only hold memory. The pool
+// runs one picture per core already (--jobs), so libvips works on one thread of its own per
+// operation rather than taking the other jobs' cores (sharp's default on glibc too, said here).
 sharp.cache(false);
+sharp.concurrency(1);
 
 /** The format its first bytes announce, to name a file whose header is too damaged to read. */
 function announcedFormat(bytes: Buffer): string | null {
@@ -88,8 +91,13 @@ function eightBit(samples: Buffer): Uint8ClampedArray {
   return out;
 }
 
+/** Decoded pixels, and whether the file had no transparency (every alpha then 255). */
+export interface DecodedImage extends RgbaPixels {
+  opaque: boolean;
+}
+
 /** Decodes a picture's bytes (its format read from them, not from the file name) into RGBA. */
-export async function decodeImage(bytes: Buffer, name = 'input'): Promise<RgbaPixels> {
+export async function decodeImage(bytes: Buffer, name = 'input'): Promise<DecodedImage> {
   const info = await header(bytes, name);
   const format = info.format ?? 'unknown';
   const formatName = FORMAT_NAMES[format];
@@ -127,13 +135,14 @@ export async function decodeImage(bytes: Buffer, name = 'input'): Promise<RgbaPi
         : new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
       width: out.width,
       height: out.height,
+      opaque: !info.hasAlpha,
     };
   } catch (error) {
     throw new ImageReadError(`${name}: corrupt ${formatName} (${reason(error)})`);
   }
 }
 
-export async function readImage(path: string): Promise<RgbaPixels> {
+export async function readImage(path: string): Promise<DecodedImage> {
   let bytes: Buffer;
   try {
     bytes = await readFile(path);
