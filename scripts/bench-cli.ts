@@ -6,7 +6,8 @@
 // the ratios are taken within each round, so a load that comes and goes between rounds moves
 // them less than the photos per second. Then the PNG written at each zlib level (time and size),
 // and the memory of a batch of --memory pictures with --jobs 1 and 2.
-//   npm run -s bench:cli [-- --count 12 --rounds 3 --memory 200]
+//   npm run -s bench:cli [-- --count 12 --rounds 3 --memory 200 --built]
+// (--rounds 0 or --memory 0: that part left out; --built: no build:cli first)
 // The pictures (seeded synthetic signatures on uneven paper) are made once into .bench-cache/.
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -31,6 +32,8 @@ const { values } = parseArgs({
     count: { type: 'string', default: '12' },
     rounds: { type: 'string', default: '3' },
     memory: { type: 'string', default: '200' },
+    /** Use the dist-cli/ already there (another run of this script may be using it). */
+    built: { type: 'boolean', default: false },
   },
 });
 const count = Number(values.count);
@@ -308,20 +311,25 @@ async function memory() {
   rmSync(batch, { recursive: true, force: true });
 }
 
-const built = spawnSync('npm', ['run', '-s', 'build:cli'], { encoding: 'utf8' });
-if (built.status !== 0) throw new Error(`build:cli failed:\n${built.stderr}`);
+if (!values.built) {
+  const built = spawnSync('npm', ['run', '-s', 'build:cli'], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`build:cli failed:\n${built.stderr}`);
+}
 const python = findOpenCv();
 console.log(
   `${cpus().length} cores (${cpus()[0]?.model ?? '?'}), load average (1 min) ${load()}; ` +
     `sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}` +
     (python ? `; OpenCV through ${python}` : ''),
 );
-let outputs = '';
-for (const set of SETS) {
-  const out = await throughput(set, python);
-  if (set.format === 'jpeg') outputs = out;
-  else rmSync(out, { recursive: true, force: true });
+// --rounds 0 leaves the throughput and the PNG levels out; --memory 0 the memory.
+if (rounds > 0) {
+  let outputs = '';
+  for (const set of SETS) {
+    const out = await throughput(set, python);
+    if (set.format === 'jpeg') outputs = out;
+    else rmSync(out, { recursive: true, force: true });
+  }
+  await pngLevels(outputs);
+  rmSync(outputs, { recursive: true, force: true });
 }
-await pngLevels(outputs);
-rmSync(outputs, { recursive: true, force: true });
 if (memoryBatch > 0) await memory();
