@@ -12,7 +12,8 @@ installTrainedNets();
 
 const USAGE = `Usage: npm run -s clean -- INPUT OUTPUT.png [--algorithm spec|enhanced] [--threshold-offset N]
 
-Removes the paper from a photo or scan of a signature (PNG or JPEG) and writes a transparent PNG.
+Removes the paper from a photo or scan of a signature (JPEG, PNG, WebP, TIFF, GIF or AVIF) and
+writes a transparent PNG.
   --algorithm          spec (default): the product's Clean; enhanced: copes with shadows and thin pens
   --threshold-offset   added to the automatic threshold (integer, default 0)`;
 

@@ -65,7 +65,7 @@ export async function cleanFile(task: CleanTask): Promise<CleanOutcome> {
   const { settings } = task;
   const source = await readImage(task.input);
   const { width, height } = source;
-  layOnWhite(source.data);
+  if (!source.opaque) layOnWhite(source.data);
   const cleaned = clean(source.data, width, height, {
     algorithm: settings.algorithm,
     thresholdOffset: settings.thresholdOffset,
@@ -79,7 +79,7 @@ export async function cleanFile(task: CleanTask): Promise<CleanOutcome> {
     await mkdir(dirname(path), { recursive: true });
     const contents =
       format === 'png'
-        ? encodePngBuffer(image.data, image.width, image.height)
+        ? await encodePngBuffer(image.data, image.width, image.height)
         : await svgOf(image, image.ink);
     await writeAtomic(path, contents);
   }

@@ -13,6 +13,9 @@ for (const file of [
   'scans/.cache/c.png',
   'scans/2024/march/d.jpeg',
   'scans/2024/e.webp',
+  'scans/2024/f.TIF',
+  'scans/g.avif',
+  'scans/h.heic',
   'scans/out/old.png',
   'loose.bin',
 ]) {
@@ -33,9 +36,12 @@ describe('expandInputs', () => {
     const scans = join(root, 'scans');
     expect(await expand([scans])).toEqual([
       { path: join(scans, '2024/e.webp'), key: '2024/e.webp' },
+      { path: join(scans, '2024/f.TIF'), key: '2024/f.TIF' },
       { path: join(scans, '2024/march/d.jpeg'), key: '2024/march/d.jpeg' },
       { path: join(scans, 'a.png'), key: 'a.png' },
       { path: join(scans, 'b.JPG'), key: 'b.JPG' },
+      { path: join(scans, 'g.avif'), key: 'g.avif' },
+      { path: join(scans, 'h.heic'), key: 'h.heic' },
       { path: join(scans, 'z-link.png'), key: 'z-link.png' },
     ]);
   });

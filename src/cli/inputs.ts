@@ -1,5 +1,5 @@
 // The INPUT arguments as a list of pictures: a file as it is (its format is read from its bytes),
-// a folder walked recursively for .png, .jpg, .jpeg and .webp files, a glob the shell left alone
+// a folder walked recursively for picture files (PICTURE_EXTENSIONS), a glob the shell left alone
 // matched below its leading folders. Each picture gets a key, its path relative to the argument
 // that found it (`/`-separated): the output's name below --out and what --shard hashes, so both
 // are the same on every machine. Hidden files and folders (our own temporary files among them)
@@ -23,7 +23,7 @@ export interface MissingInput {
   missing: true;
 }
 
-export const PICTURE_EXTENSIONS = /\.(png|jpe?g|webp)$/i;
+export const PICTURE_EXTENSIONS = /\.(png|jpe?g|webp|tiff?|gif|avif|heic|heif)$/i;
 
 function toKey(path: string): string {
   return path.split(sep).join('/');

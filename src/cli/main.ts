@@ -42,6 +42,9 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${version}\n`);
     return EXIT.ok;
   }
+  // sharp's libraries are opened here before any worker opens them, so they stay loaded until
+  // the process ends: on glibc, a worker's exit would otherwise unload them under the others.
+  await import('sharp');
   return runBatch(command, {
     startWorker,
     out: process.stderr,

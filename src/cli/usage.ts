@@ -5,9 +5,9 @@ export const USAGE = `Usage: inklift clean INPUT… --out DIR [options]
 Removes the paper from photos and scans of signatures and writes transparent PNGs (or SVGs),
 with the same engine as the InkLift app, on every core of the machine.
 
-INPUT is a file (PNG or JPEG, told by its bytes), a folder (searched recursively for .png,
-.jpg, .jpeg and .webp) or a quoted glob ("scans/**/*.jpg"). Each picture is written to
-DIR/<its path below INPUT>.png (and/or .svg).
+INPUT is a file (JPEG, PNG, WebP, TIFF, GIF or AVIF, told by its bytes), a folder (searched
+recursively for those and .heic) or a quoted glob ("scans/**/*.jpg"). Each picture is written
+to DIR/<its path below INPUT>.png (and/or .svg).
 
 Result (the app's options):
   --format png|svg|png,svg   what to write (default png)
