@@ -144,13 +144,19 @@ export function captureReducer(state: CaptureState, event: CaptureEvent): Captur
       if (!current || state.cropping) return state;
       return cleanJob(state, current, current.settings);
     case 'settingsChanged': {
+      // A new crop being cleaned: clean it again with the new options (the runner aborts it).
+      if (job?.kind === 'render' && job.sourceId === null && job.settings) {
+        const settings = { ...job.settings, ...event.settings };
+        const preferred = { ...state.preferred, [job.picture.kind]: settings };
+        return startJob({ ...state, preferred }, { ...job, settings }, 'crop');
+      }
       if (!current) return state;
       const base = shownSettings(state) ?? current.settings;
       const settings = { ...base, ...event.settings };
       const kind = current.source.picture.kind;
       const preferred = { ...state.preferred, [kind]: settings };
       const cleaning = job?.kind === 'render' && job.sourceId === current.source.id;
-      if (job && !cleaning) return state; // no change while a picture opens or is cropped
+      if (job && !cleaning) return state; // no change while a picture opens
       if (cleaning) return { ...state, preferred, queued: settings };
       if (current.result) return cleanJob({ ...state, preferred }, current, settings);
       return { ...state, preferred, current: { ...current, settings } };

@@ -177,11 +177,14 @@ export const initialCaptureState: CaptureState = {
   nextId: 1,
 };
 
-/** The options the screen shows: those of the clean that runs, else those of the current result. */
+/**
+ * The options the screen shows: those of the clean that runs (a new crop's too, so Use this
+ * area shows the cleaner it is cleaning with), else those of the current result.
+ */
 export function shownSettings(state: CaptureState): CleanSettings | null {
   const { job, current } = state;
   if (state.queued) return state.queued;
-  if (job?.kind === 'render' && job.sourceId !== null && job.settings) return job.settings;
+  if (job?.kind === 'render' && job.settings) return job.settings;
   return current?.settings ?? null;
 }
 

@@ -104,7 +104,7 @@ export default function ResultOutput(props: ResultOutputProps) {
         })}
       />
       <p className="result-sign">
-        <Link to={paths.sign} className="button button-quiet">
+        <Link to={paths.sign} className="button">
           {m.signPdf}
         </Link>
       </p>

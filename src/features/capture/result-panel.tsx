@@ -67,7 +67,7 @@ export function ResultPanel(props: ResultPanelProps) {
           <input
             type="checkbox"
             checked={settings?.algorithm === 'enhanced'}
-            disabled={!current} // the model ignores a change while a picture opens
+            disabled={!settings} // the model ignores a change while a picture opens
             onChange={(event) =>
               dispatch({
                 type: 'settingsChanged',
