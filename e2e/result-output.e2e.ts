@@ -209,58 +209,6 @@ test('the enhanced switch sits with the preview; switching shows the new result 
   await tracked.context.close();
 });
 
-test('right after Use this area the enhanced switch shows the cleaner that runs', async () => {
-  const tracked = await openTrackedPage(browser);
-  const { page } = tracked;
-  await page.goto(baseURL() + '/');
-  await pickFile(page, { name: 'signature.png', mimeType: 'image/png', buffer: photo });
-  await button(page, 'Use this area').click();
-  // Read in one go while the crop is still being cleaned (it was unticked and off then).
-  const during = await page.evaluate(() => {
-    const box = document.querySelector<HTMLInputElement>('.preview-switch input')!;
-    const busy = document.querySelector('[data-testid="preview"][aria-busy="true"]') !== null;
-    return { busy, checked: box.checked, disabled: box.disabled };
-  });
-  expect(during).toEqual({ busy: true, checked: true, disabled: false });
-  await page.getByTestId('preview').locator('img[data-kind="cleaned"]').waitFor();
-  expect(await page.getByLabel('Enhanced cleaning — for shadows and thin pens').isChecked()).toBe(
-    true,
-  );
-  await tracked.context.close();
-});
-
-for (const viewport of [
-  { width: 375, height: 740 },
-  { width: 1280, height: 800 },
-]) {
-  test(`at ${viewport.width} px the preview's choices show whole and Sign a PDF is a button like Save SVG`, async () => {
-    const tracked = await cleaned({ viewport });
-    const { page } = tracked;
-    // Every Background and Zoom option lies inside the preview's card, none clipped by it.
-    const clipped = await page.evaluate(() => {
-      const card = document.querySelector('.result-preview')!.getBoundingClientRect();
-      const options = [...document.querySelectorAll('.result-preview-bar label')];
-      return {
-        count: options.length,
-        outside: options.filter((label) => {
-          const box = label.getBoundingClientRect();
-          return box.height < 30 || box.top < card.top || box.bottom > card.bottom + 0.5;
-        }).length,
-      };
-    });
-    expect(clipped).toEqual({ count: 5, outside: 0 });
-    const look = (node: Element) => {
-      const style = getComputedStyle(node);
-      const { color, backgroundColor, borderTopWidth, textDecorationLine, minHeight } = style;
-      return { color, backgroundColor, borderTopWidth, textDecorationLine, minHeight };
-    };
-    const sign = await page.getByRole('link', { name: 'Sign a PDF' }).evaluate(look);
-    const svg = await button(page, 'Save SVG').evaluate(look);
-    expect(sign).toEqual(svg);
-    await tracked.context.close();
-  });
-}
-
 test('the preview switches to white paper and to a dark page', async () => {
   const tracked = await cleaned();
   const { page } = tracked;

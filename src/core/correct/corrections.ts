@@ -34,10 +34,24 @@ export function paperOf(source: CorrectionSource): PaperGrid {
   return source.paper;
 }
 
+export interface CorrectionOptions {
+  /**
+   * The More ink / Less ink control (the cleaner's threshold offset, −40…40): with picks, it
+   * moves the share of a pick's strength a pixel needs (more ink: fainter pixels count).
+   */
+  inkLevel?: number;
+}
+
+/** The share of a pick's strength a pixel needs at an ink level: 0.5 at 0, 0.2 to 0.8. */
+export function coverageAt(inkLevel: number): number {
+  return Math.min(0.8, Math.max(0.2, 0.5 - inkLevel / 100));
+}
+
 export function applyCorrections(
   clean: Uint8ClampedArray,
   source: CorrectionSource,
   corrections: readonly Correction[],
+  options: CorrectionOptions = {},
 ): Corrected {
   const { data, width, height } = source;
   if (clean.length !== width * height * 4) {
@@ -54,7 +68,9 @@ export function applyCorrections(
     else idle.push(index);
   });
   const out = inks.length
-    ? keyToInks(data, width, height, paperOf(source), inks)
+    ? keyToInks(data, width, height, paperOf(source), inks, {
+        minCoverage: coverageAt(options.inkLevel ?? 0),
+      })
     : new Uint8ClampedArray(clean);
   corrections.forEach((edit, index) => {
     let changed = 1;
