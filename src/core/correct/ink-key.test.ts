@@ -93,3 +93,15 @@ test('a hard-edged shadow is paper too', () => {
   const ink = sampleInk(picture.data, 240, 120, paper, 60, 32, 4)!;
   expect(countInk(keyToInks(picture.data, 240, 120, paper, [ink]))).toBe(220 * 4);
 });
+
+test('a tap beside a pale stroke picks that stroke, not a darker line further off', () => {
+  const picture = paperPicture(120, 80);
+  inkRect(picture, 0, 20, 120, 22, [0.5, 0.6, 0.85]); // a darker blue rule
+  inkRect(picture, 0, 40, 120, 44, PALE_GREEN);
+  const paper = measurePaper(picture.data, 120, 80);
+  const ink = sampleInk(picture.data, 120, 80, paper, 60, 36, 25)!;
+  expect(ink[1]).toBeLessThan(ink[2]); // green's deficit, not the blue rule's
+  const out = keyToInks(picture.data, 120, 80, paper, [ink]);
+  expect(inkAt(out, 120, 60, 42)).toBe(true);
+  expect(inkAt(out, 120, 60, 21)).toBe(false);
+});

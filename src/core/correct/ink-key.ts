@@ -39,10 +39,14 @@ function deficit(value: number, paper: number): number {
   return d > 0 ? d : 0;
 }
 
+/** A pixel this much darker than its paper is ink a tap may land near. */
+const TAP_INK = 2 * MIN_PICK;
+
 /**
- * The ink under a tap at (x, y): the strongest deficit within `reach` px, averaged with its
- * neighbours of nearly the same strength (a stroke's core, not its blurred rim). Null where
- * nothing within reach is darker than its paper by MIN_PICK.
+ * The ink under a tap at (x, y): the nearest pixel within `reach` px that is clearly darker than
+ * its paper (so a tap beside a pale stroke takes that stroke, not a darker ruled line further
+ * off), climbed to the darkest pixel close to it and averaged with its neighbours of nearly the
+ * same strength (a stroke's core, not its blurred rim). Null where nothing within reach is ink.
  */
 export function sampleInk(
   data: Uint8ClampedArray | Uint8Array,
@@ -54,17 +58,16 @@ export function sampleInk(
   reach: number,
 ): InkDeficit | null {
   const r = Math.max(1, Math.round(reach));
-  const x0 = Math.max(0, Math.round(x) - r);
-  const x1 = Math.min(width, Math.round(x) + r + 1);
-  const y0 = Math.max(0, Math.round(y) - r);
-  const y1 = Math.min(height, Math.round(y) + r + 1);
+  const x0 = Math.max(0, Math.round(x) - r - 3);
+  const x1 = Math.min(width, Math.round(x) + r + 4);
+  const y0 = Math.max(0, Math.round(y) - r - 3);
+  const y1 = Math.min(height, Math.round(y) + r + 4);
   if (x0 >= x1 || y0 >= y1) return null;
   const span = x1 - x0;
-  const strength = new Float32Array(span * (y1 - y0));
-  const deficits = new Float32Array(span * (y1 - y0) * 3);
+  const rows = y1 - y0;
+  const strength = new Float32Array(span * rows);
+  const deficits = new Float32Array(span * rows * 3);
   const row = new Float32Array(span * 3);
-  let best = -1;
-  let bestStrength = 0;
   for (let yy = y0; yy < y1; yy++) {
     paperRow(paper, x0, x1, yy, row);
     for (let xx = x0; xx < x1; xx++) {
@@ -75,20 +78,32 @@ export function sampleInk(
       const dg = deficit(data[j + 1], row[o + 1]);
       const db = deficit(data[j + 2], row[o + 2]);
       deficits.set([dr, dg, db], i * 3);
-      const s = (dr + dg + db) / 3;
-      strength[i] = s;
-      const dx = xx - x;
-      const dy = yy - y;
-      if (dx * dx + dy * dy > r * r) continue;
-      if (s > bestStrength) [best, bestStrength] = [i, s];
+      strength[i] = (dr + dg + db) / 3;
     }
   }
-  if (best < 0 || bestStrength < MIN_PICK) return null;
+  let nearest = -1;
+  let nearestDistance = Infinity;
+  for (let yy = y0; yy < y1; yy++)
+    for (let xx = x0; xx < x1; xx++) {
+      const d = (xx - x) ** 2 + (yy - y) ** 2;
+      const i = (yy - y0) * span + (xx - x0);
+      if (d <= r * r && d < nearestDistance && strength[i] >= TAP_INK)
+        [nearest, nearestDistance] = [i, d];
+    }
+  if (nearest < 0) return null;
+  // The darkest pixel within 3 px of it: the stroke's core.
+  let best = nearest;
+  const nx = nearest % span;
+  const ny = Math.floor(nearest / span);
+  for (let yy = Math.max(0, ny - 3); yy <= Math.min(rows - 1, ny + 3); yy++)
+    for (let xx = Math.max(0, nx - 3); xx <= Math.min(span - 1, nx + 3); xx++)
+      if (strength[yy * span + xx] > strength[best]) best = yy * span + xx;
+  const bestStrength = strength[best];
   const bx = best % span;
   const by = Math.floor(best / span);
   const sum = [0, 0, 0];
   let n = 0;
-  for (let yy = Math.max(0, by - 2); yy <= Math.min(y1 - y0 - 1, by + 2); yy++)
+  for (let yy = Math.max(0, by - 2); yy <= Math.min(rows - 1, by + 2); yy++)
     for (let xx = Math.max(0, bx - 2); xx <= Math.min(span - 1, bx + 2); xx++) {
       const i = yy * span + xx;
       if (strength[i] < 0.8 * bestStrength) continue;
