@@ -45,3 +45,17 @@ describe('applyCorrections', () => {
     expect(() => applyCorrections(new Uint8ClampedArray(4), picture(), [])).toThrow(/200×80/);
   });
 });
+
+test('the keyed mask is made once for the same picks: a later brush stroke starts from it', () => {
+  const p = paperPicture(200, 80);
+  inkRect(p, 20, 30, 180, 34, [0.7, 0.85, 0.75]);
+  const source: Parameters<typeof applyCorrections>[1] = { ...p };
+  const pick: Correction = { kind: 'ink', x: 100, y: 32, reach: 5 };
+  const first = applyCorrections(new Uint8ClampedArray(200 * 80 * 4), source, [pick]);
+  const keyed = source.keyed!.data;
+  const erase: Correction = { kind: 'brush', mode: 'erase', points: [100, 32], radius: 3 };
+  const second = applyCorrections(new Uint8ClampedArray(200 * 80 * 4), source, [pick, erase]);
+  expect(source.keyed!.data).toBe(keyed); // not made again
+  expect(second.inkPixels).toBeLessThan(first.inkPixels);
+  expect(countInk(keyed)).toBe(first.inkPixels); // the kept mask is never drawn on
+});

@@ -27,6 +27,8 @@ export interface CorrectionSource {
   width: number;
   height: number;
   paper?: PaperGrid;
+  /** The last mask keyed to picks, by what it was keyed to: a brush stroke after a pick skips it. */
+  keyed?: { key: string; data: Uint8ClampedArray };
 }
 
 export function paperOf(source: CorrectionSource): PaperGrid {
@@ -67,11 +69,16 @@ export function applyCorrections(
     if (ink) inks.push(ink);
     else idle.push(index);
   });
-  const out = inks.length
-    ? keyToInks(data, width, height, paperOf(source), inks, {
-        minCoverage: coverageAt(options.inkLevel ?? 0),
-      })
-    : new Uint8ClampedArray(clean);
+  let out: Uint8ClampedArray;
+  if (inks.length) {
+    const minCoverage = coverageAt(options.inkLevel ?? 0);
+    const key = JSON.stringify([inks, minCoverage]);
+    if (source.keyed?.key !== key) {
+      const keyed = keyToInks(data, width, height, paperOf(source), inks, { minCoverage });
+      source.keyed = { key, data: keyed };
+    }
+    out = new Uint8ClampedArray(source.keyed!.data);
+  } else out = new Uint8ClampedArray(clean);
   corrections.forEach((edit, index) => {
     let changed = 1;
     if (edit.kind === 'notInk')
