@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'feedback',
   'crop',
   'result',
+  'correct',
   'live',
   'sign',
   'instructions',

@@ -49,6 +49,34 @@ describe('a photo', () => {
     expect(savable(state)).toBe(png);
   });
 
+  test('while Use this area cleans, the switch shows the cleaner used, and a change re-runs it', () => {
+    // The first photo (nothing current yet, enhanced) and one after a result cleaned as the spec.
+    const cases = [
+      [initialCaptureState, 'enhanced', 'spec'],
+      [specResult(), 'spec', 'enhanced'],
+    ] as const;
+    for (const [from, used, other] of cases) {
+      let state = openAndConfirm(from, blob('photo'));
+      expect(shownSettings(state)?.algorithm).toBe(used);
+      const first = state.job!.id;
+      state = captureReducer(state, { type: 'settingsChanged', settings: { algorithm: other } });
+      expect(state.job).toMatchObject({
+        kind: 'render',
+        sourceId: null,
+        settings: { algorithm: other },
+      });
+      expect(state.job!.id).not.toBe(first);
+      expect(shownSettings(state)?.algorithm).toBe(other);
+      const png = blob('cleaned');
+      state = captureReducer(state, { type: 'rendered', jobId: first, output: cleanedOutput(png) });
+      expect(state.job).not.toBeNull(); // the older options' answer is dropped
+      const jobId = state.job!.id;
+      state = captureReducer(state, { type: 'rendered', jobId, output: cleanedOutput(png) });
+      expect(state.current?.result).toMatchObject({ png, settings: { algorithm: other } });
+      expect(state.preferred.photo.algorithm).toBe(other);
+    }
+  });
+
   test('a big photo then a small one: the small one wins, whatever order the answers come in', () => {
     const big = blob('48 MP');
     const small = blob('small');
@@ -209,3 +237,19 @@ describe('cancel and failure keep the previous result', () => {
     expect(shownSettings(state)?.colour).toBe('original');
   });
 });
+
+/** A photo cleaned with the spec's Clean, the switch turned off before. */
+function specResult() {
+  let state = openAndConfirm(initialCaptureState, blob('earlier'));
+  state = captureReducer(state, {
+    type: 'rendered',
+    jobId: state.job!.id,
+    output: cleanedOutput(blob('e')),
+  });
+  state = captureReducer(state, { type: 'settingsChanged', settings: { algorithm: 'spec' } });
+  return captureReducer(state, {
+    type: 'rendered',
+    jobId: state.job!.id,
+    output: cleanedOutput(blob('s')),
+  });
+}

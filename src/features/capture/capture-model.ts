@@ -23,7 +23,7 @@ import type {
   RenderOutput,
   Source,
 } from './capture-state.ts';
-import { shownSettings } from './capture-state.ts';
+import { fresh, shownSettings } from './capture-state.ts';
 
 const say = (state: CaptureState, what: Announcement): CaptureState['said'] => ({
   what,
@@ -48,9 +48,19 @@ function cleanJob(state: CaptureState, current: Current, settings: CleanSettings
 
 function finishRender(state: CaptureState, job: Job & { kind: 'render' }, out: RenderOutput) {
   const { cleaned, output, inkShare, check } = out;
+  const original = out.original ?? null;
   const result =
     cleaned && output && job.settings
-      ? { png: cleaned, settings: job.settings, inkShare, output, check }
+      ? {
+          png: cleaned,
+          settings: job.settings,
+          inkShare,
+          output,
+          check,
+          original,
+          idle: out.idle ?? [],
+          lines: out.lines ?? false,
+        }
       : null;
   if (job.sourceId !== null) {
     const current = state.current;
@@ -109,7 +119,11 @@ export function captureReducer(state: CaptureState, event: CaptureEvent): Captur
       if (!current || job) return state;
       const { source, settings, result } = current;
       // An uncleaned camera capture stays uncleaned until Clean; anything cleaned is re-cleaned.
-      const recrop = { crop: source.crop, settings: result || !source.png ? settings : null };
+      // A new crop starts fresh too: corrections are in the old crop's pixels.
+      const recrop = {
+        crop: source.crop,
+        settings: result || !source.png ? fresh(settings) : null,
+      };
       const { file, kind } = source.picture;
       return startJob(state, { kind: 'open', file, pictureKind: kind, recrop }, 'open');
     }
@@ -144,13 +158,20 @@ export function captureReducer(state: CaptureState, event: CaptureEvent): Captur
       if (!current || state.cropping) return state;
       return cleanJob(state, current, current.settings);
     case 'settingsChanged': {
+      // A new crop being cleaned: clean it again with the new options (the runner aborts it).
+      if (job?.kind === 'render' && job.sourceId === null && job.settings) {
+        const settings = { ...job.settings, ...event.settings };
+        const preferred = { ...state.preferred, [job.picture.kind]: fresh(settings) };
+        return startJob({ ...state, preferred }, { ...job, settings }, 'crop');
+      }
       if (!current) return state;
       const base = shownSettings(state) ?? current.settings;
       const settings = { ...base, ...event.settings };
       const kind = current.source.picture.kind;
-      const preferred = { ...state.preferred, [kind]: settings };
+      // A new picture starts fresh: its corrections and ink level stay with this result.
+      const preferred = { ...state.preferred, [kind]: fresh(settings) };
       const cleaning = job?.kind === 'render' && job.sourceId === current.source.id;
-      if (job && !cleaning) return state; // no change while a picture opens or is cropped
+      if (job && !cleaning) return state; // no change while a picture opens
       if (cleaning) return { ...state, preferred, queued: settings };
       if (current.result) return cleanJob({ ...state, preferred }, current, settings);
       return { ...state, preferred, current: { ...current, settings } };

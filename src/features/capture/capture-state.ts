@@ -3,6 +3,7 @@
 import type { Rect } from '../../core/capture/guide-box.ts';
 import type { Crop } from '../../core/capture/crop-geometry.ts';
 import type { CleanAlgorithm } from '../../core/clean/clean-options.ts';
+import type { Correction } from '../../core/correct/corrections.ts';
 import type { SourceCheck } from '../../core/guidance/check-source.ts';
 import type { InkColour } from '../../core/output/ink-colour.ts';
 import type { OutputInfo } from '../../lib/clean/clean-protocol.ts';
@@ -19,6 +20,16 @@ export interface CleanSettings {
   /** Cut the output to the ink's box plus a margin. */
   trim: boolean;
   colour: InkColour;
+  /** More ink / less ink: the cleaner's threshold against the level it chose (grey levels). */
+  inkLevel: number;
+  /** A person's corrections of this result, in order (core/correct), and those undone. */
+  corrections: readonly Correction[];
+  undone: readonly Correction[];
+}
+
+/** The settings without a result's own corrections: what a new picture starts with. */
+export function fresh(settings: CleanSettings): CleanSettings {
+  return { ...settings, inkLevel: 0, corrections: [], undone: [] };
 }
 
 /** A picture as it came in, kept encoded: the photo file or the camera capture's PNG. */
@@ -50,6 +61,12 @@ export interface CleanedResult {
   output: OutputInfo;
   /** The live judge's verdict on the picture that was cleaned: blank paper, blurred ink. */
   check: SourceCheck | null;
+  /** The crop before cleaning, at about preview size (for pointing at the ink beside it). */
+  original: Blob | null;
+  /** The corrections (by index) that changed nothing. */
+  idle: readonly number[];
+  /** A line across the picture was kept as ink. */
+  lines: boolean;
 }
 
 export interface Current {
@@ -144,6 +161,9 @@ export interface RenderOutput {
   inkShare: number;
   output: OutputInfo | null;
   check: SourceCheck | null;
+  original?: Blob | null;
+  idle?: readonly number[];
+  lines?: boolean;
 }
 
 export type CaptureEvent =
@@ -162,6 +182,15 @@ export type CaptureEvent =
   | { type: 'rejected'; problem: Problem }
   | { type: 'discarded' };
 
+const OUTPUT_DEFAULTS = {
+  thickness: 0,
+  trim: true,
+  colour: 'original',
+  inkLevel: 0,
+  corrections: [],
+  undone: [],
+} as const satisfies Omit<CleanSettings, 'algorithm'>;
+
 export const initialCaptureState: CaptureState = {
   current: null,
   cropping: null,
@@ -170,18 +199,21 @@ export const initialCaptureState: CaptureState = {
   problem: null,
   queued: null,
   preferred: {
-    camera: { algorithm: 'spec', thickness: 0, trim: true, colour: 'original' },
-    photo: { algorithm: 'enhanced', thickness: 0, trim: true, colour: 'original' },
+    camera: { algorithm: 'spec', ...OUTPUT_DEFAULTS },
+    photo: { algorithm: 'enhanced', ...OUTPUT_DEFAULTS },
   },
   said: null,
   nextId: 1,
 };
 
-/** The options the screen shows: those of the clean that runs, else those of the current result. */
+/**
+ * The options the screen shows: those of the clean that runs (a new crop's too, so Use this
+ * area shows the cleaner it is cleaning with), else those of the current result.
+ */
 export function shownSettings(state: CaptureState): CleanSettings | null {
   const { job, current } = state;
   if (state.queued) return state.queued;
-  if (job?.kind === 'render' && job.sourceId !== null && job.settings) return job.settings;
+  if (job?.kind === 'render' && job.settings) return job.settings;
   return current?.settings ?? null;
 }
 

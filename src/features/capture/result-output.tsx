@@ -2,7 +2,7 @@
 // first result rather than with the page. It renders the model's current result and options,
 // sends option changes to the model (which runs only the latest), hands the result to the Sign
 // page and links there.
-import { useEffect, type Dispatch, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { rgbToHex } from '../../core/output/ink-colour.ts';
@@ -15,6 +15,10 @@ import type { CaptureEvent, CleanedResult, CleanSettings, SourceKind } from './c
 import { revealResult, type Reveal } from './reveal.ts';
 import { useResultMessages } from './result/messages.ts';
 import ResultPanel from './result/result-panel.tsx';
+import { useCorrectMessages } from './correct/messages.ts';
+
+// Loaded when a person first opens them: the quick path (capture, Save) never pays for them.
+const CorrectTools = lazy(() => import('./correct/correct-tools.tsx'));
 
 export interface ResultOutputProps {
   result: CleanedResult;
@@ -36,12 +40,25 @@ export interface ResultOutputProps {
   warning?: ReactNode;
   /** Where the picture came from, kept with the item in My signatures. */
   origin: SourceKind;
+  /** The clean result's size (the crop's), which corrections are measured in. */
+  cleanWidth: number;
+  cleanHeight: number;
+  /** The current source: a new one closes the corrections (it starts fresh). */
+  sourceId: number;
 }
 
 export default function ResultOutput(props: ResultOutputProps) {
   const m = useResultMessages();
   const { result, url, alt, settings, busy, dispatch, workStatus, reveal, notice, warning } = props;
   const kind = useCaptureKind();
+  const c = useCorrectMessages();
+  const [correcting, setCorrecting] = useState(false);
+  const [source, setSource] = useState(props.sourceId);
+  if (source !== props.sourceId) {
+    setSource(props.sourceId);
+    setCorrecting(false);
+  }
+  const opener = useRef<HTMLButtonElement>(null);
   const { png, output } = result;
   const change = (next: Partial<CleanSettings>) =>
     dispatch({ type: 'settingsChanged', settings: next });
@@ -72,6 +89,41 @@ export default function ResultOutput(props: ResultOutputProps) {
           onColourChange: (colour) => change({ colour }),
           originalHex: output.original ? rgbToHex(output.original) : undefined,
         }}
+        view={
+          correcting ? (
+            <Suspense fallback={null}>
+              <CorrectTools
+                result={result}
+                url={url}
+                settings={settings}
+                width={props.cleanWidth}
+                height={props.cleanHeight}
+                busy={busy}
+                overlay={workStatus}
+                change={change}
+                onClose={() => {
+                  setCorrecting(false);
+                  requestAnimationFrame(() => opener.current?.focus());
+                }}
+              />
+            </Suspense>
+          ) : undefined
+        }
+        tools={
+          !correcting && (
+            <p className="result-correct">
+              <button
+                ref={opener}
+                type="button"
+                className="button"
+                aria-expanded={false}
+                onClick={() => setCorrecting(true)}
+              >
+                {c.open}
+              </button>
+            </p>
+          )
+        }
         fineTune={{
           value: settings.thickness,
           onChange: (thickness) => change({ thickness }),
@@ -104,7 +156,7 @@ export default function ResultOutput(props: ResultOutputProps) {
         })}
       />
       <p className="result-sign">
-        <Link to={paths.sign} className="button button-quiet">
+        <Link to={paths.sign} className="button">
           {m.signPdf}
         </Link>
       </p>

@@ -67,7 +67,7 @@ export function ResultPanel(props: ResultPanelProps) {
           <input
             type="checkbox"
             checked={settings?.algorithm === 'enhanced'}
-            disabled={!current} // the model ignores a change while a picture opens
+            disabled={!settings} // the model ignores a change while a picture opens
             onChange={(event) =>
               dispatch({
                 type: 'settingsChanged',
@@ -93,6 +93,9 @@ export function ResultPanel(props: ResultPanelProps) {
               notice={notes?.notice ?? null}
               warning={notes?.warning ?? null}
               origin={current?.source.picture.kind ?? 'photo'}
+              cleanWidth={current?.source.width ?? result.output.width}
+              cleanHeight={current?.source.height ?? result.output.height}
+              sourceId={current?.source.id ?? 0}
             />
           </Suspense>
         </div>

@@ -18,15 +18,18 @@ function toRequest(job: Job): WorkRequest {
   if (job.kind === 'open') return { type: 'open', key: keyOf(job.file), file: job.file };
   const { file } = job.picture;
   const { settings, crop } = job;
-  // The cleaners run at their own threshold (the spec: the tool never changes its offset); the
-  // thickness is the output's.
-  const clean = settings && { algorithm: settings.algorithm };
+  // The cleaners run at their own threshold unless the person moved More ink / Less ink (the
+  // tool itself never changes it); the thickness is the output's. A cleaned result comes with
+  // its crop as it was, for the corrections' view beside it.
+  const clean = settings && { algorithm: settings.algorithm, thresholdOffset: settings.inkLevel };
   const output = settings && {
     trim: settings.trim,
     colour: settings.colour,
     thickness: settings.thickness,
   };
-  return { type: 'render', key: keyOf(file), file, crop, clean, output };
+  const corrections = settings?.corrections ?? [];
+  const original = settings !== null;
+  return { type: 'render', key: keyOf(file), file, crop, clean, output, corrections, original };
 }
 
 export const createClient = (): CleanClient => createCleanClient();

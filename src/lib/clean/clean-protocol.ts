@@ -4,6 +4,7 @@
 import type { Rect } from '../../core/capture/guide-box.ts';
 import type { Crop } from '../../core/capture/crop-geometry.ts';
 import type { CleanOptions } from '../../core/clean/clean-options.ts';
+import type { Correction } from '../../core/correct/corrections.ts';
 import type { SourceCheck } from '../../core/guidance/check-source.ts';
 import type { Rgb } from '../../core/output/image-types.ts';
 import type { InkColour } from '../../core/output/ink-colour.ts';
@@ -25,6 +26,10 @@ export interface RenderRequest {
   clean: CleanOptions | null;
   /** How the clean result becomes the output (soft edges follow the enhanced cleaner). */
   output: OutputRequest | null;
+  /** A person's corrections, applied after the cleaner and before the output (core/correct). */
+  corrections?: readonly Correction[];
+  /** With the cleaned result, a copy of the cleaned crop itself at about preview size. */
+  original?: boolean;
 }
 
 export interface OutputRequest {
@@ -57,11 +62,20 @@ export interface RenderResult {
   output: OutputInfo | null;
   /** What the live judge says of the cropped picture (blank, blurred), when the job cleaned. */
   check: SourceCheck | null;
+  /** The corrections (by index) that changed nothing: a pick or a tap with no ink under it. */
+  idle?: number[];
+  /** A line across the picture was kept as ink: the message under it points to the tool. */
+  lines?: boolean;
+  /** The crop as it was before the clean, when asked for (`original`), at most ORIGINAL_SIDE. */
+  original?: Blob | null;
 }
 
 export interface OutputInfo {
   width: number;
   height: number;
+  /** Where the output lies in the clean result (the trim's corner), in the clean's pixels. */
+  x?: number;
+  y?: number;
   /** The colour the ink was painted in (the SVG's fill). */
   ink: Rgb;
   /** The ink's own colour, for the Original swatch; null without ink. */

@@ -28,6 +28,10 @@ export interface Softened {
   check: SourceCheck | null;
   /** The ink's own colour (the Original swatch); null without ink. */
   original: Rgb | null;
+  /** The corrections that changed nothing (see applyCorrections). */
+  idle?: number[];
+  /** A line across the picture was kept as ink (core/correct/result-hints.ts). */
+  lines?: boolean;
 }
 
 let kept: Softened | null = null;
@@ -74,6 +78,9 @@ export function shapeOutput(
     ...options,
     original: softened.original,
   });
-  const { width, height, ink } = image;
-  return { image, info: { width, height, ink, original: softened.original } };
+  const { width, height, ink, rect } = image;
+  return {
+    image,
+    info: { width, height, x: rect.x, y: rect.y, ink, original: softened.original },
+  };
 }

@@ -1,11 +1,14 @@
 // The work behind the worker's messages, runnable in the worker or (without one) on the main
 // thread: open a picture for the crop step, and render a crop at full resolution, cleaned or
 // not. The last decoded picture is kept by key, so cropping and re-cleaning the photo that was
-// just opened does not decode it again.
+// just opened does not decode it again. The last clean is kept unsoftened with the crop it was
+// made from, so a person's corrections (core/correct) apply to it without cleaning again.
 import { turnedSize } from '../../core/capture/crop-geometry.ts';
 import { clean } from '../../core/clean/clean.ts';
 import { installTrainedNets } from '../../core/clean/enhanced/learned/trained-nets.ts';
-import { checkSource } from '../../core/guidance/check-source.ts';
+import { applyCorrections, type CorrectionSource } from '../../core/correct/corrections.ts';
+import { resultHints } from '../../core/correct/result-hints.ts';
+import { checkSource, type SourceCheck } from '../../core/guidance/check-source.ts';
 import { proposeCrop } from '../../core/paper/propose-crop.ts';
 import { drawTurned } from '../canvas/draw-turned.ts';
 import { decodePicture, PictureError, type DecodedPicture } from '../files/decode-picture.ts';
@@ -21,11 +24,24 @@ import { cleanKey, keepClean, keptClean, shapeOutput } from './output-step.ts';
 
 /** The crop step's view of the picture: big enough to place the box precisely, cheap to draw. */
 export const PREVIEW_SIDE = 1200;
+/** The original shown beside a result being corrected: its longer side at most this. */
+export const ORIGINAL_SIDE = 1600;
 
 // Photos and captures are cleaned with the learned blur decision (the preview's worker is not).
 installTrainedNets();
 
 let kept: { key: number; picture: DecodedPicture } | null = null;
+
+/** The last clean as the cleaner made it, with the crop it came from (one at a time). */
+interface RawClean {
+  key: string;
+  clean: Uint8ClampedArray;
+  source: CorrectionSource & { data: Uint8ClampedArray };
+  inkShare: number;
+  check: SourceCheck | null;
+  original: Promise<Blob> | null;
+}
+let raw: RawClean | null = null;
 
 async function picture(key: number, file: Blob, step: (s: WorkStep) => void) {
   if (kept?.key === key) return kept.picture;
@@ -103,35 +119,100 @@ async function encode(data: Uint8ClampedArray, width: number, height: number): P
   return canvas.convertToBlob({ type: 'image/png' });
 }
 
+/** The crop at about preview size, for the person to point at beside the result. */
+async function originalOf(base: RawClean): Promise<Blob> {
+  base.original ??= (async () => {
+    const { data, width, height } = base.source;
+    const scale = Math.min(1, ORIGINAL_SIDE / Math.max(width, height));
+    const pixels = new ImageData(data as Uint8ClampedArray<ArrayBuffer>, width, height);
+    const full = await createImageBitmap(pixels);
+    const w = Math.max(1, Math.round(width * scale));
+    const h = Math.max(1, Math.round(height * scale));
+    const small = await createImageBitmap(full, { resizeWidth: w, resizeHeight: h });
+    full.close();
+    const canvas = new OffscreenCanvas(w, h);
+    context(canvas).drawImage(small, 0, 0);
+    small.close();
+    return canvas.convertToBlob({ type: 'image/png' });
+  })();
+  return base.original;
+}
+
+async function cleanedCrop(
+  request: RenderRequest,
+  key: string,
+  step: (s: WorkStep) => void,
+): Promise<RawClean> {
+  if (raw?.key === key) {
+    step('clean');
+    return raw;
+  }
+  const options = request.clean!;
+  const { draw, width, height } = await cropped(request, step);
+  step('clean');
+  try {
+    const source = draw.getImageData(0, 0, width, height).data;
+    const cleaned = clean(source, width, height, options);
+    const inkShare = cleaned.inkPixels / (width * height);
+    const check = checkSource(source, width, height);
+    raw = null; // let the older one go before the next is kept
+    raw = {
+      key,
+      clean: cleaned.data,
+      source: { data: source, width, height },
+      inkShare,
+      check,
+      original: null,
+    };
+    return raw;
+  } catch (error) {
+    throw new PictureError('cleanFailed', error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function render(request: RenderRequest, step: (s: WorkStep) => void): Promise<RenderResult> {
   const { clean: options, output } = request;
+  const corrections = request.corrections ?? [];
   const key = options && cleanKey(request.key, request.crop, options);
-  let softened = key ? keptClean(key) : null;
-  if (!options || !key || !softened) {
-    const { canvas, draw, width, height } = await cropped(request, step);
-    if (!options || !key) {
-      const picture = await canvas.convertToBlob({ type: 'image/png' });
-      return {
-        type: 'render',
-        cleaned: null,
-        picture,
-        width,
-        height,
-        inkShare: 0,
-        output: null,
-        check: null,
-      };
+  const fullKey = key && (corrections.length ? key + JSON.stringify(corrections) : key);
+  let softened = fullKey ? keptClean(fullKey) : null;
+  if (!options || !key || !fullKey) {
+    const { canvas, width, height } = await cropped(request, step);
+    const picture = await canvas.convertToBlob({ type: 'image/png' });
+    return {
+      type: 'render',
+      cleaned: null,
+      picture,
+      width,
+      height,
+      inkShare: 0,
+      output: null,
+      check: null,
+    };
+  }
+  let base = raw?.key === key ? raw : null;
+  if (!softened || (request.original && !base)) {
+    base = await cleanedCrop(request, key, step);
+    const { width, height } = base.source;
+    let data = base.clean;
+    let inkShare = base.inkShare;
+    let idle: number[] = [];
+    if (corrections.length) {
+      try {
+        const corrected = applyCorrections(base.clean, base.source, corrections, {
+          inkLevel: options.thresholdOffset ?? 0,
+        });
+        ({ data, idle } = corrected);
+        inkShare = corrected.inkPixels / (width * height);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new PictureError('cleanFailed', message);
+      }
     }
-    step('clean');
-    try {
-      const source = draw.getImageData(0, 0, width, height).data;
-      const cleaned = clean(source, width, height, options);
-      const inkShare = cleaned.inkPixels / (width * height);
-      const check = checkSource(source, width, height);
-      softened = keepClean(key, cleaned, source, options, inkShare, check);
-    } catch (error) {
-      throw new PictureError('cleanFailed', error instanceof Error ? error.message : String(error));
-    }
+    const image = { data, width, height };
+    softened = keepClean(fullKey, image, base.source.data, options, inkShare, base.check);
+    softened.idle = idle;
+    softened.lines = resultHints(data, width, height).lines;
   }
   const { image, info } = shapeOutput(softened, output ?? { trim: false, colour: 'original' });
   return {
@@ -143,6 +224,9 @@ async function render(request: RenderRequest, step: (s: WorkStep) => void): Prom
     inkShare: softened.inkShare,
     output: info,
     check: softened.check,
+    idle: softened.idle ?? [],
+    lines: softened.lines ?? false,
+    original: request.original && base ? await originalOf(base) : null,
   };
 }
 

@@ -15,6 +15,14 @@ export const feedbackMessages = {
     useStandard: 'Use standard cleaning',
   },
   /** What the live judge saw in the picture that was cleaned (the same verdict as the hint line). */
+  /** Where the correction tools fix a result, named as their buttons are. */
+  fix: {
+    tooLittleInk:
+      'Or press Correct the result, choose This is the ink and tap a stroke on the photo.',
+    tooMuchInk: 'Or press Correct the result, choose This is not ink and tap what is not ink.',
+    lines:
+      'Lines on the paper were kept as ink. To take one away, press Correct the result, choose This is not ink and tap the line: it goes along its whole length.',
+  },
   source: {
     noSignatureBox:
       'No signature was found in the box: it looks like blank paper. Hold your signature inside the box and capture again.',

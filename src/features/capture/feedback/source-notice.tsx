@@ -45,11 +45,21 @@ export function SourceNotice({ problem, kind }: { problem: SourceProblem; kind: 
   );
 }
 
+/** Lines on the paper kept as ink: the result is usable, and one tap takes each line away. */
+function LinesNotice() {
+  const m = useFeedbackMessages().fix;
+  return (
+    <div className="message message-warning" role="status" data-testid="correct-pointer">
+      <p>{m.lines}</p>
+    </div>
+  );
+}
+
 /**
  * What to say under a result: `notice`, a result that looks wrong (Save PNG steps back) — blank
  * paper is said instead of the implausible result's guess at its cause (a shadow, a faint pen):
  * the cleaner was not at fault, so no other cleaner is offered —; `warning`, a blurred capture
- * whose result can still be used.
+ * whose result can still be used, or lines on the paper kept as ink (the tool that takes them).
  */
 export function resultNotes(
   result: CleanedResult,
@@ -68,6 +78,11 @@ export function resultNotes(
       onSwitch={onSwitch}
     />
   );
-  const warning = problem === 'blurry' && <SourceNotice problem={problem} kind={kind} />;
+  const warning =
+    problem === 'blurry' ? (
+      <SourceNotice problem={problem} kind={kind} />
+    ) : (
+      !implausible && result.lines && <LinesNotice />
+    );
   return { notice: notice || null, warning: warning || null };
 }

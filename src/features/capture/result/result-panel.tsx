@@ -21,13 +21,18 @@ export interface ResultPanelProps {
   actions: ResultActionsProps;
   /** A warning about the result, shown right under it (before the ways out). */
   notice?: ReactNode;
+  /** Shown instead of the preview (the correction tools, which show the result themselves). */
+  view?: ReactNode;
+  /** Right under the preview, before the notice (the button that opens the corrections). */
+  tools?: ReactNode;
 }
 
 export default function ResultPanel(props: ResultPanelProps) {
-  const { preview, options, fineTune, actions, notice } = props;
+  const { preview, options, fineTune, actions, notice, view, tools } = props;
   return (
     <div className="result-panel-body">
-      <ResultPreview {...preview} />
+      {view ?? <ResultPreview {...preview} />}
+      {tools}
       {notice}
       <ResultActions {...actions} savePngId={SAVE_PNG_ID} />
       <div className="result-settings">

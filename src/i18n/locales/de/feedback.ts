@@ -19,6 +19,15 @@ export const feedback: Catalog['feedback'] = {
     useEnhanced: 'Erweitert bereinigen',
     useStandard: 'Normal bereinigen',
   },
+  /** Where the correction tools fix a result, named as their buttons are. */
+  fix: {
+    tooLittleInk:
+      'Oder drücken Sie „Ergebnis korrigieren“, wählen Sie „Das ist die Tinte“ und tippen Sie auf einen Strich im Foto.',
+    tooMuchInk:
+      'Oder drücken Sie „Ergebnis korrigieren“, wählen Sie „Das ist keine Tinte“ und tippen Sie auf das, was keine Tinte ist.',
+    lines:
+      'Linien auf dem Papier wurden als Tinte behalten. Um eine zu entfernen, drücken Sie „Ergebnis korrigieren“, wählen Sie „Das ist keine Tinte“ und tippen Sie auf die Linie: Sie verschwindet auf ihrer ganzen Länge.',
+  },
   source: {
     noSignatureBox:
       'Im Rahmen wurde keine Unterschrift gefunden: Es sieht nach leerem Papier aus. Halten Sie Ihre Unterschrift in den Rahmen und nehmen Sie sie erneut auf.',

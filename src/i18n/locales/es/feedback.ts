@@ -16,6 +16,15 @@ export const feedback: Catalog['feedback'] = {
     useEnhanced: 'Usar limpieza avanzada',
     useStandard: 'Usar limpieza estándar',
   },
+  /** Where the correction tools fix a result, named as their buttons are. */
+  fix: {
+    tooLittleInk:
+      'O pulsa «Corregir el resultado», elige «Esto es la tinta» y toca un trazo en la foto.',
+    tooMuchInk:
+      'O pulsa «Corregir el resultado», elige «Esto no es tinta» y toca lo que no es tinta.',
+    lines:
+      'Se han conservado como tinta líneas del papel. Para quitar una, pulsa «Corregir el resultado», elige «Esto no es tinta» y toca la línea: se quita en toda su longitud.',
+  },
   source: {
     noSignatureBox:
       'No se encontró ninguna firma en el recuadro: parece papel en blanco. Sostén tu firma dentro del recuadro y vuelve a capturar.',

@@ -20,6 +20,15 @@ export const feedback: Catalog['feedback'] = {
     useEnhanced: 'Utiliser le nettoyage avancé',
     useStandard: 'Utiliser le nettoyage standard',
   },
+  /** Where the correction tools fix a result, named as their buttons are. */
+  fix: {
+    tooLittleInk:
+      'Ou appuyez sur « Corriger le résultat », choisissez « Ceci est l’encre » et touchez un trait sur la photo.',
+    tooMuchInk:
+      'Ou appuyez sur « Corriger le résultat », choisissez « Ceci n’est pas de l’encre » et touchez ce qui n’est pas de l’encre.',
+    lines:
+      'Des lignes du papier ont été gardées comme encre. Pour en retirer une, appuyez sur « Corriger le résultat », choisissez « Ceci n’est pas de l’encre » et touchez la ligne : elle part sur toute sa longueur.',
+  },
   source: {
     noSignatureBox:
       'Aucune signature n’a été trouvée dans le cadre\u202F: on dirait du papier vierge. Tenez votre signature dans le cadre et capturez à nouveau.',

@@ -6,6 +6,7 @@ import { camera, capture, crop, live } from './capture.ts';
 import { feedback } from './feedback.ts';
 import { about, faq, instructions, privacy } from './pages.ts';
 import { result } from './result.ts';
+import { correct } from './correct.ts';
 import { maker } from './maker.ts';
 import { sign } from './sign.ts';
 import { wallet } from './wallet.ts';
@@ -19,6 +20,7 @@ export const catalog: Catalog = {
   feedback,
   crop,
   result,
+  correct,
   live,
   sign,
   instructions,

@@ -14,6 +14,13 @@ export const feedback: Catalog['feedback'] = {
     useEnhanced: '改用增强清理',
     useStandard: '改用标准清理',
   },
+  /** Where the correction tools fix a result, named as their buttons are. */
+  fix: {
+    tooLittleInk: '或者点按“修正结果”，选择“这是墨迹”，然后点按照片上的一笔。',
+    tooMuchInk: '或者点按“修正结果”，选择“这不是墨迹”，然后点按不是墨迹的地方。',
+    lines:
+      '纸上的线条被当作墨迹保留了。要去掉一条，请点按“修正结果”，选择“这不是墨迹”，然后点按该线条：整条线都会去掉。',
+  },
   source: {
     noSignatureBox: '框内没有找到签名，看起来是一张白纸。请把签名放在框内，然后重新拍摄。',
     noSignaturePhoto:
