@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { decodeImage } from '../src/cli/image-io.ts';
 import { clean } from '../src/core/clean/clean.ts';
 import type { CleanAlgorithm } from '../src/core/clean/clean-options.ts';
-import { installTrainedNets } from '../src/core/clean/enhanced/trained-nets.ts';
+import { installTrainedNets } from '../src/core/clean/enhanced/learned/trained-nets.ts';
 import { inkMaskFromRgba, scoreBinarization } from '../src/core/quality/metrics.ts';
 import { DIBCO_DIR } from './lib/data-dir.ts';
 import { realDocuments } from './lib/real-pictures.ts';

@@ -1,5 +1,5 @@
 // Simplified Chinese texts of the result's correction tools.
-import type { Catalog } from '../../../app/i18n/catalog.ts';
+import type { Catalog } from '../../catalog.ts';
 
 export const correct: Catalog['correct'] = {
   open: '修正结果',
