@@ -45,6 +45,15 @@ export class CertificateError extends Error {
   }
 }
 
+// @libpdf/core installs its own PKI.js engine globally, whose digest() spreads a string algorithm
+// name into an object ({0: 'S', 1: 'H', …}) that WebCrypto rejects, and PKI.js passes
+// strings (SignedData.verify does). Checks here use PKI.js's own engine over WebCrypto instead.
+let engine: pkijs.CryptoEngine | null = null;
+export function plainEngine(): pkijs.CryptoEngine {
+  engine ??= new pkijs.CryptoEngine({ name: 'webcrypto', crypto: globalThis.crypto });
+  return engine;
+}
+
 export function parseCertificate(der: Uint8Array): pkijs.Certificate {
   const asn1 = asn1js.fromBER(der);
   if (asn1.offset === -1) throw new CertificateError('unreadable', 'Not a DER certificate');
@@ -114,7 +123,7 @@ export async function describeCertificate(der: Uint8Array): Promise<CertificateI
   const certificate = parseCertificate(der);
   let selfSigned = false;
   if (sameName(certificate.issuer, certificate.subject)) {
-    selfSigned = await certificate.verify().catch(() => false);
+    selfSigned = await certificate.verify(undefined, plainEngine()).catch(() => false);
   }
   const sigAlg = certificate.signatureAlgorithm.algorithmId;
   return {
