@@ -92,7 +92,7 @@ async function checkCms(contents: Uint8Array, data: Uint8Array): Promise<CmsChec
   const timeValue = time?.values[0] as asn1js.UTCTime | asn1js.GeneralizedTime | undefined;
   const claimedAt = timeValue?.toDate?.() ?? null;
   let intact = false;
-  let certificate: pkijs.Certificate | null = null;
+  let certificate: pkijs.Certificate | null;
   try {
     const result = await signedData.verify(
       { signer: 0, data: data.slice().buffer, checkChain: false, extendedMode: true },
