@@ -2,6 +2,7 @@
 // each add their own and never overwrite a list), a change told to every tab through a
 // BroadcastChannel, and every failure turned into one of three plain reasons. Nothing is stored
 // except by keepItem/importItems, which only a person's action calls.
+import { forgetCertificate } from '../certificate/certificate-store.ts';
 import { byLastUse, readRecord, toRecord, type WalletRecord } from './wallet-records.ts';
 import type { NewWalletItem, WalletItem } from './wallet-types.ts';
 
@@ -197,7 +198,8 @@ export async function deleteItem(id: string): Promise<void> {
   tell();
 }
 
-/** Deletes the whole database: no record, no store, no trace. */
+/** Deletes the whole database: no record, no store, no trace; the certificate kept beside it
+ *  (lib/certificate) too. */
 export async function forgetAll(): Promise<void> {
   const db = await opening?.catch(() => null);
   db?.close();
@@ -209,6 +211,9 @@ export async function forgetAll(): Promise<void> {
     // Other tabs close on versionchange and success follows; one that does not (a frozen
     // background tab) blocks it: say so rather than wait without a word.
     request.onblocked = () => reject(new WalletError('blocked'));
+  });
+  await forgetCertificate().catch((error: unknown) => {
+    throw new WalletError('blocked', error);
   });
   tell();
 }
