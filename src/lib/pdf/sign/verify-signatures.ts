@@ -7,7 +7,7 @@
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { PDF, PdfArray, PdfName, PdfNumber, PdfRef, PdfString } from '@libpdf/core';
-import type { PdfObject, SignatureField , PdfDict} from '@libpdf/core';
+import type { PdfObject, SignatureField, PdfDict } from '@libpdf/core';
 import { describeCertificate, plainEngine } from '../../certificate/certificate-info.ts';
 import { docMdpLevel } from './signature-state.ts';
 
