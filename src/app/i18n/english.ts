@@ -18,6 +18,7 @@ import { instructionsMessages } from '../../features/instructions/messages.ts';
 import { privacyMessages } from '../../features/privacy/messages.ts';
 import { makerMessages } from '../../components/maker/messages.ts';
 import { signMessages } from '../../features/sign/messages.ts';
+import { certificateMessages } from '../../features/sign/certificate/messages.ts';
 import { walletMessages } from '../../components/wallet/messages.ts';
 
 export const englishCatalog = {
@@ -38,4 +39,5 @@ export const englishCatalog = {
   wallet: walletMessages,
   maker: makerMessages,
   actions: actionsMessages,
+  certificate: certificateMessages,
 };

@@ -2,7 +2,6 @@
 // each add their own and never overwrite a list), a change told to every tab through a
 // BroadcastChannel, and every failure turned into one of three plain reasons. Nothing is stored
 // except by keepItem/importItems, which only a person's action calls.
-import { forgetCertificate } from '../certificate/certificate-store.ts';
 import { byLastUse, readRecord, toRecord, type WalletRecord } from './wallet-records.ts';
 import type { NewWalletItem, WalletItem } from './wallet-types.ts';
 
@@ -212,6 +211,8 @@ export async function forgetAll(): Promise<void> {
     // background tab) blocks it: say so rather than wait without a word.
     request.onblocked = () => reject(new WalletError('blocked'));
   });
+  // Loaded here, not with the wallet: the certificate's code stays out of every first load.
+  const { forgetCertificate } = await import('../certificate/certificate-store.ts');
   await forgetCertificate().catch((error: unknown) => {
     throw new WalletError('blocked', error);
   });

@@ -9,6 +9,7 @@ import { result } from './result.ts';
 import { maker } from './maker.ts';
 import { sign } from './sign.ts';
 import { wallet } from './wallet.ts';
+import { certificate } from './certificate.ts';
 
 export const catalog: Catalog = {
   layout,
@@ -28,4 +29,5 @@ export const catalog: Catalog = {
   wallet,
   maker,
   actions,
+  certificate,
 };
