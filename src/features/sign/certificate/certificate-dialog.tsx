@@ -116,7 +116,7 @@ export default function CertificateDialog(props: {
             </p>
             <p>{m.validUntil(dateOf(kept.info.notAfter))}</p>
             <p className={kept.info.selfSigned ? 'certificate-warning' : undefined}>
-              {kept.info.selfSigned ? m.selfSigned : m.issuedBy(kept.info.issuer)}
+              {kept.info.selfSigned ? m.selfSignedCertificate : m.unknownIssuer(kept.info.issuer)}
             </p>
             {unusable && (
               <p className="sign-message" role="alert">

@@ -14,9 +14,6 @@ export const certificateMessages = {
   close: 'Close',
   yours: 'Your certificate',
   validUntil: (date: string) => `Valid until ${date}`,
-  selfSigned:
-    'Made on this device (self-signed): recipients will see that no certificate authority issued it.',
-  issuedBy: (name: string) => `Issued by ${name}`,
   remove: 'Remove this certificate',
   removed: 'The certificate was removed from this browser.',
   none: 'No certificate on this device yet.',

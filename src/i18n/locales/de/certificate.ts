@@ -10,9 +10,6 @@ export const certificate: Catalog['certificate'] = {
   close: 'Schließen',
   yours: 'Ihr Zertifikat',
   validUntil: (date: string) => `Gültig bis ${date}`,
-  selfSigned:
-    'Selbstsigniert: Empfänger sehen, dass keine Zertifizierungsstelle es ausgestellt hat.',
-  issuedBy: (name: string) => `Ausgestellt von ${name}`,
   remove: 'Dieses Zertifikat entfernen',
   removed: 'Das Zertifikat wurde aus diesem Browser entfernt.',
   none: 'Noch kein Zertifikat auf diesem Gerät.',
@@ -26,7 +23,7 @@ export const certificate: Catalog['certificate'] = {
     'Selbstsigniert, drei Jahre gültig: Empfänger sehen, dass keine Zertifizierungsstelle es ausgestellt hat.',
   create: 'Zertifikat erstellen',
   creating: 'Wird erstellt…',
-  importLegend: 'Oder Ihre eigene .p12- / .pfx-Datei verwenden',
+  importLegend: 'Oder eigene .p12-/.pfx-Datei verwenden',
   file: 'Zertifikatsdatei',
   password: 'Passwort',
   importButton: 'Zertifikat öffnen',
@@ -36,7 +33,7 @@ export const certificate: Catalog['certificate'] = {
   importProblems: {
     'wrong-password': 'Dieses Passwort öffnet die Datei nicht. Versuchen Sie es erneut.',
     'no-key':
-      'Diese Datei enthält ein Zertifikat, aber keinen privaten Schlüssel. Exportieren Sie es erneut mit privatem Schlüssel.',
+      'Diese Datei enthält keinen privaten Schlüssel. Exportieren Sie sie mit Schlüssel erneut.',
     'no-certificate': 'Diese Datei enthält kein Zertifikat.',
     unreadable: 'Das ist keine .p12- oder .pfx-Zertifikatsdatei.',
     expired: 'Dieses Zertifikat ist abgelaufen: Es kann nicht mehr signieren.',
@@ -45,16 +42,14 @@ export const certificate: Catalog['certificate'] = {
     'weak-key':
       'Abgelehnt: Dieses Zertifikat hat einen RSA-Schlüssel unter 2048 Bit, heute zu schwach zum Signieren.',
     sha1: 'Abgelehnt: Dieses Zertifikat ist mit SHA-1 signiert, das nicht mehr sicher ist.',
-    'key-type':
-      'Mit dieser Schlüsselart kann hier nicht signiert werden. Verwenden Sie ein RSA- oder P-256-Zertifikat.',
+    'key-type': 'Diese Schlüsselart wird nicht unterstützt. Verwenden Sie RSA oder P-256.',
   },
   storeFailed:
     'Das Zertifikat konnte hier nicht gespeichert werden (privates Fenster oder Speicher gesperrt).',
   showLegend: 'Auf der Seite',
   invisible: 'Unsichtbar (nur in der Datei)',
   visible: 'Am ausgewählten Unterschriftsbild zeigen, mit Ihrem Namen und dem Datum',
-  visibleNeedsPicture:
-    'Um sie auf der Seite zu zeigen, platzieren Sie zuerst Ihr Unterschriftsbild und wählen Sie es aus (anklicken).',
+  visibleNeedsPicture: 'Dazu zuerst Ihr Unterschriftsbild platzieren und anklicken.',
   certifyLegend: 'Dokument zertifizieren',
   certifyNone: 'Nein, nur signieren',
   certifyNoChanges: 'Zertifizieren: danach keine Änderungen erlaubt',
@@ -63,11 +58,11 @@ export const certificate: Catalog['certificate'] = {
   sign: 'Signieren und speichern',
   signing: 'Wird signiert…',
   signed: (name: string) =>
-    `Signiert und als ${name} gespeichert. Öffnen Sie die gespeicherte Datei, um sie zu prüfen oder eine weitere Signatur hinzuzufügen.`,
+    `Signiert und als ${name} gespeichert. Öffnen Sie die Datei, um sie zu prüfen oder erneut zu signieren.`,
   signedBy: (name: string) => `Digital signiert von ${name}`,
   signProblems: {
     encrypted:
-      'Dieses PDF ist verschlüsselt und kann hier nicht signiert werden. Bitten Sie den Absender um eine Kopie ohne Passwort.',
+      'Verschlüsselte PDFs können hier nicht signiert werden. Bitten Sie um eine Kopie ohne Passwort.',
     locked:
       'Dieses PDF ist ohne erlaubte Änderungen zertifiziert: Es kann keine weitere Signatur aufnehmen.',
     damaged: 'Dieses PDF konnte zum Signieren nicht gelesen werden.',
@@ -108,7 +103,7 @@ export const certificate: Catalog['certificate'] = {
     3: 'Zertifiziert das Dokument: Formularausfüllen, Signieren und Kommentare erlaubt.',
   },
   breakFlatten:
-    'Dieses PDF trägt eine digitale Signatur. Das Reduzieren schreibt sein Formular neu und entfernt die Signatur.',
+    'Dieses PDF ist signiert. Reduzieren schreibt das Formular neu und entfernt die Signatur.',
   breakEncrypted:
     'Dieses PDF ist signiert und verschlüsselt: Speichern schreibt es neu und macht die Signatur ungültig.',
   keepAndSave: 'Ohne Reduzieren speichern',

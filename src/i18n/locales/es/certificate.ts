@@ -5,14 +5,11 @@ export const certificate: Catalog['certificate'] = {
   open: 'Firmar con certificado',
   heading: 'Firmar con un certificado',
   intro:
-    'Una firma digital une el PDF a su certificado: cualquiera puede ver quién lo firmó y si el archivo cambió desde entonces. Se crea en este dispositivo; no se envía nada a ningún sitio.',
+    'Una firma digital une el PDF a tu certificado: cualquiera puede ver quién lo firmó y si el archivo cambió desde entonces. Se crea en este dispositivo; no se envía nada a ningún sitio.',
   loading: 'Cargando las herramientas de certificado…',
   close: 'Cerrar',
-  yours: 'Su certificado',
+  yours: 'Tu certificado',
   validUntil: (date: string) => `Válido hasta el ${date}`,
-  selfSigned:
-    'Creado en este dispositivo (autofirmado): quien lo reciba verá que ninguna autoridad de certificación lo emitió.',
-  issuedBy: (name: string) => `Emitido por ${name}`,
   remove: 'Quitar este certificado',
   removed: 'El certificado se quitó de este navegador.',
   none: 'Aún no hay ningún certificado en este dispositivo.',
@@ -26,34 +23,34 @@ export const certificate: Catalog['certificate'] = {
     'Es autofirmado y válido durante tres años: quien lo reciba verá que no lo emitió una autoridad de certificación.',
   create: 'Crear certificado',
   creating: 'Creando…',
-  importLegend: 'O use su propio archivo .p12 / .pfx',
+  importLegend: 'O usa tu propio archivo .p12 / .pfx',
   file: 'Archivo del certificado',
   password: 'Contraseña',
   importButton: 'Abrir certificado',
   importing: 'Abriendo…',
   kept: (name: string) => `El certificado de ${name} está guardado en este navegador.`,
-  chooseFile: 'Elija primero el archivo .p12 o .pfx.',
+  chooseFile: 'Elige primero el archivo .p12 o .pfx.',
   importProblems: {
-    'wrong-password': 'Esa contraseña no abre este archivo. Inténtelo de nuevo.',
+    'wrong-password': 'Esa contraseña no abre este archivo. Inténtalo de nuevo.',
     'no-key':
-      'Este archivo contiene un certificado pero ninguna clave privada. Expórtelo de nuevo con su clave privada.',
+      'Este archivo contiene un certificado pero ninguna clave privada. Expórtalo de nuevo con su clave privada.',
     'no-certificate': 'Este archivo no contiene ningún certificado.',
     unreadable: 'Esto no es un archivo de certificado .p12 o .pfx.',
     expired: 'Este certificado ha caducado: ya no puede firmar.',
     'not-yet-valid':
-      'Este certificado aún no es válido. Compruebe la fecha y la hora de este dispositivo.',
+      'Este certificado aún no es válido. Comprueba la fecha y la hora de este dispositivo.',
     'weak-key':
       'Rechazado: este certificado tiene una clave RSA de menos de 2048 bits, demasiado débil para firmar hoy.',
     sha1: 'Rechazado: este certificado está firmado con SHA-1, que ya no es seguro.',
-    'key-type': 'Con este tipo de clave no se puede firmar aquí. Use un certificado RSA o P-256.',
+    'key-type': 'Con este tipo de clave no se puede firmar aquí. Usa un certificado RSA o P-256.',
   },
   storeFailed:
     'No se pudo guardar el certificado en este navegador (una ventana privada o el almacenamiento bloqueado).',
   showLegend: 'En la página',
   invisible: 'Invisible (solo en el archivo)',
-  visible: 'Mostrarla en la imagen de firma seleccionada, con su nombre y la fecha',
+  visible: 'Mostrarla en la imagen de firma seleccionada, con tu nombre y la fecha',
   visibleNeedsPicture:
-    'Para mostrarla en la página, coloque primero la imagen de su firma y selecciónela (haga clic en ella).',
+    'Para mostrarla en la página, coloca primero la imagen de tu firma y selecciónala (haz clic en ella).',
   certifyLegend: 'Certificar el documento',
   certifyNone: 'No, solo firmar',
   certifyNoChanges: 'Certificar: no se permite ningún cambio después',
@@ -62,11 +59,11 @@ export const certificate: Catalog['certificate'] = {
   sign: 'Firmar y guardar',
   signing: 'Firmando…',
   signed: (name: string) =>
-    `Firmado y guardado como ${name}. Abra el archivo guardado para comprobarlo o añadir otra firma.`,
+    `Firmado y guardado como ${name}. Abre el archivo guardado para comprobarlo o añadir otra firma.`,
   signedBy: (name: string) => `Firmado digitalmente por ${name}`,
   signProblems: {
     encrypted:
-      'Este PDF está cifrado, así que no se puede firmar aquí. Pida al remitente una copia sin contraseña.',
+      'Este PDF está cifrado, así que no se puede firmar aquí. Pide al remitente una copia sin contraseña.',
     locked: 'Este PDF está certificado sin permitir cambios: no admite otra firma.',
     damaged: 'No se pudo leer este PDF para firmarlo.',
     failed: 'No se pudo crear la firma. No se guardó nada.',
@@ -96,8 +93,8 @@ export const certificate: Catalog['certificate'] = {
   selfSignedCertificate: 'Certificado autofirmado: nadie responde del nombre que contiene.',
   unknownIssuer: (issuer: string) =>
     `Emitido por ${issuer}, una autoridad que esta aplicación no puede comprobar.`,
-  expired: 'Su certificado había caducado en la fecha indicada.',
-  notYetValid: 'Su certificado aún no era válido en la fecha indicada.',
+  expired: 'Tu certificado había caducado en la fecha indicada.',
+  notYetValid: 'Tu certificado aún no era válido en la fecha indicada.',
   certifies: {
     1: 'Certifica el documento: no se permite ningún cambio.',
     2: 'Certifica el documento: se permite rellenar formularios y firmar.',

@@ -10,9 +10,6 @@ export const certificate: Catalog['certificate'] = {
   close: 'Fermer',
   yours: 'Votre certificat',
   validUntil: (date: string) => `Valide jusqu’au ${date}`,
-  selfSigned:
-    'Créé sur cet appareil (auto-signé)\u202F: les destinataires verront qu’aucune autorité de certification ne l’a émis.',
-  issuedBy: (name: string) => `Émis par ${name}`,
   remove: 'Retirer ce certificat',
   removed: 'Le certificat a été retiré de ce navigateur.',
   none: 'Pas encore de certificat sur cet appareil.',
@@ -35,8 +32,7 @@ export const certificate: Catalog['certificate'] = {
   chooseFile: 'Choisissez d’abord le fichier .p12 ou .pfx.',
   importProblems: {
     'wrong-password': 'Ce mot de passe n’ouvre pas ce fichier. Réessayez.',
-    'no-key':
-      'Ce fichier contient un certificat mais pas de clé privée. Exportez-le de nouveau avec sa clé privée.',
+    'no-key': 'Ce fichier ne contient pas de clé privée. Exportez-le de nouveau avec sa clé.',
     'no-certificate': 'Ce fichier ne contient aucun certificat.',
     unreadable: 'Ce n’est pas un fichier de certificat .p12 ou .pfx.',
     expired: 'Ce certificat a expiré\u202F: il ne peut plus signer.',
@@ -62,11 +58,10 @@ export const certificate: Catalog['certificate'] = {
   sign: 'Signer et enregistrer',
   signing: 'Signature…',
   signed: (name: string) =>
-    `Signé et enregistré sous ${name}. Ouvrez le fichier enregistré pour le vérifier ou ajouter une autre signature.`,
+    `Signé et enregistré sous ${name}. Ouvrez ce fichier pour le vérifier ou signer de nouveau.`,
   signedBy: (name: string) => `Signé numériquement par ${name}`,
   signProblems: {
-    encrypted:
-      'Ce PDF est chiffré\u202F: il ne peut pas être signé ici. Demandez à l’expéditeur une copie sans mot de passe.',
+    encrypted: 'Un PDF chiffré ne peut pas être signé ici. Demandez une copie sans mot de passe.',
     locked:
       'Ce PDF est certifié sans modification permise\u202F: il ne peut pas recevoir une autre signature.',
     damaged: 'Ce PDF n’a pas pu être lu pour le signer.',
@@ -107,8 +102,7 @@ export const certificate: Catalog['certificate'] = {
     2: 'Certifie le document\u202F: remplissage et signature permis.',
     3: 'Certifie le document\u202F: remplissage, signature et commentaires permis.',
   },
-  breakFlatten:
-    'Ce PDF porte une signature numérique. L’aplatir réécrit son formulaire et supprime la signature.',
+  breakFlatten: 'Ce PDF est signé. L’aplatir réécrit son formulaire et supprime la signature.',
   breakEncrypted:
     'Ce PDF porte une signature numérique et il est chiffré\u202F: l’enregistrer réécrit le fichier et invalide la signature.',
   keepAndSave: 'Enregistrer sans aplatir',

@@ -10,8 +10,6 @@ export const certificate: Catalog['certificate'] = {
   close: '关闭',
   yours: '您的证书',
   validUntil: (date: string) => `有效期至 ${date}`,
-  selfSigned: '在本设备上创建（自签名）：收件人会看到它不是由证书颁发机构签发的。',
-  issuedBy: (name: string) => `颁发者：${name}`,
   remove: '删除此证书',
   removed: '已从此浏览器删除证书。',
   none: '本设备上还没有证书。',
