@@ -7,6 +7,8 @@ import type { ViewRect } from '../../../lib/pdf/page-geometry.ts';
 /** Pixels per point: sharp in print at the sizes signatures are placed. */
 const SCALE = 4;
 const MAX_SIDE = 2400;
+/** The smallest text written, in points. */
+const MIN_TEXT = 5;
 
 export interface Appearance {
   png: Uint8Array;
@@ -45,8 +47,18 @@ export async function appearancePicture(
 
   context.fillStyle = '#1a1a1f';
   context.textBaseline = 'top';
+  const fontOf = (index: number, size: number) =>
+    `${index === 0 ? '600 ' : ''}${size}px system-ui, sans-serif`;
+  // A long line makes every line smaller, down to a readable least; beyond that it is cut.
+  const widest = Math.max(
+    ...lines.map((line, index) => {
+      context.font = fontOf(index, fontSize);
+      return context.measureText(line).width;
+    }),
+  );
+  const size = Math.max(MIN_TEXT, Math.min(fontSize, (fontSize * rect.width) / widest));
   lines.forEach((line, index) => {
-    context.font = `${index === 0 ? '600 ' : ''}${fontSize}px system-ui, sans-serif`;
+    context.font = fontOf(index, size);
     let text = line;
     // Long names are cut with an ellipsis rather than running out of the box.
     while (text.length > 1 && context.measureText(text).width > rect.width) {
