@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'wallet',
   'maker',
   'actions',
+  'certificate',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -19,6 +19,7 @@ import { instructionsMessages } from '../../features/instructions/messages.ts';
 import { privacyMessages } from '../../features/privacy/messages.ts';
 import { makerMessages } from '../../components/maker/messages.ts';
 import { signMessages } from '../../features/sign/messages.ts';
+import { certificateMessages } from '../../features/sign/certificate/messages.ts';
 import { walletMessages } from '../../components/wallet/messages.ts';
 
 export const englishCatalog = {
@@ -40,4 +41,5 @@ export const englishCatalog = {
   wallet: walletMessages,
   maker: makerMessages,
   actions: actionsMessages,
+  certificate: certificateMessages,
 };

@@ -35,6 +35,11 @@ export const faqMessages = {
       answer:
         'Check that your browser is allowed to use the camera (the camera icon in the address bar or the site settings), close other apps that may be using it, then refresh the page and press Start again.',
     },
+    {
+      question: 'Can I sign a PDF with a certificate?',
+      answer:
+        'Yes: on the Sign page, Sign with certificate adds a digital signature (PAdES) with your own .p12/.pfx or a certificate made on this device. It is made and checked on this device with no network, so there is no time-stamp, revocation or authority lookup: a time-stamp needs a server, and the levels that need one are not offered.',
+    },
   ],
 };
 

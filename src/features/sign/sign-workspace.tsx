@@ -32,6 +32,7 @@ import { usePlacedItems } from './use-placed-items.ts';
 import { DocumentBar, SignatureBar } from './sign-toolbar.tsx';
 import type { OpenDocument } from './use-pdf-document.ts';
 import type { SignatureChoice } from './use-signature.ts';
+import { BreakSignatures, CertificateTools } from './certificate/certificate-tools.tsx';
 
 // My signatures: read from IndexedDB after the workspace shows.
 const WalletPicker = lazy(() => import('../../components/wallet/wallet-picker.tsx'));
@@ -204,7 +205,7 @@ export default function SignWorkspace({
     if (page) place(currentPage, page.width / 2, page.height * 0.75);
   };
 
-  const { save, saving, saveProblem } = useSaveDocument({
+  const { save, saving, saveProblem, breaking, chooseBreaking } = useSaveDocument({
     pdf,
     placements,
     dateText,
@@ -266,6 +267,13 @@ export default function SignWorkspace({
         onAdd={addToCurrentPage}
         places={{ count: nextPlace.count, at: nextPlace.at, onNext: nextPlace.onNext }}
         onSave={() => void save()}
+      />
+      {breaking && <BreakSignatures change={breaking} onChoose={chooseBreaking} />}
+      <CertificateTools
+        bytes={pdf.bytes}
+        selected={placed.selected}
+        announce={announce}
+        work={() => ({ pdf, placements, dateText, fields: form.changed(), flatten })}
       />
       <p className="sign-hint" id={hintId}>
         {signature.asset && `${m.placeHint} `}

@@ -84,4 +84,7 @@ export interface FillOptions {
   password?: string;
   /** Write every placed item and field value into the page content (on by default in the UI). */
   flatten: boolean;
+  /** A PDF that carries a digital signature is saved as an incremental update, and a change that
+   *  cannot be (flattening, re-encrypting) is refused, unless the person chose to break them. */
+  breakSignatures?: boolean;
 }

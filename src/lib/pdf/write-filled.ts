@@ -6,11 +6,16 @@
 // form (someone else can still fill and sign it). Not flattened, the filled fields stay live with
 // updated appearances. Pages, text, sizes, rotation and metadata (Info and XMP) stay as they
 // were; each picture is embedded once; the copy is protected as the original was (see
-// pdf-protection.ts). An XFA form's fields are not touched: filling them is refused.
+// pdf-protection.ts). An XFA form's fields are not touched: filling them is refused. A PDF that
+// carries a digital signature is written as an incremental update (its signed bytes untouched);
+// flattening it or writing it encrypted would break its signatures, so that is refused unless
+// the person chose it (sign/carries-signature.ts).
+import type * as PdfLib from '@cantoo/pdf-lib';
 import type { FieldValue, FillOptions, PlacedItem } from './fill-types.ts';
 import { drawItems } from './draw-items.ts';
 import { flattenFields, setFieldValues } from './fill-fields.ts';
 import { loadForWriting, protectLikeOriginal } from './pdf-protection.ts';
+import { carriesSignature, SignaturesWouldBreakError } from './sign/carries-signature.ts';
 
 export class XfaFillError extends Error {
   constructor() {
@@ -26,7 +31,11 @@ export async function writeFilledPdf(
   options: FillOptions,
 ): Promise<Uint8Array> {
   const lib = await import('@cantoo/pdf-lib');
-  const { doc, protection } = await loadForWriting(lib, original, options.password);
+  const keepSignatures = !options.breakSignatures && carriesSignature(original);
+  if (keepSignatures && options.flatten) throw new SignaturesWouldBreakError('flatten');
+  const { doc, protection } = keepSignatures
+    ? await loadIncrementally(lib, original)
+    : await loadForWriting(lib, original, options.password);
   const acroForm = doc.catalog.getAcroForm();
   const hasXfa = acroForm?.dict.has(lib.PDFName.of('XFA')) ?? false;
   if (hasXfa && fields.length > 0) throw new XfaFillError();
@@ -40,6 +49,17 @@ export async function writeFilledPdf(
   if (form && options.flatten) {
     flattenFields(lib, doc, form, new Set(fields.map((field) => field.name)));
   }
+  if (keepSignatures) return doc.commit();
   protectLikeOriginal(doc, protection);
   return doc.save();
+}
+
+async function loadIncrementally(lib: typeof PdfLib, original: Uint8Array) {
+  const doc = await lib.PDFDocument.load(original, {
+    forIncrementalUpdate: true,
+    ignoreEncryption: true,
+    updateMetadata: false,
+  });
+  if (doc.isEncrypted) throw new SignaturesWouldBreakError('encrypted');
+  return { doc, protection: { kind: 'none' } as const };
 }

@@ -3,6 +3,7 @@
 // empties them too. Each database is emptied in one transaction over its stores — never deleted:
 // a deleteDatabase that another tab's connection blocks cannot be called off, stays queued
 // behind that tab and holds up every later open. A database that does not exist is not created.
+import { CERTIFICATE_DB, CERTIFICATE_STORE } from '../certificate/certificate-store.ts';
 import { WALLET_DB, WALLET_STORE } from './wallet-db.ts';
 
 export interface StoredData {
@@ -11,7 +12,11 @@ export interface StoredData {
 }
 
 /** Every database and store of ours that holds a person's things. */
-export const STORED_DATA: readonly StoredData[] = [{ database: WALLET_DB, stores: [WALLET_STORE] }];
+export const STORED_DATA: readonly StoredData[] = [
+  { database: WALLET_DB, stores: [WALLET_STORE] },
+  // The certificate and its private key (lib/certificate).
+  { database: CERTIFICATE_DB, stores: [CERTIFICATE_STORE] },
+];
 
 /** The names of the databases that exist, or null where the browser cannot list them. */
 async function existing(): Promise<Set<string> | null> {

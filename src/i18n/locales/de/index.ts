@@ -10,6 +10,7 @@ import { correct } from './correct.ts';
 import { maker } from './maker.ts';
 import { sign } from './sign.ts';
 import { wallet } from './wallet.ts';
+import { certificate } from './certificate.ts';
 
 export const catalog: Catalog = {
   layout,
@@ -30,4 +31,5 @@ export const catalog: Catalog = {
   wallet,
   maker,
   actions,
+  certificate,
 };

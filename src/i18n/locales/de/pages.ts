@@ -74,6 +74,11 @@ export const faq: Catalog['faq'] = {
       answer:
         'Prüfen Sie, ob Ihr Browser die Kamera verwenden darf (Kamerasymbol in der Adressleiste oder Website-Einstellungen), schließen Sie andere Apps, die sie verwenden könnten, laden Sie dann die Seite neu und drücken Sie erneut „Start“.',
     },
+    {
+      question: 'Kann ich ein PDF mit einem Zertifikat signieren?',
+      answer:
+        'Ja: „Mit Zertifikat signieren“ auf der Seite „PDF unterschreiben“ signiert (PAdES) mit Ihrer .p12/.pfx-Datei oder einem hier erstellten Zertifikat, ohne Netzwerk: kein Zeitstempel (er braucht einen Server), keine Sperrabfrage.',
+    },
   ],
 };
 

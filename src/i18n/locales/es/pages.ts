@@ -74,6 +74,11 @@ export const faq: Catalog['faq'] = {
       answer:
         'Comprueba que el navegador tiene permiso para usar la cámara (el icono de la cámara en la barra de direcciones o la configuración del sitio), cierra otras aplicaciones que puedan estar usándola, recarga la página y pulsa Iniciar de nuevo.',
     },
+    {
+      question: '¿Puedo firmar un PDF con un certificado?',
+      answer:
+        'Sí: en la página Firmar un PDF, Firmar con certificado añade una firma digital (PAdES) con tu propio .p12/.pfx o con un certificado creado en este dispositivo. Se crea y se comprueba aquí, sin red: no hay sellado de tiempo ni consulta de revocación o de autoridad, porque un sellado de tiempo necesita un servidor.',
+    },
   ],
 };
 

@@ -74,6 +74,11 @@ export const faq: Catalog['faq'] = {
       answer:
         'Vérifiez que votre navigateur est autorisé à utiliser la caméra (l’icône de caméra dans la barre d’adresse ou les paramètres du site), fermez les autres applications qui pourraient l’utiliser, puis actualisez la page et appuyez à nouveau sur Démarrer.',
     },
+    {
+      question: 'Puis-je signer un PDF avec un certificat\u202F?',
+      answer:
+        'Oui\u202F: Signer avec un certificat, sur la page Signer un PDF, signe (PAdES) avec votre .p12/.pfx ou un certificat créé ici, sans réseau\u202F: ni horodatage (il demande un serveur), ni révocation consultée.',
+    },
   ],
 };
 
