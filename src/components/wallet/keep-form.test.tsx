@@ -2,6 +2,7 @@
 // Keep in My signatures in German: a name emptied by the person is kept as the kind's name in
 // the language in use ("Initialen"), not in English.
 import 'fake-indexeddb/auto';
+import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { provideTranslations, setLanguage } from '../../i18n/store.ts';
@@ -11,6 +12,9 @@ import { newItem } from '../../lib/wallet/wallet.test-helper.ts';
 import { KeepForm } from './keep-form.tsx';
 
 provideTranslations((language) => loadCatalog[language]());
+// The store keeps PNGs as Blobs: fake-indexeddb clones with Node's structured clone, which
+// takes Node's Blob and not jsdom's (a browser's IndexedDB takes its own).
+globalThis.Blob = NodeBlob as unknown as typeof Blob;
 
 afterEach(async () => {
   cleanup();

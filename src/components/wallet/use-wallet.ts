@@ -37,7 +37,10 @@ export function useWallet(): WalletView {
       if (id !== reads.current) return;
       setItems(next);
       setFailure(null);
-      setLost(lostCount(next.length));
+      // Looked for on the first read only: a loss happens between visits, and a read after
+      // another tab's change may still see that tab's note of the count from before it.
+      if (id === 1) setLost(lostCount(next.length));
+      else if (next.length > 0) setLost(0);
     } catch (error) {
       if (id !== reads.current) return;
       setItems([]);

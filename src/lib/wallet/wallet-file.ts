@@ -77,7 +77,10 @@ const isSide = (value: unknown) =>
 const isTime = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
-function readEntry(entry: unknown, index: number): Omit<WalletRecord, 'id'> {
+/** An item as an export file holds it: its PNG as bytes. */
+export type WalletFileEntry = Omit<WalletRecord, 'id' | 'png'> & { png: ArrayBuffer };
+
+function readEntry(entry: unknown, index: number): WalletFileEntry {
   if (!entry || typeof entry !== 'object') throw new WalletFileError('damaged');
   const e = entry as Record<string, unknown>;
   if (
@@ -121,7 +124,7 @@ function readEntry(entry: unknown, index: number): Omit<WalletRecord, 'id'> {
 const OWN_START = new RegExp(`^\\s*\\{\\s*"format"\\s*:\\s*"${WALLET_FILE_FORMAT}"`);
 
 /** Every item of an export file, checked; throws WalletFileError and returns nothing otherwise. */
-export function readWalletFile(text: string): Omit<WalletRecord, 'id'>[] {
+export function readWalletFile(text: string): WalletFileEntry[] {
   if (text.length > WALLET_FILE_MAX_BYTES) throw new WalletFileError('tooLarge');
   let parsed: unknown;
   try {

@@ -7,7 +7,7 @@
 import { forgetStoredData } from './forget-all.ts';
 import { WALLET_DB, WALLET_STORE } from './wallet-db.ts';
 import { hasRoomFor, noteCount } from './wallet-health.ts';
-import { byLastUse, readRecord, toRecord, type WalletRecord } from './wallet-records.ts';
+import { byLastUse, pngBlob, readRecord, toRecord, type WalletRecord } from './wallet-records.ts';
 import type { NewWalletItem, WalletItem } from './wallet-types.ts';
 
 export { WALLET_DB, WALLET_STORE }; // where the tests have always found them
@@ -191,7 +191,9 @@ export interface Kept {
 }
 
 /** Bytes an item takes in the store, roughly: its PNG and its SVG text. */
-const sizeOf = (record: WalletRecord) => record.png.byteLength + (record.svg?.length ?? 0) * 2;
+const sizeOf = (record: WalletRecord) =>
+  (record.png instanceof Blob ? record.png.size : record.png.byteLength) +
+  (record.svg?.length ?? 0) * 2;
 
 /** Refuses a write the room left would not hold, before it starts: a disk that fills in the
  *  middle of a write can cost the whole database (seen in Chromium), not only the write. */
@@ -235,7 +237,8 @@ export async function addRecords(records: WalletRecord[]): Promise<void> {
     count.onsuccess = () => {
       if (count.result + records.length > WALLET_MAX_ITEMS) return refuse('limit');
       try {
-        for (const record of records) store.put({ ...record, id: newId() });
+        for (const record of records)
+          store.put({ ...record, png: pngBlob(record.png), id: newId() });
       } catch (error) {
         refuse(reasonOf(error));
       }
