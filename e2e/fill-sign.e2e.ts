@@ -1,6 +1,7 @@
 // Fill & Sign on the Sign page (issue 25): text typed in place, today's date, a tick and a cross,
 // initials repeated on every page, Undo by button and by Ctrl+Z, all by keyboard too; saved
-// flattened, the typed text is in the page content and every page and its text are kept.
+// flattened, the typed text is in the page content and every page and its text are kept;
+// replacing or leaving unsaved work asks first.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseURL, launchBrowser, openTrackedPage } from './support/browser.ts';
@@ -226,5 +227,51 @@ test('opening another PDF over unsaved work asks first; after Save it does not',
   await openPdf(page, 'second.pdf', await makePdf([{ size: [612, 792] }, { size: [612, 792] }]));
   await waitForDocument(page, 2); // saved work: no question
   expect(asked).toHaveLength(1);
+  await tracked.context.close();
+});
+
+test('leaving for another page over unsaved work asks first; No keeps the work, and so does the tab', async () => {
+  const tracked = await openTrackedPage(browser, { acceptDownloads: true });
+  const { page } = tracked;
+  const asked: string[] = [];
+  let answer = false;
+  page.on('dialog', (dialog) => {
+    asked.push(`${dialog.type()}: ${dialog.message()}`);
+    void (answer ? dialog.accept() : dialog.dismiss());
+  });
+  const tickOn = async (pages: number) => {
+    await page.goto(baseURL() + '/sign');
+    await openPdf(page, 'lease.pdf', await makePdf([{ size: [612, 792] }]));
+    await waitForDocument(page, pages);
+    await radio(page, 'Tick ✓').check();
+    await button(page, 'Add to this page').click();
+  };
+  const capture = page.getByRole('navigation').getByRole('link', { name: 'Capture', exact: true });
+  await tickOn(1);
+  await capture.click();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toMatch(/^confirm: Leave this page\? .*lease\.pdf/);
+  expect(new URL(page.url()).pathname).toBe('/sign');
+  expect(await page.getByTestId('placement').count()).toBe(1); // kept: the reader said no
+  // Yes leaves.
+  answer = true;
+  await capture.click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  expect(asked).toHaveLength(2);
+  // After Save nothing is asked.
+  await tickOn(1);
+  await saveSigned(page);
+  await capture.click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  expect(asked, asked.join(' | ')).toHaveLength(2);
+  // Closing the tab over unsaved work: the browser asks (its own words); No keeps it open.
+  answer = false;
+  await tickOn(1);
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked.length).toBe(3);
+  expect(asked[2]).toMatch(/^beforeunload:/);
+  expect(page.isClosed()).toBe(false);
+  expect(await page.getByTestId('placement').count()).toBe(1);
+  expect(tracked.pageErrors).toEqual([]);
   await tracked.context.close();
 });

@@ -1,6 +1,7 @@
 // One tap, one effect (issue 43): a double click on Next place scrolls to the place and offers it,
 // without the second click placing a stray signature where the page scrolled under the pointer;
-// a double click on Repeat on every page copies once, and repeating again stacks nothing.
+// a double click on Repeat on every page copies once, and repeating again stacks nothing; Add
+// pressed again puts no second copy on top of the first.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseURL, launchBrowser, openTrackedPage } from './support/browser.ts';
@@ -67,6 +68,13 @@ test('a double click on Repeat on every page copies once; a repeat already there
   await chooseSignature(page);
   await page.getByRole('button', { name: 'Add to this page', exact: true }).click();
   expect(await perPage(page)).toEqual([1]);
+
+  // Add pressed again puts nothing on top of the one there: it is focused instead.
+  await page.getByRole('button', { name: 'Add to this page', exact: true }).dblclick();
+  expect(await perPage(page)).toEqual([1]);
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+    'placement',
+  );
 
   const repeat = page.getByRole('button', { name: 'Repeat on every page', exact: true });
   await repeat.dblclick();

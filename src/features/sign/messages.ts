@@ -94,6 +94,8 @@ export const signMessages = {
   photoCleaning: 'Removing the paper…',
   replaceUnsaved: (name: string) =>
     `Open another PDF? What you placed and filled in on ${name} is not saved yet and will be lost.`,
+  leaveUnsaved: (name: string) =>
+    `Leave this page? What you placed and filled in on ${name} is not saved yet and will be lost.`,
   toolsSummary: 'Signature and tools',
   toolsLegend: 'A click on a page places',
   inkLegend: 'Text and marks in',

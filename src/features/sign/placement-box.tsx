@@ -141,6 +141,7 @@ export function PlacementBox(props: Props) {
       aria-describedby={props.hintId}
       tabIndex={0}
       data-testid="placement"
+      data-placement-id={p.id}
       style={{
         left: `${p.left * scale}px`,
         top: `${p.top * scale}px`,

@@ -1,7 +1,8 @@
 // The Sign tool: open a PDF (picker or drop), then the workspace to place the signature and save
 // the signed copy. pdf.js and the workspace load when the first PDF is opened, the writer on the
 // first Save; nothing of the document leaves the browser.
-import { lazy, Suspense, useCallback, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { useBlocker } from 'react-router';
 import { signMessagesNow, useSignMessages } from './messages.ts';
 import { OpenProblemMessage, PasswordForm, PdfPicker } from './open-panel.tsx';
 import { usePdfDocument } from './use-pdf-document.ts';
@@ -27,6 +28,25 @@ export function SignTool() {
     usePdfDocument(confirmReplace);
   // Held here, not in the workspace that each PDF gets anew: another PDF keeps the signature.
   const signature = useSignature();
+  // Leaving over unsaved work asks first too: a link to another page of the app (No stays,
+  // the work kept), and closing or reloading the tab (the browser's own question).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const openName = pdf?.name ?? '';
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(signMessagesNow().leaveUnsaved(openName))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, openName]);
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (unsaved.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
   const [announcement, setAnnouncement] = useState('');
   // The same words twice (two ticks on one page) are said twice: cleared, then set.
   const announce = useCallback((text: string) => {

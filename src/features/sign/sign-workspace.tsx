@@ -12,6 +12,7 @@ import { PdfViewer, type ViewerHandle } from './pdf-viewer.tsx';
 import {
   placeItem,
   repeatOnPages,
+  sameCopy,
   TEXT_SIZE,
   type InkName,
   type ItemBody,
@@ -137,14 +138,20 @@ export default function SignWorkspace({
     }
   }, [tool, signature.asset, alt, pdf, ink]);
   const place = useCallback(
-    (pageIndex: number, u: number, v: number) => {
+    (pageIndex: number, u: number, v: number, over: readonly PlacedThing[] = []) => {
       const made = body();
       const page = pdf.pages[pageIndex];
       if (!made || !page) return;
-      const id = nextId.current++;
       const aspect = made.kind === 'image' ? made.asset.width / made.asset.height : 1;
       const reserve = made.kind === 'image' && dateText ? dateStampRoom(DEFAULT_WIDTH / aspect) : 0;
-      const item = placeItem(id, pageIndex, page, u, v, made, reserve);
+      const item = placeItem(nextId.current, pageIndex, page, u, v, made, reserve);
+      // The same thing already there (Add pressed twice): nothing stacks on it, it takes focus.
+      const there = over.find((other) => sameCopy(other, item));
+      if (there) {
+        document.querySelector<HTMLElement>(`[data-placement-id="${there.id}"]`)?.focus();
+        return;
+      }
+      const id = nextId.current++;
       add([item]);
       setFocusId(id);
       const sm = signMessagesNow();
@@ -202,7 +209,7 @@ export default function SignWorkspace({
 
   const addToCurrentPage = () => {
     const page = pdf.pages[currentPage];
-    if (page) place(currentPage, page.width / 2, page.height * 0.75);
+    if (page) place(currentPage, page.width / 2, page.height * 0.75, placed.items);
   };
 
   const { save, saving, saveProblem, breaking, chooseBreaking } = useSaveDocument({

@@ -97,6 +97,8 @@ export const sign: Catalog['sign'] = {
   photoCleaning: 'Papier wird entfernt…',
   replaceUnsaved: (name: string) =>
     `Ein anderes PDF öffnen? Was Sie in ${name} gesetzt und ausgefüllt haben, ist noch nicht gespeichert und geht verloren.`,
+  leaveUnsaved: (name: string) =>
+    `Diese Seite verlassen? Was Sie in ${name} gesetzt und ausgefüllt haben, ist noch nicht gespeichert und geht verloren.`,
   toolsSummary: 'Unterschrift und Werkzeuge',
   toolsLegend: 'Ein Klick auf eine Seite setzt',
   inkLegend: 'Text und Markierungen in',

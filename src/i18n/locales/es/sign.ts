@@ -94,6 +94,8 @@ export const sign: Catalog['sign'] = {
   photoCleaning: 'Quitando el papel…',
   replaceUnsaved: (name: string) =>
     `¿Abrir otro PDF? Lo que colocó y rellenó en ${name} aún no está guardado y se perderá.`,
+  leaveUnsaved: (name: string) =>
+    `¿Salir de esta página? Lo que colocó y rellenó en ${name} aún no está guardado y se perderá.`,
   toolsSummary: 'Firma y herramientas',
   toolsLegend: 'Un clic en una página coloca',
   inkLegend: 'Texto y marcas en',

@@ -97,6 +97,8 @@ export const sign: Catalog['sign'] = {
   photoCleaning: 'Retrait du papier…',
   replaceUnsaved: (name: string) =>
     `Ouvrir un autre PDF\u202F? Ce que vous avez placé et rempli dans ${name} n’est pas encore enregistré et sera perdu.`,
+  leaveUnsaved: (name: string) =>
+    `Quitter cette page\u202F? Ce que vous avez placé et rempli dans ${name} n’est pas encore enregistré et sera perdu.`,
   toolsSummary: 'Signature et outils',
   toolsLegend: 'Un clic sur une page place',
   inkLegend: 'Texte et marques en',

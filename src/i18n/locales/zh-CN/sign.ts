@@ -79,6 +79,8 @@ export const sign: Catalog['sign'] = {
   photoCleaning: '正在去除纸张…',
   replaceUnsaved: (name: string) =>
     `要打开另一个 PDF 吗？您在 ${name} 中放置和填写的内容尚未保存，将会丢失。`,
+  leaveUnsaved: (name: string) =>
+    `要离开此页面吗？您在 ${name} 中放置和填写的内容尚未保存，将会丢失。`,
   toolsSummary: '签名和工具',
   toolsLegend: '点击页面时放置',
   inkLegend: '文本和标记颜色',
