@@ -58,14 +58,21 @@ test('sign, fill, sign again: both signatures verify', async () => {
 });
 
 test('flattening a signed PDF is refused until the person chooses to break it', async () => {
-  await expect(writeFilledPdf(signed, [picture], [], { flatten: true })).rejects.toEqual(
+  await expect(writeFilledPdf(signed, [picture], [name], { flatten: true })).rejects.toEqual(
     new SignaturesWouldBreakError('flatten'),
   );
-  const broken = await writeFilledPdf(signed, [picture], [], {
+  const broken = await writeFilledPdf(signed, [picture], [name], {
     flatten: true,
     breakSignatures: true,
   });
-  expect(ours(broken)).toHaveLength(0); // flattening removed the signature
+  // Flatten keeps signature fields live, but the rewrite moves the bytes the signature covers.
+  expect(ours(broken).map((each) => each.valid)).toEqual([false]);
+});
+
+test('flatten with nothing filled has nothing to flatten: the signed PDF is appended to', async () => {
+  const saved = await writeFilledPdf(signed, [picture], [], { flatten: true });
+  expect(saved.subarray(0, signed.length)).toEqual(signed);
+  expect(ours(saved).map((each) => each.valid)).toEqual([true]);
 });
 
 test('an encrypted signed PDF cannot be appended to: refused until chosen', async () => {
