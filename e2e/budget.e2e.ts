@@ -95,8 +95,10 @@ test('each language other than English is one chunk of its own, fetched only whe
     for (const imported of manifest[key].imports ?? []) expect(pages.has(imported)).toBe(true);
     const bytes = gzipSize(manifest[key].file);
     sizes.push(`${language} ${bytes} B`);
-    // A visitor in this language loads the page plus this chunk: keep it small.
-    expect(bytes, `${language} texts`).toBeLessThanOrEqual(12_000);
+    // A visitor in this language loads the page plus this chunk: keep it small. Raised from
+    // 12,000 B when the correction tools' and the certificate's texts came; the next step is
+    // loading a feature's namespaces with the feature, not raising it again.
+    expect(bytes, `${language} texts`).toBeLessThanOrEqual(14_000);
   }
   console.log(`Texts per language (gzip, on demand): ${sizes.join(', ')}`);
 });

@@ -61,9 +61,10 @@ describe('every route', () => {
     const { page, context } = await openTrackedPage(browser);
     await page.goto(baseURL() + '/faq');
     await page.locator('h1').waitFor();
-    // The spec's five questions, and one on what My signatures keeps (issue 24).
-    expect(await page.locator('dl.faq-list dt').count()).toBe(6);
-    expect(await page.locator('dl.faq-list dd').count()).toBe(6);
+    // The spec's five questions, one on what My signatures keeps (issue 24) and one on what a
+    // certificate signature can and cannot prove without a network (issue 47).
+    expect(await page.locator('dl.faq-list dt').count()).toBe(7);
+    expect(await page.locator('dl.faq-list dd').count()).toBe(7);
     const faq = await page.locator('dl.faq-list').innerText();
     for (const phrase of [
       'free',
