@@ -32,7 +32,8 @@ export async function writeFilledPdf(
 ): Promise<Uint8Array> {
   const lib = await import('@cantoo/pdf-lib');
   const keepSignatures = !options.breakSignatures && carriesSignature(original);
-  if (keepSignatures && options.flatten && fields.length > 0) throw new SignaturesWouldBreakError('flatten');
+  if (keepSignatures && options.flatten && fields.length > 0)
+    throw new SignaturesWouldBreakError('flatten');
   const { doc, protection } = keepSignatures
     ? await loadIncrementally(lib, original)
     : await loadForWriting(lib, original, options.password);
