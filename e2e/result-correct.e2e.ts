@@ -3,7 +3,8 @@
 // enhanced cleaner already does well on this clean render, so the spec's Clean is the one that
 // fails and is corrected, and the keyboard test picks on the enhanced result), the
 // spec's Clean keeping a table's edge (one "not ink" tap takes it away and leaves the signature),
-// a brush stroke with Undo and Redo (buttons and Ctrl+Z), and the same pick from the keyboard.
+// a brush stroke with Undo and Redo (buttons and Ctrl+Z), the same pick from the keyboard, and
+// the Sign page's photo dialog (Use and correct: the same tools, the corrected picture placed).
 // Results are compared untrimmed, so the saved PNG lies pixel for pixel on the photo.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -11,6 +12,8 @@ import type { Browser, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { baseURL, launchBrowser, openTrackedPage, type TrackedPage } from './support/browser.ts';
 import { pickFile } from './photo-support.ts';
+import { makePdf } from './sign-fixtures.ts';
+import { openPdf, waitForDocument } from './sign-support.ts';
 
 const W = 900;
 const H = 600;
@@ -253,5 +256,57 @@ test('the keyboard path: choose the tool, move to the photo, Enter picks the ink
   await idle(page);
   expect(await onPhoto()).toBe(true); // focus stays where the person works
   expect(fMeasure(await savedInk(page), shadowPhoto.truth)).toBeGreaterThanOrEqual(0.9);
+  await tracked.context.close();
+});
+
+/** Pixels with any ink in a shown picture. */
+const inkIn = (page: Page, selector: string) =>
+  page.locator(selector).evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const canvas = new OffscreenCanvas(img.naturalWidth, img.naturalHeight);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    let ink = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) ink++;
+    return ink;
+  });
+
+test('the Sign page’s photo: Use and correct opens the same tools; the corrected picture is placed', async () => {
+  const tracked = await openTrackedPage(browser);
+  const { page } = tracked;
+  await page.goto(baseURL() + '/sign');
+  await openPdf(page, 'one.pdf', await makePdf([{ size: [612, 792] }]));
+  await waitForDocument(page, 1);
+  await page
+    .getByLabel('Choose a signature image')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: tablePhoto });
+  const dialog = page.getByRole('dialog', { name: 'The signature in your photo' });
+  await dialog.getByRole('button', { name: 'Use and correct' }).click({ timeout: 60_000 });
+  const result = dialog.getByTestId('correct-result').locator('img');
+  await result.waitFor({ timeout: 60_000 });
+  await dialog.getByTestId('correct-photo').locator('img').waitFor();
+  await idle(page);
+  const before = await inkIn(page, '[data-testid="correct-result"] img');
+  expect(before).toBeGreaterThan(0);
+  await dialog.getByRole('radio', { name: 'Erase' }).check();
+  await result.scrollIntoViewIfNeeded();
+  const box = (await result.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.05, box.y + box.height * 0.5);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(() => said(page)).toBe('Erased.');
+  await idle(page);
+  const after = await inkIn(page, '[data-testid="correct-result"] img');
+  expect(after).toBeLessThan(before);
+  expect(after).toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: 'Use this signature' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  const thumb = page.getByTestId('signature-thumb');
+  await thumb.waitFor({ state: 'attached' });
+  expect(await inkIn(page, '[data-testid="signature-thumb"]')).toBe(after);
+  expect(tracked.pageErrors).toEqual([]);
+  expect(tracked.blocked).toEqual([]);
   await tracked.context.close();
 });

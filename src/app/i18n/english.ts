@@ -13,7 +13,7 @@ import { feedbackMessages } from '../../features/capture/feedback/messages.ts';
 import { liveMessages } from '../../features/capture/live/messages.ts';
 import { captureMessages } from '../../features/capture/messages.ts';
 import { resultMessages } from '../../features/capture/result/messages.ts';
-import { correctMessages } from '../../features/capture/correct/messages.ts';
+import { correctMessages } from '../../components/correct/messages.ts';
 import { faqMessages } from '../../features/faq/messages.ts';
 import { instructionsMessages } from '../../features/instructions/messages.ts';
 import { privacyMessages } from '../../features/privacy/messages.ts';

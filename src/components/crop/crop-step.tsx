@@ -20,9 +20,12 @@ interface CropStepProps {
   children?: ReactNode;
   onConfirm: (crop: Crop) => void;
   onCancel: () => void;
+  /** A second way to use the area, beside Use this area (the Sign page: Use and correct). */
+  alternative?: { label: string; onConfirm: (crop: Crop) => void };
 }
 
-export default function CropStep({ draft, children, onConfirm, onCancel }: CropStepProps) {
+export default function CropStep(props: CropStepProps) {
+  const { draft, children, onConfirm, onCancel, alternative } = props;
   const m = useCropMessages();
   const [crop, setCrop] = useState<Crop>(draft.initial);
   const size = turnedSize(draft.picture, crop.quarterTurns);
@@ -75,6 +78,11 @@ export default function CropStep({ draft, children, onConfirm, onCancel }: CropS
           <button type="button" className="button button-primary" onClick={() => onConfirm(crop)}>
             {m.use}
           </button>
+          {alternative && (
+            <button type="button" className="button" onClick={() => alternative.onConfirm(crop)}>
+              {alternative.label}
+            </button>
+          )}
           <button type="button" className="button" onClick={onCancel}>
             {m.cancel}
           </button>

@@ -15,10 +15,10 @@ import type { CaptureEvent, CleanedResult, CleanSettings, SourceKind } from './c
 import { revealResult, type Reveal } from './reveal.ts';
 import { useResultMessages } from './result/messages.ts';
 import ResultPanel from './result/result-panel.tsx';
-import { useCorrectMessages } from './correct/messages.ts';
+import { useCorrectMessages } from '../../components/correct/messages.ts';
 
 // Loaded when a person first opens them: the quick path (capture, Save) never pays for them.
-const CorrectTools = lazy(() => import('./correct/correct-tools.tsx'));
+const CorrectTools = lazy(() => import('../../components/correct/correct-tools.tsx'));
 
 export interface ResultOutputProps {
   result: CleanedResult;

@@ -7,7 +7,7 @@ import { savable, shownSettings, type CaptureEvent, type CaptureState } from './
 import type { FeedbackModule } from './feedback/use-feedback-texts.ts';
 import { useCaptureMessages } from './messages.ts';
 import type { Reveal } from './reveal.ts';
-import { useObjectUrl } from './use-object-url.ts';
+import { useObjectUrl } from '../../components/use-object-url.ts';
 import { oncePerIntent } from '../../lib/events/once-per-intent.ts';
 
 // Through the job runner's chunk, already loaded when a result arrives (see loadResultOutput).

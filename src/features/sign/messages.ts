@@ -92,6 +92,10 @@ export const signMessages = {
   photoCrop: 'The signature in your photo',
   photoOpening: 'Opening the photo…',
   photoCleaning: 'Removing the paper…',
+  photoCorrect: 'Use and correct',
+  photoUseResult: 'Use this signature',
+  photoBack: 'Back to the area',
+  photoNoInk: 'No signature was found in this area. Go back and choose another.',
   replaceUnsaved: (name: string) =>
     `Open another PDF? What you placed and filled in on ${name} is not saved yet and will be lost.`,
   leaveUnsaved: (name: string) =>

@@ -93,6 +93,15 @@ export function useSignature() {
     },
     [adopt, showPhoto],
   );
+  /** The photo's area, corrected in its dialog: the signature to place. */
+  const adoptCorrectedPhoto = useCallback(
+    async (png: Blob) => {
+      if (!photoRef.current) return;
+      await adopt(() => assetFromPng(png));
+      showPhoto(null);
+    },
+    [adopt, showPhoto],
+  );
   const cancelPhoto = useCallback(() => showPhoto(null), [showPhoto]);
   /** A kept item's PNG (My signatures). */
   const adoptPng = useCallback((png: Blob) => adopt(() => assetFromPng(png)), [adopt]);
@@ -106,6 +115,7 @@ export function useSignature() {
     photo,
     opening,
     confirmPhotoArea,
+    adoptCorrectedPhoto,
     cancelPhoto,
   };
 }

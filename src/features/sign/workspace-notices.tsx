@@ -18,6 +18,7 @@ export function WorkspaceNotices(props: {
         <PhotoCropDialog
           photo={signature.photo}
           onConfirm={signature.confirmPhotoArea}
+          onUse={signature.adoptCorrectedPhoto}
           onCancel={signature.cancelPhoto}
         />
       )}

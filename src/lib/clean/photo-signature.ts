@@ -1,10 +1,33 @@
 // A photo chosen as the signature on the Sign page: opened like a photo on the Capture screen
 // (decoded and turned upright in the clean worker, a small view made and the signature's area
 // proposed), then the area the person confirms cleaned with the enhanced cleaner and trimmed —
-// the transparent PNG the Capture screen would save with its defaults for photos.
+// the transparent PNG the Capture screen would save with its defaults for photos — or, when the
+// person asks to correct it, cleaned with their corrections and handed back with what the
+// correction tools need (the crop as it was, the clean's size, the corrections that did nothing).
 import type { Rect } from '../../core/capture/guide-box.ts';
 import type { Crop } from '../../core/capture/crop-geometry.ts';
+import type { Correction } from '../../core/correct/corrections.ts';
 import { createCleanClient } from './clean-client.ts';
+import type { OutputInfo } from './clean-protocol.ts';
+
+/** What the correction tools change of the clean. */
+export interface PhotoCorrections {
+  /** More ink / less ink: the cleaner's threshold against the level it chose. */
+  inkLevel: number;
+  corrections: readonly Correction[];
+}
+
+/** The area cleaned with corrections, as the tools show it. */
+export interface CorrectedPhoto {
+  /** The output PNG (trimmed, its own colour); it may hold no ink once corrected. */
+  png: Blob;
+  output: OutputInfo;
+  /** The clean's size (the crop's), which corrections are measured in. */
+  width: number;
+  height: number;
+  original: Blob | null;
+  idle: readonly number[];
+}
 
 export interface PhotoSession {
   /** Upright size in pixels. */
@@ -14,6 +37,8 @@ export interface PhotoSession {
   proposal: Rect;
   /** The area cleaned: a transparent PNG; throws when there is no ink in it. */
   render(crop: Crop): Promise<Blob>;
+  /** The area cleaned with a person's corrections (see CorrectedPhoto). */
+  correct(crop: Crop, corrections: PhotoCorrections): Promise<CorrectedPhoto>;
   /** Lets the worker and the preview go. */
   close(): void;
 }
@@ -42,6 +67,29 @@ export async function openPhoto(file: Blob): Promise<PhotoSession> {
         if (rendered.type !== 'render' || !rendered.cleaned || rendered.inkShare <= 0)
           throw new Error('no signature found in the photo');
         return rendered.cleaned;
+      },
+      async correct(crop, { inkLevel, corrections }) {
+        const rendered = await client.run({
+          type: 'render',
+          key,
+          file,
+          crop,
+          clean: { algorithm: 'enhanced', thresholdOffset: inkLevel },
+          output: { trim: true, colour: 'original' },
+          corrections,
+          original: true,
+        });
+        if (rendered.type !== 'render' || !rendered.cleaned || !rendered.output)
+          throw new Error('the photo could not be cleaned');
+        const { cleaned, output, width, height } = rendered;
+        return {
+          png: cleaned,
+          output,
+          width,
+          height,
+          original: rendered.original ?? null,
+          idle: rendered.idle ?? [],
+        };
       },
       close() {
         opened.preview.close();

@@ -95,6 +95,11 @@ export const sign: Catalog['sign'] = {
   photoCrop: 'Die Unterschrift auf Ihrem Foto',
   photoOpening: 'Foto wird geöffnet…',
   photoCleaning: 'Papier wird entfernt…',
+  photoCorrect: 'Verwenden und korrigieren',
+  photoUseResult: 'Diese Unterschrift verwenden',
+  photoBack: 'Zurück zum Bereich',
+  photoNoInk:
+    'In diesem Bereich wurde keine Unterschrift gefunden. Gehen Sie zurück und wählen Sie einen anderen.',
   replaceUnsaved: (name: string) =>
     `Ein anderes PDF öffnen? Was Sie in ${name} gesetzt und ausgefüllt haben, ist noch nicht gespeichert und geht verloren.`,
   leaveUnsaved: (name: string) =>

@@ -92,6 +92,10 @@ export const sign: Catalog['sign'] = {
   photoCrop: 'La firma de su foto',
   photoOpening: 'Abriendo la foto…',
   photoCleaning: 'Quitando el papel…',
+  photoCorrect: 'Usar y corregir',
+  photoUseResult: 'Usar esta firma',
+  photoBack: 'Volver al área',
+  photoNoInk: 'No se encontró ninguna firma en esta área. Vuelva y elija otra.',
   replaceUnsaved: (name: string) =>
     `¿Abrir otro PDF? Lo que colocó y rellenó en ${name} aún no está guardado y se perderá.`,
   leaveUnsaved: (name: string) =>

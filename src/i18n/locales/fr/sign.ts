@@ -95,6 +95,11 @@ export const sign: Catalog['sign'] = {
   photoCrop: 'La signature de votre photo',
   photoOpening: 'Ouverture de la photo…',
   photoCleaning: 'Retrait du papier…',
+  photoCorrect: 'Utiliser et corriger',
+  photoUseResult: 'Utiliser cette signature',
+  photoBack: 'Revenir à la zone',
+  photoNoInk:
+    'Aucune signature n’a été trouvée dans cette zone. Revenez en arrière et choisissez-en une autre.',
   replaceUnsaved: (name: string) =>
     `Ouvrir un autre PDF\u202F? Ce que vous avez placé et rempli dans ${name} n’est pas encore enregistré et sera perdu.`,
   leaveUnsaved: (name: string) =>

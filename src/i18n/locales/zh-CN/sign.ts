@@ -77,6 +77,10 @@ export const sign: Catalog['sign'] = {
   photoCrop: '照片中的签名',
   photoOpening: '正在打开照片…',
   photoCleaning: '正在去除纸张…',
+  photoCorrect: '使用并修正',
+  photoUseResult: '使用此签名',
+  photoBack: '返回区域',
+  photoNoInk: '此区域中未找到签名。请返回并选择其他区域。',
   replaceUnsaved: (name: string) =>
     `要打开另一个 PDF 吗？您在 ${name} 中放置和填写的内容尚未保存，将会丢失。`,
   leaveUnsaved: (name: string) =>

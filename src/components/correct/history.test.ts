@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { added, redo, rounded, undo } from './history.ts';
-import type { Correction } from '../../../core/correct/corrections.ts';
+import type { Correction } from '../../core/correct/corrections.ts';
 
 const pick: Correction = { kind: 'ink', x: 10, y: 5, reach: 4 };
 const tap: Correction = { kind: 'notInk', x: 1, y: 2, reach: 4 };

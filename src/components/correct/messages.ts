@@ -1,5 +1,5 @@
 // Texts of the result's correction tools (English; translations in src/i18n/locales/*/correct.ts).
-import { messagesNow, useMessages } from '../../../i18n/use-messages.ts';
+import { messagesNow, useMessages } from '../../i18n/use-messages.ts';
 import type { CorrectTool } from './history.ts';
 
 export const correctMessages = {

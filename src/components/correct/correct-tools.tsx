@@ -5,12 +5,20 @@
 // the capture model runs it like any other (latest only; Cancel keeps the result before it),
 // and what each change did is announced when its result arrives.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { Correction } from '../../../core/correct/corrections.ts';
-import { ChoiceGroup } from '../../../components/choice/choice-group.tsx';
-import type { CleanedResult, CleanSettings } from '../capture-state.ts';
+import type { Correction } from '../../core/correct/corrections.ts';
+import { ChoiceGroup } from '../choice/choice-group.tsx';
 import { useObjectUrl } from '../use-object-url.ts';
 import { CorrectView } from './correct-view.tsx';
-import { added, CORRECT_TOOLS, redo, rounded, undo, type CorrectTool } from './history.ts';
+import {
+  added,
+  CORRECT_TOOLS,
+  redo,
+  rounded,
+  undo,
+  type CorrectableResult,
+  type CorrectSettings,
+  type CorrectTool,
+} from './history.ts';
 import { correctMessagesNow, useCorrectMessages } from './messages.ts';
 import './correct.css';
 
@@ -19,18 +27,18 @@ const ZOOMS = ['1', '2', '4'] as const;
 type Zoom = (typeof ZOOMS)[number];
 
 export interface CorrectToolsProps {
-  result: CleanedResult;
+  result: CorrectableResult;
   /** The result PNG's object URL. */
   url: string | null;
   /** The options shown (those being applied while a clean runs). */
-  settings: CleanSettings;
+  settings: CorrectSettings;
   /** The clean result's size (the crop's). */
   width: number;
   height: number;
   busy: boolean;
   /** The screen's progress and Cancel. */
   overlay: ReactNode;
-  change(next: Partial<CleanSettings>): void;
+  change(next: Partial<CorrectSettings>): void;
   onClose(): void;
 }
 
@@ -48,7 +56,7 @@ export default function CorrectTools(props: CorrectToolsProps) {
   const originalUrl = useObjectUrl(result.original);
   const first = useRef<HTMLDivElement>(null);
 
-  const send = (what: Said, next: Partial<CleanSettings>) => {
+  const send = (what: Said, next: Partial<CorrectSettings>) => {
     pending.current = { what, count: (next.corrections ?? settings.corrections).length };
     change(next);
   };

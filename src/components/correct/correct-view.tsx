@@ -4,8 +4,8 @@
 // the arrow keys does the same from the keyboard (Enter). Positions are sent in the clean
 // result's pixels: `box` is the part of them the picture shows.
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { Correction } from '../../../core/correct/corrections.ts';
-import type { PixelRect } from '../../../core/output/image-types.ts';
+import type { Correction } from '../../core/correct/corrections.ts';
+import type { PixelRect } from '../../core/output/image-types.ts';
 import type { CorrectTool } from './history.ts';
 
 /** How far from a tap ink is still found, in CSS pixels. */
