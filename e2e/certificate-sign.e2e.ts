@@ -4,6 +4,7 @@
 // the first valid; a changed byte is reported by pdfsig and by the panel; a .p12 with a wrong
 // password or without a key is refused with its reason, by keyboard; saving a signed PDF
 // flattened asks first and keeps the signature when asked to. No request leaves the page.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { PdfArray, PdfNumber } from '@libpdf/core';
 import { PDF } from '@libpdf/core';
@@ -212,7 +213,37 @@ test('a picture placed on a signed PDF is saved as an update: nothing to flatten
   await waitForDocument(page, 1);
   await button(page, 'Sign with certificate').click();
   await dialog(page).getByLabel('Name').fill('Grace Hopper');
+  // With a backup: the .p12 is saved as the certificate is made, and opens with its password.
+  await dialog(page).getByLabel('Also save a backup copy (.p12)').check();
+  await dialog(page).getByLabel('Password for the backup').fill('short');
   await dialog(page).getByRole('button', { name: 'Create certificate' }).click();
+  await expect
+    .poll(() => dialog(page).getByRole('alert').textContent())
+    .toMatch(/at least 8 characters/);
+  await dialog(page).getByLabel('Password for the backup').fill('COBOL since 1959');
+  await dialog(page).getByLabel('The password again').fill('COBOL since 1960');
+  await dialog(page).getByRole('button', { name: 'Create certificate' }).click();
+  await expect
+    .poll(() => dialog(page).getByRole('alert').textContent())
+    .toBe('The two passwords are not the same.');
+  await dialog(page).getByLabel('The password again').fill('COBOL since 1959');
+  const [backup] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog(page).getByRole('button', { name: 'Create certificate' }).click(),
+  ]);
+  expect(backup.suggestedFilename()).toBe('inklift-certificate.p12');
+  const backupPath = (await backup.path())!;
+  if (spawnSync('openssl', ['version']).status === 0) {
+    const opened = spawnSync(
+      'openssl',
+      ['pkcs12', '-in', backupPath, '-passin', 'pass:COBOL since 1959', '-nodes'],
+      { encoding: 'utf8' },
+    );
+    expect(opened.status).toBe(0);
+    expect(opened.stdout).toContain('BEGIN PRIVATE KEY');
+    expect(opened.stdout).toContain('Grace Hopper');
+  }
+  await dialog(page).getByRole('heading', { name: 'Your certificate' }).waitFor();
   const signed = await signAndSave(page);
   await button(page, 'Close').click();
 

@@ -1,9 +1,18 @@
 // A self-signed certificate made on this device (PKI.js over WebCrypto): a new P-256 or RSA-2048
 // key, the person's name and e-mail, valid three years from now, for signing documents. The
-// private key is generated non-extractable, so nothing (this app included) can ever read it out.
+// private key is generated non-extractable, so nothing (this app included) can ever read it out —
+// unless the person asks for a backup as they create it: then the new key is written once into a
+// password-protected .p12 and kept only as a non-extractable copy of itself.
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
-import { algorithmFor, VALID_YEARS, type KeyKind, type SigningKey } from './signing-key.ts';
+import { makeP12 } from './backup-p12.ts';
+import {
+  algorithmFor,
+  lockKey,
+  VALID_YEARS,
+  type KeyKind,
+  type SigningKey,
+} from './signing-key.ts';
 
 export interface NewCertificate {
   name: string;
@@ -75,12 +84,28 @@ function extensions(email: string): pkijs.Extension[] {
 }
 
 export async function createCertificate(request: NewCertificate): Promise<SigningKey> {
+  return (await make(request, false)).key;
+}
+
+/** A new certificate and its backup: the .p12 holds the key, protected by `password`. */
+export async function createCertificateWithBackup(
+  request: NewCertificate,
+  password: string,
+): Promise<{ key: SigningKey; backup: Uint8Array<ArrayBuffer> }> {
+  if (!password) throw new RangeError('A backup needs a password');
+  const { key, pair } = await make(request, true);
+  const pkcs8 = await crypto.subtle.exportKey('pkcs8', pair.privateKey);
+  const backup = await makeP12(key.certificate, pkcs8, password);
+  return { key: { ...key, privateKey: await lockKey(pair.privateKey) }, backup };
+}
+
+async function make(request: NewCertificate, extractable: boolean) {
   const name = request.name.trim();
   const email = request.email.trim();
   if (!name) throw new RangeError('A certificate needs a name');
   const now = request.now ?? new Date();
   const algorithm = algorithmFor(request.kind);
-  const pair = (await crypto.subtle.generateKey(algorithm, false, [
+  const pair = (await crypto.subtle.generateKey(algorithm, extractable, [
     'sign',
     'verify',
   ])) as CryptoKeyPair;
@@ -100,7 +125,7 @@ export async function createCertificate(request: NewCertificate): Promise<Signin
   await certificate.subjectPublicKeyInfo.importKey(pair.publicKey);
   await certificate.sign(pair.privateKey, 'SHA-256');
 
-  return {
+  const key: SigningKey = {
     certificate: new Uint8Array(certificate.toSchema(true).toBER(false)),
     chain: [],
     privateKey: pair.privateKey,
@@ -108,4 +133,5 @@ export async function createCertificate(request: NewCertificate): Promise<Signin
     signatureAlgorithm: request.kind === 'P-256' ? 'ECDSA' : 'RSASSA-PKCS1-v1_5',
     origin: 'created',
   };
+  return { key, pair };
 }

@@ -10,7 +10,7 @@ import {
   type CertificateInfo,
   type CertificateProblem,
 } from './certificate-info.ts';
-import type { SigningKey } from './signing-key.ts';
+import { lockKey, type SigningKey } from './signing-key.ts';
 
 export type ImportProblem =
   'wrong-password' | 'no-key' | 'no-certificate' | 'unreadable' | CertificateProblem;
@@ -31,12 +31,6 @@ function problemOf(error: unknown): ImportProblem {
   if (/No private key/i.test(message)) return 'no-key';
   if (/No certificates/i.test(message)) return 'no-certificate';
   return 'unreadable';
-}
-
-/** The same key, imported again so that nothing can read it out. */
-async function lockKey(key: CryptoKey): Promise<CryptoKey> {
-  const pkcs8 = await crypto.subtle.exportKey('pkcs8', key);
-  return crypto.subtle.importKey('pkcs8', pkcs8, key.algorithm, false, ['sign']);
 }
 
 export async function importP12(

@@ -28,3 +28,9 @@ export function algorithmFor(kind: KeyKind): RsaHashedKeyGenParams | EcKeyGenPar
         hash: 'SHA-256',
       };
 }
+
+/** The same key, imported again so that nothing can read it out. */
+export async function lockKey(key: CryptoKey): Promise<CryptoKey> {
+  const pkcs8 = await crypto.subtle.exportKey('pkcs8', key);
+  return crypto.subtle.importKey('pkcs8', pkcs8, key.algorithm, false, ['sign']);
+}

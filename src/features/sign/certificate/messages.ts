@@ -27,6 +27,13 @@ export const certificateMessages = {
     'It is self-signed and valid for three years: recipients will see that it was not issued by a certificate authority.',
   create: 'Create certificate',
   creating: 'Creating…',
+  backup: 'Also save a backup copy (.p12)',
+  backupHint:
+    'Now is the only time the key can be saved: once kept here, nothing can read it out. With the file and its password you can use this certificate on another device; keep both safe.',
+  backupPassword: 'Password for the backup',
+  backupRepeat: 'The password again',
+  backupShort: 'Choose a password of at least 8 characters for the backup.',
+  backupMismatch: 'The two passwords are not the same.',
   importLegend: 'Or use your own .p12 / .pfx file',
   file: 'Certificate file',
   password: 'Password',

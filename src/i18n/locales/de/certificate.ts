@@ -23,6 +23,13 @@ export const certificate: Catalog['certificate'] = {
     'Selbstsigniert, drei Jahre gültig: Empfänger sehen, dass keine Zertifizierungsstelle es ausgestellt hat.',
   create: 'Zertifikat erstellen',
   creating: 'Wird erstellt…',
+  backup: 'Auch eine Sicherungskopie speichern (.p12)',
+  backupHint:
+    'Nur jetzt lässt sich der Schlüssel sichern: Einmal hier aufbewahrt, kann ihn nichts mehr auslesen. Mit der Datei und ihrem Passwort können Sie dieses Zertifikat auf einem anderen Gerät verwenden; bewahren Sie beides sicher auf.',
+  backupPassword: 'Passwort für die Sicherung',
+  backupRepeat: 'Passwort wiederholen',
+  backupShort: 'Wählen Sie für die Sicherung ein Passwort mit mindestens 8 Zeichen.',
+  backupMismatch: 'Die beiden Passwörter stimmen nicht überein.',
   importLegend: 'Oder eigene .p12-/.pfx-Datei verwenden',
   file: 'Zertifikatsdatei',
   password: 'Passwort',

@@ -23,6 +23,13 @@ export const certificate: Catalog['certificate'] = {
     'Es autofirmado y válido durante tres años: quien lo reciba verá que no lo emitió una autoridad de certificación.',
   create: 'Crear certificado',
   creating: 'Creando…',
+  backup: 'Guardar también una copia de seguridad (.p12)',
+  backupHint:
+    'Solo ahora se puede guardar la clave: una vez guardada aquí, nada puede leerla. Con el archivo y su contraseña puede usar este certificado en otro dispositivo; guarde ambos en un lugar seguro.',
+  backupPassword: 'Contraseña de la copia',
+  backupRepeat: 'Repita la contraseña',
+  backupShort: 'Elija una contraseña de al menos 8 caracteres para la copia.',
+  backupMismatch: 'Las dos contraseñas no coinciden.',
   importLegend: 'O usa tu propio archivo .p12 / .pfx',
   file: 'Archivo del certificado',
   password: 'Contraseña',

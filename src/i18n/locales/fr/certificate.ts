@@ -23,6 +23,13 @@ export const certificate: Catalog['certificate'] = {
     'Il est auto-signé et valide trois ans\u202F: les destinataires verront qu’il n’a pas été émis par une autorité de certification.',
   create: 'Créer le certificat',
   creating: 'Création…',
+  backup: 'Enregistrer aussi une copie de sauvegarde (.p12)',
+  backupHint:
+    'C’est le seul moment où la clé peut être sauvegardée\u202F: une fois conservée ici, rien ne peut plus la lire. Avec le fichier et son mot de passe, vous pourrez utiliser ce certificat sur un autre appareil\u202F; conservez-les en lieu sûr.',
+  backupPassword: 'Mot de passe de la sauvegarde',
+  backupRepeat: 'Le mot de passe à nouveau',
+  backupShort: 'Choisissez un mot de passe d’au moins 8 caractères pour la sauvegarde.',
+  backupMismatch: 'Les deux mots de passe ne sont pas identiques.',
   importLegend: 'Ou utilisez votre propre fichier .p12 / .pfx',
   file: 'Fichier du certificat',
   password: 'Mot de passe',

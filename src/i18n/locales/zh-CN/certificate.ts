@@ -22,6 +22,13 @@ export const certificate: Catalog['certificate'] = {
   createWarning: '它是自签名的，有效期三年：收件人会看到它不是由证书颁发机构签发的。',
   create: '创建证书',
   creating: '正在创建…',
+  backup: '同时保存备份副本 (.p12)',
+  backupHint:
+    '只有现在可以保存密钥：一旦保存在这里，任何东西都无法读出它。有了该文件和密码，您可以在其他设备上使用此证书；请妥善保管两者。',
+  backupPassword: '备份密码',
+  backupRepeat: '再次输入密码',
+  backupShort: '请为备份选择至少 8 个字符的密码。',
+  backupMismatch: '两次输入的密码不一致。',
   importLegend: '或使用您自己的 .p12 / .pfx 文件',
   file: '证书文件',
   password: '密码',
