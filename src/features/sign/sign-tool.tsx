@@ -37,8 +37,12 @@ export function SignTool() {
   const openName = pdf?.name ?? '';
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(signMessagesNow().leaveUnsaved(openName))) blocker.proceed();
-    else blocker.reset();
+    if (window.confirm(signMessagesNow().leaveUnsaved(openName))) {
+      // Leaving was chosen over the work: nothing is asked again on the way out (the page stays
+      // mounted until the next one renders, and a reload meanwhile asked a second time).
+      unsaved.current = false;
+      blocker.proceed();
+    } else blocker.reset();
   }, [blocker, openName]);
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
