@@ -3,6 +3,8 @@
 // page can explain; the caller keeps the original bytes, which pdf.js never sees (it gets a copy).
 import type * as PdfJsModule from 'pdfjs-dist';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+// The worker's address only (a string in this module); the file itself is fetched on first use.
+import workerSrc from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { displayedSize, normalizeRotation, type PdfBox, type Rotation } from './page-geometry.ts';
 
 export type OpenFailure =
@@ -37,13 +39,18 @@ declare const __PDFJS_ASSETS__: string;
 type PdfJs = typeof PdfJsModule;
 let pdfjsPromise: Promise<PdfJs> | null = null;
 
-/** pdf.js and its worker, loaded once. */
+/**
+ * pdf.js and its worker, loaded once. Offline before the engine was ever cached, the import is
+ * not even tried: a failed import() stays failed for the page's life in some browsers (their
+ * module map keeps the failure; Chromium 150 did), so the engine's worker file is fetched first,
+ * and only once it came is pdf.js imported — back online, the next PDF opens.
+ */
 export function loadPdfJs(): Promise<PdfJs> {
-  pdfjsPromise ??= Promise.all([
-    import('pdfjs-dist'),
-    import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
-  ]).then(([pdfjs, worker]) => {
-    pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  pdfjsPromise ??= fetch(workerSrc).then(async (probe) => {
+    if (!probe.ok) throw new Error(`The PDF engine is not reachable (${probe.status})`);
+    await probe.arrayBuffer(); // read whole (a cancelled body counts as a failed request)
+    const pdfjs = await import('pdfjs-dist');
+    pdfjs.GlobalWorkerOptions.workerSrc = workerSrc;
     return pdfjs;
   });
   pdfjsPromise.catch(() => {
