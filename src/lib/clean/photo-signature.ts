@@ -51,44 +51,41 @@ export async function openPhoto(file: Blob): Promise<PhotoSession> {
   try {
     const opened = await client.run({ type: 'open', key, file });
     if (opened.type !== 'open') throw new Error('unexpected answer');
+    /** The area cleaned as a photo's signature is (enhanced, trimmed, its own colour), with
+     *  a person's corrections and the crop as it was when they are given. */
+    const clean = async (crop: Crop, edits?: PhotoCorrections) => {
+      const rendered = await client.run({
+        type: 'render',
+        key,
+        file,
+        crop,
+        clean: { algorithm: 'enhanced', thresholdOffset: edits?.inkLevel ?? 0 },
+        output: { trim: true, colour: 'original' },
+        corrections: edits?.corrections ?? [],
+        original: edits !== undefined,
+      });
+      if (rendered.type !== 'render') throw new Error('unexpected answer');
+      return rendered;
+    };
     return {
       picture: { width: opened.width, height: opened.height },
       preview: opened.preview,
       proposal: opened.proposal,
       async render(crop) {
-        const rendered = await client.run({
-          type: 'render',
-          key,
-          file,
-          crop,
-          clean: { algorithm: 'enhanced' },
-          output: { trim: true, colour: 'original' },
-        });
-        if (rendered.type !== 'render' || !rendered.cleaned || rendered.inkShare <= 0)
-          throw new Error('no signature found in the photo');
-        return rendered.cleaned;
+        const { cleaned, inkShare } = await clean(crop);
+        if (!cleaned || inkShare <= 0) throw new Error('no signature found in the photo');
+        return cleaned;
       },
-      async correct(crop, { inkLevel, corrections }) {
-        const rendered = await client.run({
-          type: 'render',
-          key,
-          file,
-          crop,
-          clean: { algorithm: 'enhanced', thresholdOffset: inkLevel },
-          output: { trim: true, colour: 'original' },
-          corrections,
-          original: true,
-        });
-        if (rendered.type !== 'render' || !rendered.cleaned || !rendered.output)
-          throw new Error('the photo could not be cleaned');
-        const { cleaned, output, width, height } = rendered;
+      async correct(crop, edits) {
+        const { cleaned, output, width, height, original, idle } = await clean(crop, edits);
+        if (!cleaned || !output) throw new Error('the photo could not be cleaned');
         return {
           png: cleaned,
           output,
           width,
           height,
-          original: rendered.original ?? null,
-          idle: rendered.idle ?? [],
+          original: original ?? null,
+          idle: idle ?? [],
         };
       },
       close() {
