@@ -255,7 +255,17 @@ test('Keep in My signatures keeps the drawing with its strokes as the SVG', asyn
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
             const all = open.result.transaction(store).objectStore(store).getAll();
-            all.onsuccess = () => resolve(all.result);
+            // The SVG is kept as a Blob (listing reads none of it): its text, read here.
+            all.onsuccess = () =>
+              resolve(
+                Promise.all(
+                  all.result.map(async (record) => ({
+                    ...record,
+                    png: null,
+                    svg: record.svg instanceof Blob ? await record.svg.text() : record.svg,
+                  })),
+                ),
+              );
             all.onerror = () => reject(all.error);
           };
         },

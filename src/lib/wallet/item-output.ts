@@ -2,7 +2,8 @@
 // item kept without one) and its PNG's pixels.
 import type { Rgb, RgbaPixels } from '../../core/output/image-types.ts';
 import { makeSvg } from '../output/svg-on-demand.ts';
-import type { NewWalletItem } from './wallet-types.ts';
+import { isOwnSvg } from './wallet-records.ts';
+import type { WalletItem } from './wallet-types.ts';
 
 export function hexToRgb(hex: string): Rgb {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -20,7 +21,12 @@ export async function pixelsOfPng(png: Blob): Promise<RgbaPixels> {
   return { data: context.getImageData(0, 0, width, height).data, width, height };
 }
 
-/** The item's SVG document text: the one kept with it, else traced now. */
-export async function svgTextOf(item: Pick<NewWalletItem, 'png' | 'svg' | 'ink'>): Promise<string> {
-  return item.svg ?? (await makeSvg(await pixelsOfPng(item.png), hexToRgb(item.ink)));
+/**
+ * The item's SVG document text: the one kept with it when it is of the kind this app writes
+ * (isOwnSvg: nothing that runs or fetches is ever written out again), else traced now.
+ */
+export async function svgTextOf(item: Pick<WalletItem, 'png' | 'svg' | 'ink'>): Promise<string> {
+  const kept = item.svg ? await item.svg.text() : null;
+  if (kept !== null && isOwnSvg(kept)) return kept;
+  return makeSvg(await pixelsOfPng(item.png), hexToRgb(item.ink));
 }

@@ -6,8 +6,10 @@ import { readRecord } from './wallet-records.ts';
 import { newItem } from './wallet.test-helper.ts';
 import type { WalletItem } from './wallet-types.ts';
 
+const SVG = '<svg viewBox="0 0 3 2"></svg>';
 const item = (seed: number): WalletItem => ({
-  ...newItem(seed, { svg: '<svg viewBox="0 0 3 2"></svg>' }),
+  ...newItem(seed),
+  svg: new Blob([SVG], { type: 'image/svg+xml' }),
   id: `id${seed}`,
   v: 1,
   created: 1000 + seed,
@@ -23,7 +25,7 @@ describe('the signatures file', () => {
       const back = readRecord({ ...entry, id: 'x' })!;
       expect(back).toMatchObject({ name: items[i].name, width: 3, height: 2, ink: '#102030' });
       expect(back.created).toBe(items[i].created);
-      expect(back.svg).toBe(items[i].svg);
+      expect(await back.svg?.text()).toBe(SVG);
       expect(new Uint8Array(await back.png.arrayBuffer())).toEqual(
         new Uint8Array(await items[i].png.arrayBuffer()),
       );

@@ -57,7 +57,7 @@ export async function walletFileText(items: WalletItem[], now = new Date()): Pro
       origin: item.origin,
       created: item.created,
       used: item.used,
-      svg: item.svg,
+      svg: item.svg ? await item.svg.text() : null,
       png: toBase64(new Uint8Array(await item.png.arrayBuffer())),
     });
   }

@@ -7,7 +7,14 @@
 import { forgetStoredData } from './forget-all.ts';
 import { WALLET_DB, WALLET_STORE } from './wallet-db.ts';
 import { hasRoomFor, noteCount } from './wallet-health.ts';
-import { byLastUse, pngBlob, readRecord, toRecord, type WalletRecord } from './wallet-records.ts';
+import {
+  byLastUse,
+  pngBlob,
+  readRecord,
+  svgBlobOf,
+  toRecord,
+  type WalletRecord,
+} from './wallet-records.ts';
 import type { NewWalletItem, WalletItem } from './wallet-types.ts';
 
 export { WALLET_DB, WALLET_STORE }; // where the tests have always found them
@@ -193,7 +200,7 @@ export interface Kept {
 /** Bytes an item takes in the store, roughly: its PNG and its SVG text. */
 const sizeOf = (record: WalletRecord) =>
   (record.png instanceof Blob ? record.png.size : record.png.byteLength) +
-  (record.svg?.length ?? 0) * 2;
+  (record.svg instanceof Blob ? record.svg.size : (record.svg?.length ?? 0) * 2);
 
 /** Refuses a write the room left would not hold, before it starts: a disk that fills in the
  *  middle of a write can cost the whole database (seen in Chromium), not only the write. */
@@ -238,7 +245,12 @@ export async function addRecords(records: WalletRecord[]): Promise<void> {
       if (count.result + records.length > WALLET_MAX_ITEMS) return refuse('limit');
       try {
         for (const record of records)
-          store.put({ ...record, png: pngBlob(record.png), id: newId() });
+          store.put({
+            ...record,
+            png: pngBlob(record.png),
+            svg: svgBlobOf(record.svg),
+            id: newId(),
+          });
       } catch (error) {
         refuse(reasonOf(error));
       }

@@ -25,7 +25,10 @@ export interface NewWalletItem {
 }
 
 /** A kept item as stored (IndexedDB), in the current version of the record. */
-export interface WalletItem extends NewWalletItem {
+export interface WalletItem extends Omit<NewWalletItem, 'svg'> {
+  /** The SVG document as a Blob (listing then reads none of it; item-output.ts reads it when
+   *  used), or null when it is traced on demand. */
+  svg: Blob | null;
   id: string;
   /** Milliseconds since 1970: when it was kept, and when it was last used (placed or saved). */
   created: number;
