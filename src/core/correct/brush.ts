@@ -4,7 +4,7 @@
 // half the darkest the stroke covers — in its own colour, so what comes back has the pen's
 // shape, not the brush's; the output step softens its edges like any clean's. Works in place
 // on RGBA whose alpha > 0 is ink. Pure; typed arrays only.
-import { paperRow, type PaperGrid } from './local-paper.ts';
+import { paperColumns, paperRow, type PaperGrid } from './local-paper.ts';
 
 export type BrushMode = 'erase' | 'restore';
 
@@ -94,9 +94,10 @@ export function applyBrush(
   }
   const darkness = new Float32Array(cover.width * cover.height);
   const row = new Float32Array(cover.width * 3);
+  const columns = paperColumns(paper, left, left + cover.width);
   let darkest = 0;
   for (let y = 0; y < cover.height; y++) {
-    paperRow(paper, left, left + cover.width, top + y, row);
+    paperRow(paper, left, left + cover.width, top + y, row, columns);
     for (let x = 0; x < cover.width; x++) {
       if (!mask[y * cover.width + x]) continue;
       const j = ((top + y) * width + left + x) * 4;

@@ -5,7 +5,7 @@
 // deficit times their coverage: a pixel is ink where it lies along a picked ink's deficit (the
 // colour matches: little left over across it) at at least half of the pick's strength, and
 // not far darker (a black pen is not a pale pick's ink). Pure; typed arrays only.
-import { paperRow, type PaperGrid } from './local-paper.ts';
+import { paperColumns, paperRow, type PaperGrid } from './local-paper.ts';
 
 /** A picked ink: its deficit per channel against its paper. */
 export type InkDeficit = readonly [number, number, number];
@@ -68,8 +68,9 @@ export function sampleInk(
   const strength = new Float32Array(span * rows);
   const deficits = new Float32Array(span * rows * 3);
   const row = new Float32Array(span * 3);
+  const columns = paperColumns(paper, x0, x1);
   for (let yy = y0; yy < y1; yy++) {
-    paperRow(paper, x0, x1, yy, row);
+    paperRow(paper, x0, x1, yy, row, columns);
     for (let xx = x0; xx < x1; xx++) {
       const i = (yy - y0) * span + (xx - x0);
       const j = (yy * width + xx) * 4;
@@ -133,16 +134,33 @@ export function keyToInks(
     const length = Math.hypot(r, g, b);
     return { r: r / length, g: g / length, b: b / length, length };
   });
+  // A pixel's strength along any pick is at most its whole deficit's length, so one weaker than
+  // every pick's least (most of the picture: paper) needs no pick looked at.
+  let least = Infinity;
+  for (const pick of picks) least = Math.min(least, o.minCoverage * pick.length);
+  const leastSquared = least * least;
+  // Cheaper still, without a division: a pixel whose every channel keeps more than this share
+  // of its paper has no channel's deficit near least / √3, so its whole deficit is under least
+  // (the share is taken a little high, so rounding never turns a pixel away that could count).
+  const keeps = 1 - (least / Math.sqrt(3)) * 0.999;
   const out = new Uint8ClampedArray(width * height * 4);
   const row = new Float32Array(width * 3);
+  const lighter = new Float32Array(width * 3);
+  const columns = paperColumns(paper, 0, width);
   for (let y = 0; y < height; y++) {
-    paperRow(paper, 0, width, y, row);
+    paperRow(paper, 0, width, y, row, columns);
+    for (let i = 0; i < lighter.length; i++) lighter[i] = row[i] * keeps;
     for (let x = 0, j = y * width * 4; x < width; x++, j += 4) {
+      const at = x * 3;
+      if (data[j] > lighter[at] && data[j + 1] > lighter[at + 1] && data[j + 2] > lighter[at + 2])
+        continue;
       const dr = deficit(data[j], row[x * 3]);
       const dg = deficit(data[j + 1], row[x * 3 + 1]);
       const db = deficit(data[j + 2], row[x * 3 + 2]);
       const total = dr * dr + dg * dg + db * db;
-      for (const pick of picks) {
+      if (total < leastSquared) continue;
+      for (let p = 0; p < picks.length; p++) {
+        const pick = picks[p];
         const along = dr * pick.r + dg * pick.g + db * pick.b;
         if (along < o.minCoverage * pick.length || along > o.maxCoverage * pick.length) continue;
         const across = Math.sqrt(Math.max(0, total - along * along));

@@ -104,9 +104,38 @@ function extremeFilter(
   run(scratch, plane, rows, cols, 1, cols);
 }
 
+/** Where picture columns [from, from + t.length) fall between the grid's block centres. */
+export interface PaperColumns {
+  from: number;
+  /** The grid columns left and right of each picture column, as offsets into a grid row's values. */
+  left: Int32Array;
+  right: Int32Array;
+  /** How far between them (0 at the left one). */
+  t: Float64Array;
+  /** One grid row's values, interpolated between two rows (paperRow's scratch). */
+  between: Float32Array;
+}
+
+/** The columns of picture columns [x0, x1): made once, read by every row that spans them. */
+export function paperColumns(grid: PaperGrid, x0: number, x1: number): PaperColumns {
+  const left = new Int32Array(x1 - x0);
+  const right = new Int32Array(x1 - x0);
+  const t = new Float64Array(x1 - x0);
+  for (let i = 0; i < x1 - x0; i++) {
+    const fx = Math.min(grid.cols - 1, Math.max(0, (x0 + i + 0.5) / grid.block - 0.5));
+    const c0 = Math.floor(fx);
+    left[i] = c0 * 3;
+    right[i] = Math.min(grid.cols - 1, c0 + 1) * 3;
+    t[i] = fx - c0;
+  }
+  return { from: x0, left, right, t, between: new Float32Array(grid.cols * 3) };
+}
+
 /**
  * Fills `out` with the paper of row `y` from column `x0` to `x1` (exclusive), 3 floats a pixel
- * from out[0], interpolated between block centres.
+ * from out[0], interpolated between block centres: the two grid rows around y first, then
+ * across. `columns` (paperColumns, spanning x0 to x1) spares working out where each column
+ * falls on every row.
  */
 export function paperRow(
   grid: PaperGrid,
@@ -114,26 +143,25 @@ export function paperRow(
   x1: number,
   y: number,
   out: Float32Array,
+  columns: PaperColumns = paperColumns(grid, x0, x1),
 ): void {
   const { block, cols, rows, values } = grid;
   const fy = Math.min(rows - 1, Math.max(0, (y + 0.5) / block - 0.5));
   const r0 = Math.floor(fy);
   const r1 = Math.min(rows - 1, r0 + 1);
   const ty = fy - r0;
-  for (let x = x0, o = 0; x < x1; x++, o += 3) {
-    const fx = Math.min(cols - 1, Math.max(0, (x + 0.5) / block - 0.5));
-    const c0 = Math.floor(fx);
-    const c1 = Math.min(cols - 1, c0 + 1);
-    const tx = fx - c0;
-    const a = (r0 * cols + c0) * 3;
-    const b = (r0 * cols + c1) * 3;
-    const c = (r1 * cols + c0) * 3;
-    const d = (r1 * cols + c1) * 3;
-    for (let k = 0; k < 3; k++) {
-      const top = values[a + k] + (values[b + k] - values[a + k]) * tx;
-      const bottom = values[c + k] + (values[d + k] - values[c + k]) * tx;
-      out[o + k] = top + (bottom - top) * ty;
-    }
+  const { from, left, right, t, between } = columns;
+  const c0 = left[x0 - from];
+  const c1 = right[x1 - 1 - from] + 3;
+  for (let i = c0, top = r0 * cols * 3, bottom = r1 * cols * 3; i < c1; i++)
+    between[i] = values[top + i] + (values[bottom + i] - values[top + i]) * ty;
+  for (let i = x0 - from, o = 0; i < x1 - from; i++, o += 3) {
+    const tx = t[i];
+    const a = left[i];
+    const b = right[i];
+    out[o] = between[a] + (between[b] - between[a]) * tx;
+    out[o + 1] = between[a + 1] + (between[b + 1] - between[a + 1]) * tx;
+    out[o + 2] = between[a + 2] + (between[b + 2] - between[a + 2]) * tx;
   }
 }
 

@@ -18,3 +18,52 @@ describe('resultHints', () => {
     expect(resultHints(maskOf(100, 40, [[0, 20, 100, 22]]), 100, 40).lines).toBe(false);
   });
 });
+
+/** The rule as first written, band by band and pixel by pixel: what resultHints must agree with. */
+function bandByBand(rgba: Uint8ClampedArray, width: number, height: number): boolean {
+  const inked = (x: number, y: number) => rgba[(y * width + x) * 4 + 3] > 0;
+  const across = (length: number, bands: number, at: (i: number, j: number) => boolean) => {
+    if (length < 150) return false;
+    for (let start = 0; start + 4 <= bands; start += 2) {
+      let covered = 0;
+      for (let i = 0; i < length; i++)
+        for (let j = start; j < start + 4; j++)
+          if (at(i, j)) {
+            covered++;
+            break;
+          }
+      if (covered >= 0.6 * length) return true;
+    }
+    return false;
+  };
+  return across(width, height, inked) || across(height, width, (y, x) => inked(x, y));
+}
+
+test('agrees with the band-by-band rule on random dashes, odd sizes included', () => {
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+  let lines = 0;
+  for (let run = 0; run < 120; run++) {
+    const width = 150 + Math.floor(random() * 60);
+    const height = 150 + Math.floor(random() * 60);
+    const rgba = new Uint8ClampedArray(width * height * 4);
+    const vertical = random() < 0.5;
+    const along = vertical ? height : width;
+    const at = Math.floor(random() * (vertical ? width : height));
+    const thick = 1 + Math.floor(random() * 3);
+    // Dashes over a share of the length near the 60% that decides.
+    const share = 0.45 + random() * 0.3;
+    for (let i = 0; i < along; i++) {
+      if (random() > share) continue;
+      for (let t = 0; t < thick; t++) {
+        const [x, y] = vertical ? [at + t, i] : [i, at + t];
+        if (x < width && y < height) rgba[(y * width + x) * 4 + 3] = 255;
+      }
+    }
+    const expected = bandByBand(rgba, width, height);
+    expect(resultHints(rgba, width, height).lines).toBe(expected);
+    if (expected) lines++;
+  }
+  expect(lines).toBeGreaterThan(20);
+  expect(lines).toBeLessThan(100);
+});

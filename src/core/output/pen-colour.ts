@@ -45,31 +45,51 @@ function localPaper(
 ): LocalPaper {
   const columns = Math.ceil(width / block);
   const blocks = columns * Math.ceil(height / block);
-  /** Calls `visit(block, j)` for every paper pixel (j: its RGBA offset). */
-  const eachPaper = (visit: (b: number, j: number) => void) => {
-    for (let y = 0; y < height; y++) {
-      const row = ((y / block) | 0) * columns;
-      for (let x = 0; x < width; x++) {
-        const j = (y * width + x) * 4;
-        if (clean[j + 3] === 0) visit(row + ((x / block) | 0), j);
-      }
-    }
-  };
+  // Two passes over the paper pixels (alpha 0 in clean), a block's run of a row at a time: their
+  // sum per block, then the sums of those at least as bright as their block's mean. Integer
+  // sums, so exact in any order.
   const sum = new Float64Array(blocks);
   const count = new Uint32Array(blocks);
-  eachPaper((b, j) => {
-    sum[b] += source[j] + source[j + 1] + source[j + 2];
-    count[b]++;
-  });
+  for (let y = 0; y < height; y++) {
+    const row = ((y / block) | 0) * columns;
+    for (let column = 0; column < columns; column++) {
+      let s = 0;
+      let n = 0;
+      const end = (y * width + Math.min(width, (column + 1) * block)) * 4;
+      for (let j = (y * width + column * block) * 4; j < end; j += 4) {
+        if (clean[j + 3] !== 0) continue;
+        s += source[j] + source[j + 1] + source[j + 2];
+        n++;
+      }
+      sum[row + column] += s;
+      count[row + column] += n;
+    }
+  }
   const sums = new Float64Array(blocks * 3);
   const bright = new Uint32Array(blocks);
-  eachPaper((b, j) => {
-    if (source[j] + source[j + 1] + source[j + 2] < sum[b] / count[b]) return;
-    sums[b * 3] += source[j];
-    sums[b * 3 + 1] += source[j + 1];
-    sums[b * 3 + 2] += source[j + 2];
-    bright[b]++;
-  });
+  for (let y = 0; y < height; y++) {
+    const row = ((y / block) | 0) * columns;
+    for (let column = 0; column < columns; column++) {
+      const b = row + column;
+      const mean = sum[b] / count[b];
+      let r = 0;
+      let g = 0;
+      let bl = 0;
+      let n = 0;
+      const end = (y * width + Math.min(width, (column + 1) * block)) * 4;
+      for (let j = (y * width + column * block) * 4; j < end; j += 4) {
+        if (clean[j + 3] !== 0 || source[j] + source[j + 1] + source[j + 2] < mean) continue;
+        r += source[j];
+        g += source[j + 1];
+        bl += source[j + 2];
+        n++;
+      }
+      sums[b * 3] += r;
+      sums[b * 3 + 1] += g;
+      sums[b * 3 + 2] += bl;
+      bright[b] += n;
+    }
+  }
   const colour = new Float32Array(blocks * 3);
   const uniform = new Uint8Array(blocks);
   const enough = (block * block) / 8;
@@ -86,7 +106,8 @@ function localPaper(
 
 /**
  * The pen's colour: `clean` is the cleaner's RGBA (alpha > 0 is ink, in the photo's colours),
- * `source` the RGBA it was made from, `width` their width. null without ink. Each solid ink pixel
+ * `source` the RGBA it was made from, `width` their width, `paper` the whole sheet's colour
+ * (paperColour; a caller that has it already passes it). null without ink. Each solid ink pixel
  * is divided by its own block's paper (a stroke in a deep shadow is not read as a darker pen),
  * and the darkest PEN_SHARE of them, so divided, are averaged. A paper too dark to read the light
  * from leaves the ink as photographed.
@@ -95,12 +116,13 @@ export function penColour(
   clean: Uint8ClampedArray | Uint8Array,
   source: Uint8ClampedArray | Uint8Array,
   width: number,
+  paper: Rgb | null = paperColour(source, inkOfRgba(clean), clean.length >> 2),
 ): Rgb | null {
   const pixels = clean.length >> 2;
   const height = Math.max(1, Math.round(pixels / Math.max(1, width)));
   const ink = estimateInkColour(clean, PEN_SHARE);
   if (!ink) return null;
-  const whole = paperColour(source, inkOfRgba(clean), pixels);
+  const whole = paper;
   if (!whole || 0.299 * whole.r + 0.587 * whole.g + 0.114 * whole.b < MIN_PAPER_GREY) return ink;
   const block = Math.max(16, Math.round(PAPER_BLOCK_SHARE * Math.max(width, height)));
   const { columns, colour, uniform } = localPaper(clean, source, width, height, block, whole);

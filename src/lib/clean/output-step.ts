@@ -56,12 +56,13 @@ export function keepClean(
 ): Softened {
   const { width, height } = clean;
   let data = clean.data;
+  const paper = paperColour(source, inkOfRgba(clean.data), width * height);
   if (options.algorithm === 'enhanced') {
     data = softenEdges(source, clean.data, width, height);
-    const gains = castGains(paperColour(source, inkOfRgba(clean.data), width * height));
+    const gains = castGains(paper);
     if (gains) removeCast(data, gains);
   }
-  const original = penColour(clean.data, source, width);
+  const original = penColour(clean.data, source, width, paper);
   kept = { key, image: { data, width, height }, inkShare, check, original };
   return kept;
 }

@@ -6,7 +6,11 @@
 import { turnedSize } from '../../core/capture/crop-geometry.ts';
 import { clean } from '../../core/clean/clean.ts';
 import { installTrainedNets } from '../../core/clean/enhanced/learned/trained-nets.ts';
-import { applyCorrections, type CorrectionSource } from '../../core/correct/corrections.ts';
+import {
+  applyCorrections,
+  paperOf,
+  type CorrectionSource,
+} from '../../core/correct/corrections.ts';
 import { resultHints } from '../../core/correct/result-hints.ts';
 import { checkSource, type SourceCheck } from '../../core/guidance/check-source.ts';
 import { proposeCrop } from '../../core/paper/propose-crop.ts';
@@ -119,9 +123,14 @@ async function encode(data: Uint8ClampedArray, width: number, height: number): P
   return canvas.convertToBlob({ type: 'image/png' });
 }
 
-/** The crop at about preview size, for the person to point at beside the result. */
+/**
+ * The crop at about preview size, for the person to point at beside the result — asked for
+ * when the correction tools open, so the paper every correction reads ink against is measured
+ * then too (once per crop), while the person looks, not after their first pick.
+ */
 async function originalOf(base: RawClean): Promise<Blob> {
   base.original ??= (async () => {
+    paperOf(base.source);
     const { data, width, height } = base.source;
     const scale = Math.min(1, ORIGINAL_SIDE / Math.max(width, height));
     const pixels = new ImageData(data as Uint8ClampedArray<ArrayBuffer>, width, height);
