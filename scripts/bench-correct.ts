@@ -55,7 +55,7 @@ for (let run = 0; run < runs; run++) {
   t = performance.now();
   const image = { data: corrected.data, width, height };
   const kept = keepClean('bench', image, source, { algorithm: 'enhanced' }, 0);
-  resultHints(corrected.data, width, height);
+  resultHints(corrected.data, width, height, source);
   shapeOutput(kept, { trim: true, colour: 'original' });
   outputs.push(ms(t));
 }

@@ -1,11 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { resultHints } from './result-hints.ts';
-import { maskOf } from './correct-fixtures.test-helper.ts';
+import { inkRect, maskOf, paperPicture } from './correct-fixtures.test-helper.ts';
+
+const paper = (width: number, height: number) => paperPicture(width, height).data;
 
 describe('resultHints', () => {
   test('a ruled line or a margin kept across the picture is a line', () => {
-    expect(resultHints(maskOf(300, 200, [[10, 100, 250, 102]]), 300, 200).lines).toBe(true);
-    expect(resultHints(maskOf(300, 200, [[40, 0, 42, 190]]), 300, 200).lines).toBe(true);
+    expect(
+      resultHints(maskOf(300, 200, [[10, 100, 250, 102]]), 300, 200, paper(300, 200)).lines,
+    ).toBe(true);
+    expect(resultHints(maskOf(300, 200, [[40, 0, 42, 190]]), 300, 200, paper(300, 200)).lines).toBe(
+      true,
+    );
   });
 
   test('a signature’s strokes are not, nor a line across too small a picture', () => {
@@ -14,8 +20,10 @@ describe('resultHints', () => {
       [100, 90, 170, 94],
       [190, 130, 260, 134],
     ]);
-    expect(resultHints(strokes, 300, 200).lines).toBe(false);
-    expect(resultHints(maskOf(100, 40, [[0, 20, 100, 22]]), 100, 40).lines).toBe(false);
+    expect(resultHints(strokes, 300, 200, paper(300, 200)).lines).toBe(false);
+    expect(resultHints(maskOf(100, 40, [[0, 20, 100, 22]]), 100, 40, paper(100, 40)).lines).toBe(
+      false,
+    );
   });
 });
 
@@ -61,9 +69,59 @@ test('agrees with the band-by-band rule on random dashes, odd sizes included', (
       }
     }
     const expected = bandByBand(rgba, width, height);
-    expect(resultHints(rgba, width, height).lines).toBe(expected);
+    expect(resultHints(rgba, width, height, paper(width, height)).lines).toBe(expected);
     if (expected) lines++;
   }
   expect(lines).toBeGreaterThan(20);
   expect(lines).toBeLessThan(100);
+});
+
+describe('hollow strokes', () => {
+  const WIDTH = 300;
+  const HEIGHT = 200;
+  // A bold marker stroke, 30 px thick and closed at its ends…
+  const marker = [[20, 80, 280, 110]];
+  // …kept only along its edges, its middle taken for paper.
+  const edges = [
+    [20, 80, 280, 86],
+    [20, 104, 280, 110],
+    [20, 80, 26, 110],
+    [274, 80, 280, 110],
+  ];
+  // A letter's loop: a ring of ink around paper.
+  const ring = [
+    [100, 60, 160, 66],
+    [100, 114, 160, 120],
+    [100, 60, 106, 120],
+    [154, 60, 160, 120],
+  ];
+  const photo = (rects: number[][], shade = 1) => {
+    const picture = paperPicture(WIDTH, HEIGHT, [236, 234, 228], 0, shade);
+    for (const [x0, y0, x1, y1] of rects) inkRect(picture, x0, y0, x1, y1, [0.2, 0.2, 0.25]);
+    return picture.data;
+  };
+  const hints = (mask: number[][], source: Uint8ClampedArray) =>
+    resultHints(maskOf(WIDTH, HEIGHT, mask), WIDTH, HEIGHT, source);
+
+  test('a marker stroke kept only along its edges is hollow, in light and in a shadow', () => {
+    expect(hints(edges, photo(marker)).hollow).toBe(true);
+    expect(hints(edges, photo(marker, 0.35)).hollow).toBe(true);
+  });
+
+  test('a letter’s loop around paper is not, nor a stroke kept whole', () => {
+    expect(hints(ring, photo(ring)).hollow).toBe(false);
+    expect(hints(ring, photo(ring, 0.35)).hollow).toBe(false);
+    expect(hints(marker, photo(marker)).hollow).toBe(false);
+    expect(hints([], photo([])).hollow).toBe(false);
+  });
+
+  test('a few pixels left inside a stroke are not worth a message', () => {
+    const speck = [
+      [20, 80, 280, 96],
+      [20, 99, 280, 110],
+      [20, 96, 200, 99],
+      [202, 96, 280, 99],
+    ];
+    expect(hints(speck, photo(marker)).hollow).toBe(false);
+  });
 });

@@ -11,6 +11,7 @@
 //   source or older options never becomes current;
 // - a cancel or a failure leaves `current` exactly as it was (the previous result stays);
 // - nothing can be saved while a job runs (see canSave).
+import { NO_HINTS } from '../../core/correct/result-hints.ts';
 import type {
   Announcement,
   CaptureEvent,
@@ -59,7 +60,7 @@ function finishRender(state: CaptureState, job: Job & { kind: 'render' }, out: R
           check,
           original,
           idle: out.idle ?? [],
-          lines: out.lines ?? false,
+          hints: out.hints ?? NO_HINTS,
         }
       : null;
   if (job.sourceId !== null) {

@@ -4,6 +4,7 @@ import type { Rect } from '../../core/capture/guide-box.ts';
 import type { Crop } from '../../core/capture/crop-geometry.ts';
 import type { CleanAlgorithm } from '../../core/clean/clean-options.ts';
 import type { Correction } from '../../core/correct/corrections.ts';
+import type { ResultHints } from '../../core/correct/result-hints.ts';
 import type { SourceCheck } from '../../core/guidance/check-source.ts';
 import type { InkColour } from '../../core/output/ink-colour.ts';
 import type { OutputInfo } from '../../lib/clean/clean-protocol.ts';
@@ -65,8 +66,8 @@ export interface CleanedResult {
   original: Blob | null;
   /** The corrections (by index) that changed nothing. */
   idle: readonly number[];
-  /** A line across the picture was kept as ink. */
-  lines: boolean;
+  /** What the result shows that the correction tools fix (a line kept, hollow strokes). */
+  hints: ResultHints;
 }
 
 export interface Current {
@@ -163,7 +164,7 @@ export interface RenderOutput {
   check: SourceCheck | null;
   original?: Blob | null;
   idle?: readonly number[];
-  lines?: boolean;
+  hints?: ResultHints;
 }
 
 export type CaptureEvent =

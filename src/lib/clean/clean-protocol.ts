@@ -5,6 +5,7 @@ import type { Rect } from '../../core/capture/guide-box.ts';
 import type { Crop } from '../../core/capture/crop-geometry.ts';
 import type { CleanOptions } from '../../core/clean/clean-options.ts';
 import type { Correction } from '../../core/correct/corrections.ts';
+import type { ResultHints } from '../../core/correct/result-hints.ts';
 import type { SourceCheck } from '../../core/guidance/check-source.ts';
 import type { Rgb } from '../../core/output/image-types.ts';
 import type { InkColour } from '../../core/output/ink-colour.ts';
@@ -64,8 +65,9 @@ export interface RenderResult {
   check: SourceCheck | null;
   /** The corrections (by index) that changed nothing: a pick or a tap with no ink under it. */
   idle?: number[];
-  /** A line across the picture was kept as ink: the message under it points to the tool. */
-  lines?: boolean;
+  /** What the result shows that the correction tools fix (a line kept, hollow strokes): the
+   *  message under it points to the tool. */
+  hints?: ResultHints;
   /** The crop as it was before the clean, when asked for (`original`), at most ORIGINAL_SIDE. */
   original?: Blob | null;
 }

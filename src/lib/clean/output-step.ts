@@ -13,6 +13,7 @@ import { renderOutput, type OutputImage } from '../../core/output/render-output.
 import { softenEdges } from '../../core/output/soft-edges.ts';
 import { castGains, inkOfRgba, paperColour, removeCast } from '../../core/output/white-balance.ts';
 import type { Crop } from '../../core/capture/crop-geometry.ts';
+import type { ResultHints } from '../../core/correct/result-hints.ts';
 import type { OutputInfo, OutputRequest } from './clean-protocol.ts';
 
 /** What names one clean: the picture, its crop and the clean options. */
@@ -30,8 +31,8 @@ export interface Softened {
   original: Rgb | null;
   /** The corrections that changed nothing (see applyCorrections). */
   idle?: number[];
-  /** A line across the picture was kept as ink (core/correct/result-hints.ts). */
-  lines?: boolean;
+  /** What the result shows that the correction tools fix (core/correct/result-hints.ts). */
+  hints?: ResultHints;
 }
 
 let kept: Softened | null = null;

@@ -11,7 +11,7 @@ import {
   paperOf,
   type CorrectionSource,
 } from '../../core/correct/corrections.ts';
-import { resultHints } from '../../core/correct/result-hints.ts';
+import { NO_HINTS, resultHints } from '../../core/correct/result-hints.ts';
 import { checkSource, type SourceCheck } from '../../core/guidance/check-source.ts';
 import { proposeCrop } from '../../core/paper/propose-crop.ts';
 import { drawTurned } from '../canvas/draw-turned.ts';
@@ -221,7 +221,7 @@ async function render(request: RenderRequest, step: (s: WorkStep) => void): Prom
     const image = { data, width, height };
     softened = keepClean(fullKey, image, base.source.data, options, inkShare, base.check);
     softened.idle = idle;
-    softened.lines = resultHints(data, width, height).lines;
+    softened.hints = resultHints(data, width, height, base.source.data);
   }
   const { image, info } = shapeOutput(softened, output ?? { trim: false, colour: 'original' });
   return {
@@ -234,7 +234,7 @@ async function render(request: RenderRequest, step: (s: WorkStep) => void): Prom
     output: info,
     check: softened.check,
     idle: softened.idle ?? [],
-    lines: softened.lines ?? false,
+    hints: softened.hints ?? NO_HINTS,
     original: request.original && base ? await originalOf(base) : null,
   };
 }

@@ -9,7 +9,7 @@ import { resultNotes } from './source-notice.tsx';
 
 afterEach(cleanup);
 
-const result = (inkShare: number, lines = false): CleanedResult => ({
+const result = (inkShare: number, lines = false, hollow = false): CleanedResult => ({
   png: new Blob(),
   settings: initialCaptureState.preferred.photo,
   inkShare,
@@ -17,7 +17,7 @@ const result = (inkShare: number, lines = false): CleanedResult => ({
   check: { empty: false, blurry: false },
   original: null,
   idle: [],
-  lines,
+  hints: { lines, hollow },
 });
 
 const shown = (notes: ReturnType<typeof resultNotes>) =>
@@ -47,6 +47,15 @@ describe('the message under a wrong result points to the tool', () => {
     shown(notes);
     expect(screen.getByTestId('correct-pointer').textContent).toMatch(
       /This is not ink and tap the line/,
+    );
+  });
+
+  test('hollow strokes: the result stays usable, and the pick that fills them is named', () => {
+    const notes = resultNotes(result(0.03, false, true), 'camera', () => {});
+    expect(notes.notice).toBeNull();
+    shown(notes);
+    expect(screen.getByTestId('correct-pointer').textContent).toBe(
+      'Some strokes came out hollow. To fill them, press Correct the result, choose This is the ink and tap a stroke.',
     );
   });
 

@@ -22,6 +22,8 @@ export const feedbackMessages = {
     tooMuchInk: 'Or press Correct the result, choose This is not ink and tap what is not ink.',
     lines:
       'Lines on the paper were kept as ink. To take one away, press Correct the result, choose This is not ink and tap the line: it goes along its whole length.',
+    hollow:
+      'Some strokes came out hollow. To fill them, press Correct the result, choose This is the ink and tap a stroke.',
   },
   source: {
     noSignatureBox:

@@ -45,12 +45,20 @@ export function SourceNotice({ problem, kind }: { problem: SourceProblem; kind: 
   );
 }
 
-/** Lines on the paper kept as ink: the result is usable, and one tap takes each line away. */
-function LinesNotice() {
+/**
+ * Lines on the paper kept as ink, or strokes that came out hollow: the result is usable, and a
+ * tap of the correction tools fixes it (the line taken along its length, the strokes filled).
+ */
+function FixNotice({ fix }: { fix: 'lines' | 'hollow' }) {
   const m = useFeedbackMessages().fix;
   return (
-    <div className="message message-warning" role="status" data-testid="correct-pointer">
-      <p>{m.lines}</p>
+    <div
+      className="message message-warning"
+      role="status"
+      data-testid="correct-pointer"
+      data-fix={fix}
+    >
+      <p>{m[fix]}</p>
     </div>
   );
 }
@@ -59,7 +67,8 @@ function LinesNotice() {
  * What to say under a result: `notice`, a result that looks wrong (Save PNG steps back) — blank
  * paper is said instead of the implausible result's guess at its cause (a shadow, a faint pen):
  * the cleaner was not at fault, so no other cleaner is offered —; `warning`, a blurred capture
- * whose result can still be used, or lines on the paper kept as ink (the tool that takes them).
+ * whose result can still be used, or lines on the paper kept as ink or hollow strokes (the tool
+ * that fixes them).
  */
 export function resultNotes(
   result: CleanedResult,
@@ -78,11 +87,18 @@ export function resultNotes(
       onSwitch={onSwitch}
     />
   );
+  const fix = implausible
+    ? null
+    : result.hints.lines
+      ? 'lines'
+      : result.hints.hollow
+        ? 'hollow'
+        : null;
   const warning =
     problem === 'blurry' ? (
       <SourceNotice problem={problem} kind={kind} />
     ) : (
-      !implausible && result.lines && <LinesNotice />
+      fix && <FixNotice fix={fix} />
     );
   return { notice: notice || null, warning: warning || null };
 }

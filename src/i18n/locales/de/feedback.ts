@@ -27,6 +27,8 @@ export const feedback: Catalog['feedback'] = {
       'Oder drücken Sie „Ergebnis korrigieren“, wählen Sie „Das ist keine Tinte“ und tippen Sie auf das, was keine Tinte ist.',
     lines:
       'Linien auf dem Papier wurden als Tinte behalten. Um eine zu entfernen, drücken Sie „Ergebnis korrigieren“, wählen Sie „Das ist keine Tinte“ und tippen Sie auf die Linie: Sie verschwindet auf ihrer ganzen Länge.',
+    hollow:
+      'Manche Striche sind hohl geworden. Um sie zu füllen, drücken Sie „Ergebnis korrigieren“, wählen Sie „Das ist die Tinte“ und tippen Sie auf einen Strich.',
   },
   source: {
     noSignatureBox:

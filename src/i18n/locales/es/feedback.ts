@@ -24,6 +24,8 @@ export const feedback: Catalog['feedback'] = {
       'O pulsa «Corregir el resultado», elige «Esto no es tinta» y toca lo que no es tinta.',
     lines:
       'Se han conservado como tinta líneas del papel. Para quitar una, pulsa «Corregir el resultado», elige «Esto no es tinta» y toca la línea: se quita en toda su longitud.',
+    hollow:
+      'Algunos trazos han salido huecos. Para rellenarlos, pulsa «Corregir el resultado», elige «Esto es la tinta» y toca un trazo.',
   },
   source: {
     noSignatureBox:

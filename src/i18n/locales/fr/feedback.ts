@@ -28,6 +28,8 @@ export const feedback: Catalog['feedback'] = {
       'Ou appuyez sur « Corriger le résultat », choisissez « Ceci n’est pas de l’encre » et touchez ce qui n’est pas de l’encre.',
     lines:
       'Des lignes du papier ont été gardées comme encre. Pour en retirer une, appuyez sur « Corriger le résultat », choisissez « Ceci n’est pas de l’encre » et touchez la ligne : elle part sur toute sa longueur.',
+    hollow:
+      'Certains traits sont sortis creux. Pour les remplir, appuyez sur « Corriger le résultat », choisissez « Ceci est l’encre » et touchez un trait.',
   },
   source: {
     noSignatureBox:
