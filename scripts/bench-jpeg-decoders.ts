@@ -11,13 +11,13 @@ import sharp from 'sharp';
 import { decodeImage } from '../src/cli/image-io.ts';
 import { clean } from '../src/core/clean/clean.ts';
 import type { CleanAlgorithm } from '../src/core/clean/clean-options.ts';
-import { installTrainedNets } from '../src/core/clean/enhanced/learned/trained-nets.ts';
+import { trainedDecisions } from '../src/core/clean/enhanced/learned/trained-nets.ts';
 import { inkMaskFromRgba, scoreBinarization } from '../src/core/quality/metrics.ts';
 import { DIBCO_DIR } from './lib/data-dir.ts';
 import { realDocuments } from './lib/real-pictures.ts';
 import { installWasmKernels } from './lib/wasm-kernels-node.ts';
 
-installTrainedNets();
+const learned = trainedDecisions();
 installWasmKernels();
 
 const { values } = parseArgs({
@@ -66,7 +66,7 @@ for await (const document of realDocuments(values.data)) {
   const fm: Record<string, number> = {};
   for (const [decoder, data] of Object.entries(decoders)) {
     for (const algorithm of ALGORITHMS) {
-      const result = clean(data, width, height, { algorithm });
+      const result = clean(data, width, height, { algorithm, learned });
       const scores = scoreBinarization(
         inkMaskFromRgba(result.data, width * height),
         document.gt,

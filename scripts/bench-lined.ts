@@ -2,7 +2,7 @@
 // marker paper from the synthetic set (four images a condition, seeded), at full size and at the
 // live preview's 640 px width (the frame shrunk by nearest pixel, as a stand-in for the camera's
 // scaled frame). CPU ms per clean, median of the runs after one warm-up, the WebAssembly kernels
-// installed as in the app and the learned blur decision off as in the preview. Plain and marker
+// installed as in the app and no learned decision, as in the preview. Plain and marker
 // paper are there to compare with.
 //   npm run -s bench:lined
 // Compare two versions of the code one per process, in turn: a second module graph in one process
@@ -51,7 +51,7 @@ function time(frames: Frame[], rounds: number): Map<string, number> {
   for (let round = 0; round <= rounds; round++) {
     for (const { condition, data, width, height } of frames) {
       const start = process.cpuUsage();
-      cleanEnhanced(data, width, height, { learnedBlur: false });
+      cleanEnhanced(data, width, height);
       const used = process.cpuUsage(start);
       if (round === 0) continue;
       const list = times.get(condition) ?? [];

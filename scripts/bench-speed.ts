@@ -15,7 +15,7 @@
 import { cpus } from 'node:os';
 import { referenceClean } from '../src/core/clean/reference-clean.test-helper.ts';
 import { cleanEnhanced } from '../src/core/clean/enhanced/enhanced-clean.ts';
-import { installTrainedNets } from '../src/core/clean/enhanced/learned/trained-nets.ts';
+import { trainedDecisions } from '../src/core/clean/enhanced/learned/trained-nets.ts';
 import { cleanSpec } from '../src/core/clean/spec-clean.ts';
 import { installKernels } from '../src/core/clean/kernels.ts';
 import { installWasmKernels } from './lib/wasm-kernels-node.ts';
@@ -23,7 +23,7 @@ import { loadOpenCv, type OpenCv } from './lib/opencv.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
 import { median, medianTime } from './lib/timing.ts';
 
-installTrainedNets();
+const learned = trainedDecisions();
 
 const RUNS = 9;
 const WARMUPS = 3;
@@ -128,7 +128,7 @@ function benchSteady() {
   ]) {
     const data = syntheticSignature(7, width, height);
     const cleaners = [
-      () => cleanEnhanced(data, width, height),
+      () => cleanEnhanced(data, width, height, { learned }),
       () => cleanSpec(data, width, height),
     ];
     for (const clean of cleaners) for (let i = 0; i < 30; i++) clean();
@@ -180,10 +180,14 @@ function benchEnhanced() {
   for (const [width, height, runs, warmups] of sizes) {
     const data = syntheticSignature(7, width, height);
     const megapixels = (width * height) / 1e6;
-    const enhancedMs = medianTime(() => cleanEnhanced(data, width, height), runs, warmups);
+    const enhancedMs = medianTime(
+      () => cleanEnhanced(data, width, height, { learned }),
+      runs,
+      warmups,
+    );
     const specMs = medianTime(() => cleanSpec(data, width, height), runs, warmups);
     const [tsEnhancedMs, tsSpecMs] = onTypeScript(() => [
-      medianTime(() => cleanEnhanced(data, width, height), runs, warmups),
+      medianTime(() => cleanEnhanced(data, width, height, { learned }), runs, warmups),
       medianTime(() => cleanSpec(data, width, height), runs, warmups),
     ]);
     const cells = [

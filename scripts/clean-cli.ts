@@ -4,11 +4,11 @@
 // stderr, exit 1. A bad option or usage: the usage on stderr, exit 2. No partial output, ever.
 import { parseArgs } from 'node:util';
 import { clean } from '../src/core/clean/clean.ts';
-import { installTrainedNets } from '../src/core/clean/enhanced/learned/trained-nets.ts';
+import { trainedDecisions } from '../src/core/clean/enhanced/learned/trained-nets.ts';
 import { CLEAN_ALGORITHMS, type CleanAlgorithm } from '../src/core/clean/clean-options.ts';
 import { ImageReadError, readImage, writePng } from '../src/cli/image-io.ts';
 
-installTrainedNets();
+const learned = trainedDecisions();
 
 const USAGE = `Usage: npm run -s clean -- INPUT OUTPUT.png [--algorithm spec|enhanced] [--threshold-offset N]
 
@@ -76,6 +76,7 @@ async function main(argv: string[]): Promise<number> {
     const result = clean(image.data, image.width, image.height, {
       algorithm: args.algorithm,
       thresholdOffset: args.thresholdOffset,
+      learned,
     });
     await writePng(args.output, result.data, result.width, result.height);
     process.stdout.write(`threshold=${result.threshold} ink=${result.inkPixels}\n`);

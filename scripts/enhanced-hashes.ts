@@ -3,19 +3,19 @@
 // WebAssembly kernels (`kernels:identical` proves the TypeScript ones give the same). A change to
 // the cleaner's mechanics (kernels, buffers, loops) must leave every line of its output unchanged.
 //   npx tsx scripts/enhanced-hashes.ts [--data DIR] [--out FILE] [--no-learned]
-// (FILE: one hash per result; --no-learned: the rules' blur cut alone, learnedBlur: false)
+// (FILE: one hash per result; --no-learned: the rules alone, no learned decision handed in)
 import { createHash } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cleanEnhanced } from '../src/core/clean/enhanced/enhanced-clean.ts';
-import { installTrainedNets } from '../src/core/clean/enhanced/learned/trained-nets.ts';
+import { trainedDecisions } from '../src/core/clean/enhanced/learned/trained-nets.ts';
 import { syntheticSet } from './lib/synthetic/generate.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
 import { installWasmKernels } from './lib/wasm-kernels-node.ts';
 import { realPictures, type Picture } from './lib/real-pictures.ts';
 
-installTrainedNets();
+const trained = trainedDecisions();
 
 const { values } = parseArgs({
   options: {
@@ -60,8 +60,8 @@ for (const [set, pictures] of sets) {
   let count = 0;
   for await (const { name, width, height, data } of pictures) {
     for (const thresholdOffset of OFFSETS) {
-      const learnedBlur = !values['no-learned'];
-      const result = cleanEnhanced(data, width, height, { thresholdOffset, learnedBlur });
+      const learned = values['no-learned'] ? undefined : trained;
+      const result = cleanEnhanced(data, width, height, { thresholdOffset, learned });
       const hash = createHash('sha256')
         .update(result.data)
         .update(`${result.threshold} ${result.inkPixels}`)

@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { CleanResult } from '../src/core/clean/clean-options.ts';
 import { clean } from '../src/core/clean/clean.ts';
-import { installTrainedNets } from '../src/core/clean/enhanced/learned/trained-nets.ts';
+import { trainedDecisions } from '../src/core/clean/enhanced/learned/trained-nets.ts';
 import { installKernels } from '../src/core/clean/kernels.ts';
 import { syntheticSet } from './lib/synthetic/generate.ts';
 import { installWasmKernels } from './lib/wasm-kernels-node.ts';
 import { realPictures, type Picture } from './lib/real-pictures.ts';
 
-installTrainedNets();
+const learned = trainedDecisions();
 
 const { values } = parseArgs({
   options: { data: { type: 'string', default: '../shared/data/dibco-handwritten' } },
@@ -31,9 +31,9 @@ async function compare(set: string, pictures: AsyncIterable<Picture> | Iterable<
   for await (const { name, width, height, data } of pictures) {
     for (const algorithm of ['spec', 'enhanced'] as const) {
       installKernels(null);
-      const reference = hash(clean(data, width, height, { algorithm }));
+      const reference = hash(clean(data, width, height, { algorithm, learned }));
       installWasmKernels();
-      const fast = hash(clean(data, width, height, { algorithm }));
+      const fast = hash(clean(data, width, height, { algorithm, learned }));
       installKernels(null);
       if (fast !== reference) {
         console.error(`${set} ${name} ${algorithm}: WebAssembly ${fast} ≠ TypeScript ${reference}`);

@@ -5,8 +5,3 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/dom');
   configure({ asyncUtilTimeout: 30_000 });
 }
-
-// The unit tests clean as the product does: with the trained blur net installed (the entry
-// points' own installs are tested in trained-nets.test.ts).
-const { installTrainedNets } = await import('../src/core/clean/enhanced/learned/trained-nets.ts');
-installTrainedNets();

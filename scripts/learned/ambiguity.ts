@@ -38,8 +38,7 @@ for (const [pen, sigma, dark] of [
   [6.34, 2.83, 125],
 ]) {
   const r = rings(pen, sigma, dark);
-  const rules =
-    cleanEnhanced(r.rgba, r.width, r.height, { learnedBlur: false }).inkPixels / r.footprint;
+  const rules = cleanEnhanced(r.rgba, r.width, r.height).inkPixels / r.footprint;
   const net = learned(r.rgba, r.width, r.height).inkPixels / r.footprint;
   console.log(
     `pen ${pen} px, σ ${sigma}, ${dark} levels: rules ${rules.toFixed(2)} × footprint, learned ${net.toFixed(2)} ×`,

@@ -6,6 +6,10 @@
 //   npx tsx scripts/learned/eval-unseen.ts [--per N] [--seed S] [--weights NAME] [--bias B]
 import { parseArgs } from 'node:util';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
+import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
+
+/** The product's learned decisions, beside which one is swapped. */
+const product = trainedDecisions();
 import { inkMaskFromRgba, scoreBinarization } from '../../src/core/quality/metrics.ts';
 import { CONDITIONS, renderImage, seeded } from '../lib/synthetic/generate.ts';
 import { learnedMethod } from './learned-method.ts';
@@ -29,8 +33,11 @@ for (const condition of UNSEEN) {
     const image = renderImage(`${condition}-${j + 1}`, condition, scene, random);
     let blurry = false;
     const rules = cleanEnhanced(image.data, image.width, image.height, {
-      blurDecision: () => {
-        blurry = true;
+      learned: {
+        ...product,
+        blur: () => {
+          blurry = true;
+        },
       },
     });
     const ours = blurry ? learned(image.data, image.width, image.height) : rules;

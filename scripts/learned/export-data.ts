@@ -11,6 +11,10 @@ import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
+import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
+
+/** The product's learned decisions, beside which one is swapped. */
+const product = trainedDecisions();
 import { CONDITIONS, renderImage, seeded, syntheticSet } from '../lib/synthetic/generate.ts';
 import { INKS, pick, type Scene } from '../lib/synthetic/scene.ts';
 import { packRecord } from './records.ts';
@@ -57,11 +61,14 @@ for (let k = 0; k < count; k++) {
   if (benchmark.has(image.data.subarray(0, 4096).join())) throw new Error('a benchmark picture');
   let record: Buffer | null = null;
   cleanEnhanced(image.data, image.width, image.height, {
-    blurDecision: (normalised, width, height, before, mask) => {
-      record = packRecord(normalised, width, height, before, mask, image.gt, {
-        crop: true,
-        margin: MARGIN,
-      });
+    learned: {
+      ...product,
+      blur: (normalised, width, height, before, mask) => {
+        record = packRecord(normalised, width, height, before, mask, image.gt, {
+          crop: true,
+          margin: MARGIN,
+        });
+      },
     },
   });
   if (record) {

@@ -16,14 +16,14 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
 import type { BlurDecision } from '../../src/core/clean/enhanced/strokes/stroke-blur.ts';
-import { installTrainedNets } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
+import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
 import { realDocuments } from '../lib/real-pictures.ts';
 import { packRecord, REACH } from './records.ts';
 import { syntheticSet } from '../lib/synthetic/generate.ts';
 import { PHONE_CONDITIONS } from '../lib/synthetic/conditions.ts';
 import { perturb } from '../lib/perturb.ts';
 
-installTrainedNets();
+const learned = trainedDecisions();
 const { values } = parseArgs({
   options: {
     real: { type: 'string' },
@@ -83,7 +83,9 @@ for await (const p of pictures()) {
     p.data,
     p.width,
     p.height,
-    values.stage === 'core' ? { coreDecision: save, coreNetShare: 0 } : { inkDecision: save },
+    values.stage === 'core'
+      ? { learned: { blur: learned.blur, core: save }, coreNetShare: 0 }
+      : { learned, inkDecision: save },
   );
   if (saved) chunks.push(saved);
   console.log(`${chunks.length - 1}\t${p.name}\t${saved ? (saved as Buffer).length : 'no ink'}`);

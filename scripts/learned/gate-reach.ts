@@ -5,6 +5,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
+import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
+
+/** The product's learned decisions, beside which one is swapped. */
+const product = trainedDecisions();
 import { syntheticSet } from '../lib/synthetic/generate.ts';
 import { realPictures, type Picture } from '../lib/real-pictures.ts';
 
@@ -27,8 +31,11 @@ for (const [set, pictures] of sets) {
     for (const offset of OFFSETS) {
       cleanEnhanced(picture.data, picture.width, picture.height, {
         thresholdOffset: offset,
-        blurDecision: () => {
-          reached.push(`${picture.name}@${offset}`);
+        learned: {
+          ...product,
+          blur: () => {
+            reached.push(`${picture.name}@${offset}`);
+          },
         },
       });
     }

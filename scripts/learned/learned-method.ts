@@ -17,6 +17,10 @@ import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { learnedBlurDecision, type BlurNetWeights } from './blur-net.ts';
 import { CORE_NET_SHARE, restoring } from '../../src/core/clean/enhanced/learned/core-net.ts';
+import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
+
+/** The product's learned decisions, beside which one is swapped. */
+const product = trainedDecisions();
 
 type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
 
@@ -62,8 +66,8 @@ export function stageMethod(
       w,
       h,
       option === 'coreDecision'
-        ? { coreDecision: decision, coreNetShare: least }
-        : { inkDecision: decision },
+        ? { learned: { blur: product.blur, core: decision }, coreNetShare: least }
+        : { learned: product, inkDecision: decision },
     );
   };
 }
@@ -74,5 +78,7 @@ export function learnedMethod(spec = ''): Method {
   const bias = Number(settings.get('bias') ?? 0);
   let decision: ReturnType<typeof decisionFrom> | null = null;
   return (d, w, h) =>
-    cleanEnhanced(d, w, h, { blurDecision: (decision ??= decisionFrom(name, bias)) });
+    cleanEnhanced(d, w, h, {
+      learned: { ...product, blur: (decision ??= decisionFrom(name, bias)) },
+    });
 }

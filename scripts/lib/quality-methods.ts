@@ -5,54 +5,63 @@ import { clean } from '../../src/core/clean/clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
 import { FAMILY_LINE_STAGES } from './ruled-family/family-lines-stage.ts';
-import { installTrainedNets } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
+import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
 import { bgnormOtsu, plainOtsu } from './baselines.ts';
 import { installWasmKernels } from './wasm-kernels-node.ts';
 import { learnedMethod, stageMethod } from '../learned/learned-method.ts';
 
-// The product's enhanced method cleans with the trained nets, as the app does, and their layers
-// run in the WebAssembly kernel as in the app (the same bits as the reference, only faster).
-installTrainedNets();
+// The product's enhanced method cleans with the trained nets, as the app does (each method here
+// hands them in; the ablations of the learned stages hand in less), and their layers run in the
+// WebAssembly kernel as in the app (the same bits as the reference, only faster).
+const learned = trainedDecisions();
 installWasmKernels();
 
 export type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
 export const METHODS: Record<string, Method> = {
   spec: (d, w, h) => clean(d, w, h, { algorithm: 'spec' }),
-  enhanced: (d, w, h) => clean(d, w, h, { algorithm: 'enhanced' }),
+  enhanced: (d, w, h) => clean(d, w, h, { algorithm: 'enhanced', learned }),
   'bgnorm-otsu': bgnormOtsu,
   otsu: plainOtsu,
   // Ablations of the enhanced cleaner: each removes one idea, to measure what it buys.
-  'enhanced-fixed-window': (d, w, h) => cleanEnhanced(d, w, h, { window: 21 }),
-  'enhanced-no-line-removal': (d, w, h) => cleanEnhanced(d, w, h, { removeLines: false }),
-  'enhanced-no-component-filter': (d, w, h) => cleanEnhanced(d, w, h, { filterComponents: false }),
-  'enhanced-no-edge-threshold': (d, w, h) => cleanEnhanced(d, w, h, { edgeThreshold: false }),
-  'enhanced-no-sheet': (d, w, h) => cleanEnhanced(d, w, h, { findSheet: false }),
-  'enhanced-first-otsu-strokes': (d, w, h) => cleanEnhanced(d, w, h, { robustStrokes: false }),
-  'enhanced-no-thin-pen': (d, w, h) => cleanEnhanced(d, w, h, { thinPen: false }),
-  'enhanced-no-noise-floor': (d, w, h) => cleanEnhanced(d, w, h, { noiseFloor: false }),
-  'enhanced-no-stroke-core': (d, w, h) => cleanEnhanced(d, w, h, { strokeCores: false }),
-  'enhanced-no-wide-edges': (d, w, h) => cleanEnhanced(d, w, h, { wideEdges: false }),
+  'enhanced-fixed-window': (d, w, h) => cleanEnhanced(d, w, h, { learned, window: 21 }),
+  'enhanced-no-line-removal': (d, w, h) => cleanEnhanced(d, w, h, { learned, removeLines: false }),
+  'enhanced-no-component-filter': (d, w, h) =>
+    cleanEnhanced(d, w, h, { learned, filterComponents: false }),
+  'enhanced-no-edge-threshold': (d, w, h) =>
+    cleanEnhanced(d, w, h, { learned, edgeThreshold: false }),
+  'enhanced-no-sheet': (d, w, h) => cleanEnhanced(d, w, h, { learned, findSheet: false }),
+  'enhanced-first-otsu-strokes': (d, w, h) =>
+    cleanEnhanced(d, w, h, { learned, robustStrokes: false }),
+  'enhanced-no-thin-pen': (d, w, h) => cleanEnhanced(d, w, h, { learned, thinPen: false }),
+  'enhanced-no-noise-floor': (d, w, h) => cleanEnhanced(d, w, h, { learned, noiseFloor: false }),
+  'enhanced-no-stroke-core': (d, w, h) => cleanEnhanced(d, w, h, { learned, strokeCores: false }),
+  'enhanced-no-wide-edges': (d, w, h) => cleanEnhanced(d, w, h, { learned, wideEdges: false }),
   'enhanced-sure-fine-pens': (d, w, h) =>
-    cleanEnhanced(d, w, h, { fineCores: { share: Infinity } }),
-  'enhanced-no-stroke-rims': (d, w, h) => cleanEnhanced(d, w, h, { strokeRims: false }),
-  'enhanced-no-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { sureInk: false }),
-  'enhanced-no-local-noise': (d, w, h) => cleanEnhanced(d, w, h, { localNoise: false }),
-  'enhanced-half-contrast-rims': (d, w, h) => cleanEnhanced(d, w, h, { rimShare: 0.5 }),
-  'enhanced-grey-ranked-ink': (d, w, h) => cleanEnhanced(d, w, h, { inkByColour: false }),
-  'enhanced-spec-grey': (d, w, h) => cleanEnhanced(d, w, h, { colourProjection: false }),
-  'enhanced-with-cast': (d, w, h) => cleanEnhanced(d, w, h, { removeCast: false }),
-  'enhanced-no-step-edges': (d, w, h) => cleanEnhanced(d, w, h, { stepEdges: false }),
-  'enhanced-family-lines': (d, w, h) => cleanEnhanced(d, w, h, {}, FAMILY_LINE_STAGES),
-  'enhanced-lined-strokes': (d, w, h) => cleanEnhanced(d, w, h, { strokesWithoutLines: false }),
-  'enhanced-dark-class-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { sureFromDarkClass: true }),
-  'enhanced-no-blur-cut': (d, w, h) => cleanEnhanced(d, w, h, { blurCut: false }),
+    cleanEnhanced(d, w, h, { learned, fineCores: { share: Infinity } }),
+  'enhanced-no-stroke-rims': (d, w, h) => cleanEnhanced(d, w, h, { learned, strokeRims: false }),
+  'enhanced-no-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { learned, sureInk: false }),
+  'enhanced-no-local-noise': (d, w, h) => cleanEnhanced(d, w, h, { learned, localNoise: false }),
+  'enhanced-half-contrast-rims': (d, w, h) => cleanEnhanced(d, w, h, { learned, rimShare: 0.5 }),
+  'enhanced-grey-ranked-ink': (d, w, h) => cleanEnhanced(d, w, h, { learned, inkByColour: false }),
+  'enhanced-spec-grey': (d, w, h) => cleanEnhanced(d, w, h, { learned, colourProjection: false }),
+  'enhanced-with-cast': (d, w, h) => cleanEnhanced(d, w, h, { learned, removeCast: false }),
+  'enhanced-no-step-edges': (d, w, h) => cleanEnhanced(d, w, h, { learned, stepEdges: false }),
+  'enhanced-family-lines': (d, w, h) => cleanEnhanced(d, w, h, { learned }, FAMILY_LINE_STAGES),
+  'enhanced-lined-strokes': (d, w, h) =>
+    cleanEnhanced(d, w, h, { learned, strokesWithoutLines: false }),
+  'enhanced-dark-class-sure-ink': (d, w, h) =>
+    cleanEnhanced(d, w, h, { learned, sureFromDarkClass: true }),
+  'enhanced-no-blur-cut': (d, w, h) => cleanEnhanced(d, w, h, { learned, blurCut: false }),
   // Issue 23 item 7: the rules' blur cut alone, without the learned decision after it.
-  'enhanced-no-learned': (d, w, h) => cleanEnhanced(d, w, h, { learnedBlur: false }),
+  'enhanced-no-learned': (d, w, h) => cleanEnhanced(d, w, h, {}),
   // The rules' core cut alone on the thin-pen path, without the learned core decision after it.
-  'enhanced-no-learned-cores': (d, w, h) => cleanEnhanced(d, w, h, { learnedCores: false }),
-  'enhanced-hard-shadows': (d, w, h) => cleanEnhanced(d, w, h, { softShadows: false }),
-  'enhanced-no-faint-strokes': (d, w, h) => cleanEnhanced(d, w, h, { faintStrokes: false }),
-  'enhanced-no-contrast-split': (d, w, h) => cleanEnhanced(d, w, h, { contrastSplit: false }),
+  'enhanced-no-learned-cores': (d, w, h) =>
+    cleanEnhanced(d, w, h, { learned: { blur: learned.blur } }),
+  'enhanced-hard-shadows': (d, w, h) => cleanEnhanced(d, w, h, { learned, softShadows: false }),
+  'enhanced-no-faint-strokes': (d, w, h) =>
+    cleanEnhanced(d, w, h, { learned, faintStrokes: false }),
+  'enhanced-no-contrast-split': (d, w, h) =>
+    cleanEnhanced(d, w, h, { learned, contrastSplit: false }),
   // Issue 23 item 7: the learned decision after the blur cut (scripts/learned; only to measure).
   'enhanced-learned': learnedMethod(),
   // Issue 23 item 7: the learned ink decision after every rule (scripts/learned; only to measure).
@@ -71,40 +80,40 @@ export function neighbour(name: string): Method | undefined {
   const pairs = spec.split(',').map((pair) => pair.split('='));
   if (kind === 'enhanced-ruled' && pairs.every(([key, value]) => key && Number.isFinite(+value))) {
     const ruled = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
-    return (d, w, h) => cleanEnhanced(d, w, h, { ruled });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned, ruled });
   }
   if (kind === 'enhanced-faint' && pairs.every(([key, value]) => key && Number.isFinite(+value))) {
     const faint = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
-    return (d, w, h) => cleanEnhanced(d, w, h, { faint });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned, faint });
   }
   if (kind === 'enhanced-fine-pen' && Number.isFinite(+spec)) {
-    return (d, w, h) => cleanEnhanced(d, w, h, { finePen: Number(spec) });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned, finePen: Number(spec) });
   }
   if (kind === 'enhanced-split-wide' && Number.isFinite(+spec)) {
-    return (d, w, h) => cleanEnhanced(d, w, h, { splitWide: Number(spec) });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned, splitWide: Number(spec) });
   }
   if (
     kind === 'enhanced-fine-cores' &&
     pairs.every(([key, value]) => key && Number.isFinite(+value))
   ) {
     const fineCores = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
-    return (d, w, h) => cleanEnhanced(d, w, h, { fineCores });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned, fineCores });
   }
   if (
     kind === 'enhanced-blurred-ink' &&
     pairs.every(([key, value]) => key && Number.isFinite(+value))
   ) {
     const blurredInk = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
-    return (d, w, h) => cleanEnhanced(d, w, h, { blurredInk });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned, blurredInk });
   }
   if (kind === 'enhanced-learned') return learnedMethod(spec);
   if (kind === 'enhanced-ink') return stageMethod('inkDecision', spec);
   if (kind === 'enhanced-core') return stageMethod('coreDecision', spec);
   if (kind === 'enhanced-core-share' && Number.isFinite(+spec)) {
-    return (d, w, h) => cleanEnhanced(d, w, h, { coreNetShare: Number(spec) });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned, coreNetShare: Number(spec) });
   }
   if (kind === 'enhanced-line-free-gain' && Number.isFinite(+spec)) {
-    return (d, w, h) => cleanEnhanced(d, w, h, { lineFreeGain: Number(spec) });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned, lineFreeGain: Number(spec) });
   }
   return undefined;
 }

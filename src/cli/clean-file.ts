@@ -5,17 +5,13 @@
 // most one picture at a time.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { clean } from '../core/clean/clean.ts';
-import { installTrainedNets } from '../core/clean/enhanced/learned/trained-nets.ts';
 import { checkSource } from '../core/guidance/check-source.ts';
 import type { Rgb, RgbaPixels } from '../core/output/image-types.ts';
+import { finalClean } from '../lib/clean/final-clean.ts';
 import { keepClean, shapeOutput, type Softened } from '../lib/clean/output-step.ts';
 import type { OutputFormat, ResultSettings } from './args.ts';
 import { encodePngBuffer, readImage, writeAtomic } from './image-io.ts';
 import { resultWarnings, type Warning } from './warnings.ts';
-
-// The command line cleans as the app's photo jobs do, with the learned blur decision.
-installTrainedNets();
 
 export interface CleanTask {
   input: string;
@@ -66,7 +62,8 @@ export async function cleanFile(task: CleanTask): Promise<CleanOutcome> {
   const source = await readImage(task.input);
   const { width, height } = source;
   if (!source.opaque) layOnWhite(source.data);
-  const cleaned = clean(source.data, width, height, {
+  // As the app's photo jobs clean: with the learned decisions.
+  const cleaned = finalClean(source.data, width, height, {
     algorithm: settings.algorithm,
     thresholdOffset: settings.thresholdOffset,
   });

@@ -1,4 +1,5 @@
 // Options and results shared by every cleaner (spec and enhanced). Pure: no DOM.
+import type { LearnedDecisions } from './enhanced/learned/learned-decisions.ts';
 
 export type CleanAlgorithm = 'spec' | 'enhanced';
 
@@ -9,15 +10,15 @@ export interface CleanOptions {
   algorithm?: CleanAlgorithm;
   /** Added to Otsu's threshold before classifying; the tool itself never changes it. */
   thresholdOffset?: number;
-  /** The enhanced cleaner's learned decision on blurry captures (enhanced/blur-net.ts): on for
-   * final cleans, off for the live preview (it costs up to a second a frame). */
-  learnedBlur?: boolean;
+  /** The enhanced cleaner's learned decisions (enhanced/learned/learned-decisions.ts): the
+   * trained ones for final cleans (enhanced/learned/trained-nets.ts, made by the entry point),
+   * none for the live preview (they cost up to a second a frame). */
+  learned?: LearnedDecisions;
 }
 
-export const DEFAULT_CLEAN_OPTIONS: Required<CleanOptions> = {
+export const DEFAULT_CLEAN_OPTIONS: Required<Omit<CleanOptions, 'learned'>> = {
   algorithm: 'spec',
   thresholdOffset: 0,
-  learnedBlur: true,
 };
 
 export interface CleanResult {

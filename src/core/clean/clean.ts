@@ -15,10 +15,7 @@ export function clean(
     case 'spec':
       return cleanSpec(data, width, height, { thresholdOffset });
     case 'enhanced':
-      return cleanEnhanced(data, width, height, {
-        thresholdOffset,
-        learnedBlur: options.learnedBlur ?? DEFAULT_CLEAN_OPTIONS.learnedBlur,
-      });
+      return cleanEnhanced(data, width, height, { thresholdOffset, learned: options.learned });
     default:
       throw new RangeError(`algorithm must be "spec" or "enhanced", got ${String(algorithm)}`);
   }

@@ -4,8 +4,6 @@
 // just opened does not decode it again. The last clean is kept unsoftened with the crop it was
 // made from, so a person's corrections (core/correct) apply to it without cleaning again.
 import { turnedSize } from '../../core/capture/crop-geometry.ts';
-import { clean } from '../../core/clean/clean.ts';
-import { installTrainedNets } from '../../core/clean/enhanced/learned/trained-nets.ts';
 import {
   applyCorrections,
   paperOf,
@@ -24,15 +22,13 @@ import type {
   WorkResult,
   WorkStep,
 } from './clean-protocol.ts';
+import { finalClean } from './final-clean.ts';
 import { cleanKey, keepClean, keptClean, shapeOutput } from './output-step.ts';
 
 /** The crop step's view of the picture: big enough to place the box precisely, cheap to draw. */
 export const PREVIEW_SIDE = 1200;
 /** The original shown beside a result being corrected: its longer side at most this. */
 export const ORIGINAL_SIDE = 1600;
-
-// Photos and captures are cleaned with the learned blur decision (the preview's worker is not).
-installTrainedNets();
 
 let kept: { key: number; picture: DecodedPicture } | null = null;
 
@@ -161,7 +157,7 @@ async function cleanedCrop(
   step('clean');
   try {
     const source = draw.getImageData(0, 0, width, height).data;
-    const cleaned = clean(source, width, height, options);
+    const cleaned = finalClean(source, width, height, options);
     const inkShare = cleaned.inkPixels / (width * height);
     const check = checkSource(source, width, height);
     raw = null; // let the older one go before the next is kept

@@ -18,7 +18,6 @@ import { splitByContrast, SPLIT_WIDE_PER_STROKE } from './ink-components/contras
 import { restoreFaintStrokes } from './ink-components/faint-strokes.ts';
 import { dropStepEdges, MIN_STROKE_SHARE } from './ink-components/step-edges.ts';
 import { kernelScratch } from './kernel-helpers/scratch.ts';
-import { blurDecisionFor } from './learned/blur-net.ts';
 import { coreDecisionFor } from './learned/core-net.ts';
 import { decideInk } from './learned/ink-net.ts';
 import { takeOutLines, thresholdWithoutLines } from './lines/line-pass.ts';
@@ -290,8 +289,7 @@ const keepThinPenCores: Stage = (c) => {
  * or the rules' model (strokes/stroke-blur.ts, learned/blur-net.ts). */
 const cutBlurToFootprint: Stage = (c) => {
   if (!(c.options.blurCut ?? true) || c.limit < 0) return;
-  const decision = blurDecisionFor(c.options);
-  cutBlurredStrokes(c.normalised, c.width, c.height, c.mask, c.stroke, decision);
+  cutBlurredStrokes(c.normalised, c.width, c.height, c.mask, c.stroke, c.options.learned?.blur);
 };
 
 /** The ink's median darkness on Otsu's dark class: the level ink is significant at anywhere. */

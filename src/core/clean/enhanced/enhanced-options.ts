@@ -3,6 +3,7 @@
 
 import type { RuledSettings } from './lines/ruled-lines.ts';
 import type { BlurDecision } from './strokes/stroke-blur.ts';
+import type { LearnedDecisions } from './learned/learned-decisions.ts';
 import type { BlurredInk } from './thresholds/thin-pen-gate.ts';
 
 export interface EnhancedCleanOptions {
@@ -78,27 +79,16 @@ export interface EnhancedCleanOptions {
   /** On a blurry capture, cut the strokes to the pen's footprint (stroke-blur.ts; default
    * true; off only to measure). */
   blurCut?: boolean;
-  /** After the cut on a blurry capture, the learned decision (blur-net.ts) keeps the ink
-   * (default true: final cleans; false: the rules' cut alone — the live preview, and to
-   * measure what it buys). */
-  learnedBlur?: boolean;
-  /** After the cut on a blurry capture, a decision that may rewrite the mask instead of the
-   * learned one (stroke-blur.ts BlurDecision; only to measure, scripts/learned). */
-  blurDecision?: BlurDecision;
+  /** The learned decisions (learned/learned-decisions.ts): the product's come from the trained
+   *  nets (learned/trained-nets.ts); without them the rules decide alone (the live preview). */
+  learned?: LearnedDecisions;
   /** After every rule, a decision that may clear ink from the mask (ink-net.ts): called with the
    * final mask as `before` and its ink at least as dark as the ink's median as `mask`, which it
    * rewrites into the result (only to measure and to export training data, scripts/learned). */
   inkDecision?: BlurDecision;
-  /** After the thin-pen path's cut to the strokes' cores (stroke-core.ts), the learned core
-   * decision (core-net.ts) rewrites the mask from the mask before the cut (default: as
-   * `learnedBlur`; false: the rules' cut alone, to measure what it buys). */
-  learnedCores?: boolean;
   /** The share of the ink the core cut must clear for a core decision to run (core-net.ts
    * CORE_NET_SHARE; only to measure its neighbouring values, and 0 to export training data). */
   coreNetShare?: number;
-  /** In place of the learned core decision, another, behind the same gate (only to measure,
-   * scripts/learned). */
-  coreDecision?: BlurDecision;
   /** Bring back the faint strokes the hysteresis dropped where they stand clear of their paper
    * and are as sharp as the ink kept (faint-strokes.ts; default true; off only to measure). */
   faintStrokes?: boolean;

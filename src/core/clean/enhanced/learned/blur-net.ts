@@ -65,60 +65,12 @@ export function logitAt(net: BlurNet, last: Float32Array, at: number): number {
   return sum;
 }
 
-/** A trained net the entry points install (trained-nets.ts) and the clean decodes on first use. */
-export interface InstalledNet {
-  /** Makes `decode` the source of the net (null removes it); the decision is made anew. */
-  install(decode: (() => BlurNet) | null): void;
-  /** The installed net; asking for it when none is installed is a wiring mistake, said loudly. */
-  net(): BlurNet;
-  /** The product's decision: the installed net, probability one half, made on first use. */
-  decision: BlurDecision;
-}
-
-/**
- * A slot for one trained net. The entry points that clean for real install the nets: the photo
- * jobs, the command line, the scripts, the unit tests. The live preview never asks for a learned
- * decision (`learnedBlur: false`), so its worker does not carry the weights, which were half of it.
- */
-export function installedNet(what: string): InstalledNet {
-  let decode: (() => BlurNet) | null = null;
-  let net: BlurNet | null = null;
-  let product: BlurDecision | null = null;
-  const slot: InstalledNet = {
-    install(next) {
-      if (next === decode) return;
-      decode = next;
-      net = null;
-      product = null;
-    },
-    net() {
-      if (!decode) {
-        throw new Error(
-          `The learned ${what} has no net: call installTrainedNets() (trained-nets.ts) where the cleaning starts, or clean with learnedBlur: false`,
-        );
-      }
-      return (net ??= decode());
-    },
-    decision: (...args) => (product ??= learnedBlurDecision(slot.net()))(...args),
-  };
-  return slot;
-}
-
-/** The learned blur decision's net (blur-net-weights.ts). */
-const blurNet = installedNet('blur decision');
-export const installBlurNet = blurNet.install;
-export const defaultBlurNet = blurNet.net;
-
 /**
  * The decision: ink where the mask before the cut is ink and the net's logit exceeds `level`
  * (0: probability one half). Replaces the rules' cut in `mask`. `layers` defaults to the
  * installed kernel, else the reference.
  */
-export function learnedBlurDecision(
-  net: BlurNet = defaultBlurNet(),
-  level = 0,
-  layers?: BlurLayers,
-): BlurDecision {
+export function learnedBlurDecision(net: BlurNet, level = 0, layers?: BlurLayers): BlurDecision {
   // Layer k is written on the tile grown by after[k] and reads as far as after[k - 1]: the
   // window is the tile grown by the receptive radius, zero where it leaves the image.
   const { after, radius } = radii(net);
@@ -170,16 +122,4 @@ function holdsInk(mask: Uint8Array, width: number, x0: number, y0: number, x1: n
   for (let y = y0; y < y1; y++)
     for (let x = x0; x < x1; x++) if (mask[y * width + x] === 1) return true;
   return false;
-}
-
-/** The product's blur decision (the trained net, probability one half), made on first use. */
-export const defaultBlurDecision: BlurDecision = blurNet.decision;
-
-/** The decision a clean uses: the caller's own, else the learned one unless `learnedBlur: false`
- * (then the rules' model alone, stroke-blur.ts). */
-export function blurDecisionFor(options: {
-  blurDecision?: BlurDecision;
-  learnedBlur?: boolean;
-}): BlurDecision | undefined {
-  return options.blurDecision ?? ((options.learnedBlur ?? true) ? defaultBlurDecision : undefined);
 }

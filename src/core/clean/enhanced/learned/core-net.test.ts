@@ -9,14 +9,9 @@ import { inkMaskFromRgba, scoreBinarization } from '../../../quality/metrics.ts'
 import { wasm } from '../../../../wasm/kernel-check.test-helper.ts';
 import { clean } from '../../clean.ts';
 import { installKernels } from '../../kernels.ts';
-import {
-  CORE_NET_SHARE,
-  coreDecisionFor,
-  defaultCoreDecision,
-  installCoreNet,
-  restoring,
-} from './core-net.ts';
-import { decodeCoreNet } from './core-net-weights.ts';
+import { finalClean } from '../../../../lib/clean/final-clean.ts';
+import { CORE_NET_SHARE, coreDecisionFor, restoring } from './core-net.ts';
+import { trainedDecisions } from './trained-nets.ts';
 import { cleanEnhanced } from '../enhanced-clean.ts';
 import type { BlurDecision } from '../strokes/stroke-blur.ts';
 
@@ -38,17 +33,14 @@ describe('coreDecisionFor', () => {
   const own: BlurDecision = () => {};
 
   test('a decision only where the cut thinned the strokes (the caller’s own at any gate it asks for)', () => {
-    expect(coreDecisionFor({ coreDecision: own }, CORE_NET_SHARE)).toBe(own);
-    expect(coreDecisionFor({ coreDecision: own }, CORE_NET_SHARE / 2)).toBeUndefined();
-    expect(coreDecisionFor({ coreDecision: own, coreNetShare: 0 }, 0)).toBe(own);
-    expect(coreDecisionFor({}, CORE_NET_SHARE)).toBe(defaultCoreDecision);
-    expect(coreDecisionFor({}, CORE_NET_SHARE / 2)).toBeUndefined();
-    expect(coreDecisionFor({ coreNetShare: 0.01 }, CORE_NET_SHARE / 2)).toBe(defaultCoreDecision);
-    expect(coreDecisionFor({ learnedCores: false }, 1)).toBeUndefined();
-    expect(coreDecisionFor({ learnedBlur: false }, 1)).toBeUndefined();
-    expect(coreDecisionFor({ learnedBlur: false, learnedCores: true }, 1)).toBe(
-      defaultCoreDecision,
-    );
+    const learned = { core: own };
+    expect(coreDecisionFor({ learned }, CORE_NET_SHARE)).toBe(own);
+    expect(coreDecisionFor({ learned }, CORE_NET_SHARE / 2)).toBeUndefined();
+    expect(coreDecisionFor({ learned, coreNetShare: 0 }, 0)).toBe(own);
+    expect(coreDecisionFor({ learned, coreNetShare: 0.01 }, CORE_NET_SHARE / 2)).toBe(own);
+    // Without a core decision handed in, the rules' cut stands.
+    expect(coreDecisionFor({}, 1)).toBeUndefined();
+    expect(coreDecisionFor({ learned: { blur: own } }, 1)).toBeUndefined();
   });
 
   test('restoring keeps what the rules keep and adds what the decision adds', () => {
@@ -66,33 +58,39 @@ describe('coreDecisionFor', () => {
 
 describe('the learned core decision in the enhanced cleaner', () => {
   beforeAll(() => installKernels(wasm));
-  afterAll(() => {
-    installKernels(null);
-    installCoreNet(decodeCoreNet);
-  });
+  afterAll(() => installKernels(null));
+  const trained = trainedDecisions();
 
   test('restores a 2–3 px pen that the rules cut to its cores under a camera that blurs light', () => {
     const picture = plain(2.2);
     const { data, width, height } = picture;
-    const rules = fm(picture, cleanEnhanced(data, width, height, { learnedCores: false }).data);
-    const learned = fm(picture, cleanEnhanced(data, width, height).data);
+    const rulesOnly = { learned: { blur: trained.blur } };
+    const rules = fm(picture, cleanEnhanced(data, width, height, rulesOnly).data);
+    const learned = fm(picture, cleanEnhanced(data, width, height, { learned: trained }).data);
     expect(rules).toBeLessThan(90);
     expect(learned).toBeGreaterThan(rules + 5);
     // The app's final clean runs it; the live preview does not.
     const enhanced = { algorithm: 'enhanced' } as const;
-    expect(fm(picture, clean(data, width, height, enhanced).data)).toBe(learned);
-    expect(fm(picture, clean(data, width, height, previewCleanOptions(enhanced)).data)).toBe(rules);
+    expect(fm(picture, finalClean(data, width, height, enhanced).data)).toBe(learned);
+    const preview = previewCleanOptions({ ...enhanced, learned: trained });
+    expect(fm(picture, clean(data, width, height, preview).data)).toBe(
+      fm(picture, cleanEnhanced(data, width, height).data),
+    );
   });
 
   test('a sharp ordinary pen (the cut trims stray pixels only) and the preview never ask for the net', () => {
-    installCoreNet(() => {
-      throw new Error('the net was asked for');
-    });
+    const asked = {
+      learned: {
+        core: () => {
+          throw new Error('the net was asked for');
+        },
+      },
+    };
     const sharp = plain(1);
-    expect(() => cleanEnhanced(sharp.data, sharp.width, sharp.height)).not.toThrow();
+    expect(() => cleanEnhanced(sharp.data, sharp.width, sharp.height, asked)).not.toThrow();
     const light = plain(2.2);
-    const options = previewCleanOptions({ algorithm: 'enhanced' });
+    const options = previewCleanOptions({ algorithm: 'enhanced', ...asked });
     expect(() => clean(light.data, light.width, light.height, options)).not.toThrow();
-    expect(() => cleanEnhanced(light.data, light.width, light.height)).toThrow(/asked for/);
+    expect(() => cleanEnhanced(light.data, light.width, light.height, asked)).toThrow(/asked for/);
   });
 });

@@ -12,11 +12,8 @@
 // values (the generator's camera) give the same pixels to the rules' core test, which can only
 // pick one reading. Trained on renders under both cameras and one between, the net reads the
 // stroke's whole neighbourhood instead (docs/QUALITY.md, "The learned core decision").
-import { installedNet } from './blur-net.ts';
 import type { BlurDecision } from '../strokes/stroke-blur.ts';
-
-const coreNet = installedNet('core decision');
-export const installCoreNet = coreNet.install;
+import type { LearnedDecisions } from './learned-decisions.ts';
 
 /** `decision`, restoring only: the rules' result stays ink, and the decision adds to it. */
 export function restoring(decision: BlurDecision): BlurDecision {
@@ -27,10 +24,6 @@ export function restoring(decision: BlurDecision): BlurDecision {
   };
 }
 
-/** The product's core decision: the installed net (core-net-weights.ts), probability one half,
- * restoring only. */
-export const defaultCoreDecision: BlurDecision = restoring(coreNet.decision);
-
 /** The learned core decision runs where the rules' cut cleared at least this share of the ink
  * before it: there the cut thins the strokes, not just trims stray pixels (a sharp capture's
  * ordinary pen loses under 1%; a 2–3 px pen blurred in light 25–40%, a fine liner 40–70%). */
@@ -39,20 +32,13 @@ export const CORE_NET_SHARE = 0.05;
 /**
  * The decision a clean uses after the core cut, which cleared `share` of the ink: none where the
  * cut did not thin the strokes (under `coreNetShare`, default CORE_NET_SHARE: the gate that keeps
- * the net off most captures), else the caller's own (to measure, and with `coreNetShare: 0` to
- * export training data wherever the cut ran), else the learned one unless `learnedCores`
- * (default: `learnedBlur`, default true) is false. Without `share`: whether one may run at all.
+ * the net off most captures; 0 exports training data wherever the cut ran), else the core
+ * decision the clean was handed (`learned.core`), if any. Without `share`: whether one may run.
  */
 export function coreDecisionFor(
-  options: {
-    coreDecision?: BlurDecision;
-    learnedCores?: boolean;
-    learnedBlur?: boolean;
-    coreNetShare?: number;
-  },
+  options: { learned?: LearnedDecisions; coreNetShare?: number },
   share = Infinity,
 ): BlurDecision | undefined {
   if (share < (options.coreNetShare ?? CORE_NET_SHARE)) return undefined;
-  const learned = options.learnedCores ?? options.learnedBlur ?? true;
-  return options.coreDecision ?? (learned ? defaultCoreDecision : undefined);
+  return options.learned?.core;
 }

@@ -1,6 +1,6 @@
-// The learned blur decision in the product: the final clean of a blurry capture runs it (the
-// default), `learnedBlur: false` and the live preview's options give the rules' cut alone,
-// and a sharp capture never reaches it.
+// The learned blur decision in the product: the final clean of a blurry capture runs it, a
+// clean without it and the live preview (whatever it is handed) give the rules' cut alone, and a
+// sharp capture never reaches it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderImage, seeded } from '../../../../../scripts/lib/synthetic/generate.ts';
 import { CONDITIONS } from '../../../../../scripts/lib/synthetic/conditions.ts';
@@ -8,7 +8,9 @@ import { previewCleanOptions } from '../../../../lib/guidance/preview-options.ts
 import { wasm } from '../../../../wasm/kernel-check.test-helper.ts';
 import { clean } from '../../clean.ts';
 import { installKernels } from '../../kernels.ts';
-import { defaultBlurDecision } from './blur-net.ts';
+import { finalClean } from '../../../../lib/clean/final-clean.ts';
+import { trainedDecisions } from './trained-nets.ts';
+import type { BlurDecision } from '../strokes/stroke-blur.ts';
 import { cleanEnhanced } from '../enhanced-clean.ts';
 
 function picture(condition: string, seed: number) {
@@ -26,20 +28,22 @@ describe('the learned blur decision', () => {
   beforeAll(() => installKernels(wasm));
   afterAll(() => installKernels(null));
 
-  test('runs on a blurry capture by default and not with learnedBlur: false or in the preview', () => {
+  test('runs on a blurry capture in the final clean, not without it or in the preview', () => {
     const { data, width, height } = picture('blurred', 12345);
+    const trained = trainedDecisions();
     let reached = 0;
-    const counting: typeof defaultBlurDecision = (...args) => {
+    const counting: BlurDecision = (...args) => {
       reached++;
-      defaultBlurDecision(...args);
+      trained.blur(...args);
     };
-    const learned = cleanEnhanced(data, width, height, { blurDecision: counting });
+    const learned = cleanEnhanced(data, width, height, { learned: { ...trained, blur: counting } });
     expect(reached).toBe(1);
-    const rules = cleanEnhanced(data, width, height, { learnedBlur: false });
+    const rules = cleanEnhanced(data, width, height);
     expect(learned.inkPixels).not.toBe(rules.inkPixels);
     const enhanced = { algorithm: 'enhanced' } as const;
-    expect(same(clean(data, width, height, enhanced).data, learned.data)).toBe(true);
-    const preview = clean(data, width, height, previewCleanOptions(enhanced));
+    expect(same(finalClean(data, width, height, enhanced).data, learned.data)).toBe(true);
+    const handed = { ...enhanced, learned: trained };
+    const preview = clean(data, width, height, previewCleanOptions(handed));
     expect(same(preview.data, rules.data)).toBe(true);
     expect(same(learned.data, rules.data)).toBe(false);
   });
@@ -47,7 +51,7 @@ describe('the learned blur decision', () => {
   test('a sharp capture never reaches it', () => {
     const { data, width, height } = picture('plain', 4242);
     let reached = 0;
-    cleanEnhanced(data, width, height, { blurDecision: () => reached++ });
+    cleanEnhanced(data, width, height, { learned: { blur: () => reached++ } });
     expect(reached).toBe(0);
   });
 });

@@ -1,44 +1,38 @@
-// The trained nets (the blur and the core decisions') are installed by the entry points that clean
-// for real, and asking for a learned decision without its net fails loudly rather than cleaning
-// differently.
-import { beforeEach, expect, test, vi } from 'vitest';
+// The trained decisions are handed to a clean, not installed anywhere: each object decodes its
+// nets on their first use, once.
+import { expect, test } from 'vitest';
+import { decodeBlurNet } from './blur-net-weights.ts';
+import { decodeCoreNet } from './core-net-weights.ts';
+import { trainedDecisions } from './trained-nets.ts';
 
-// Each test starts from a module graph of its own, with nothing installed (the unit tests'
-// setup installs the net in the shared graph).
-beforeEach(() => {
-  vi.resetModules();
-});
+const decoded = { blur: 0, core: 0 };
+const nets = {
+  blur: () => {
+    decoded.blur++;
+    return decodeBlurNet();
+  },
+  core: () => {
+    decoded.core++;
+    return decodeCoreNet();
+  },
+};
 
-const freshBlurNet = () => import('./blur-net.ts');
-const freshCoreDecision = async () => (await import('./core-net.ts')).defaultCoreDecision;
-const none = () => new Uint8Array(4);
+const run = (decision: ReturnType<typeof trainedDecisions>['blur']) => {
+  const size = 4;
+  const mask = new Uint8Array(size * size);
+  decision(new Uint8Array(size * size), size, size, mask.slice().fill(1), mask);
+};
 
-test('without an install, the learned decisions say what is missing', async () => {
-  const { defaultBlurNet } = await freshBlurNet();
-  expect(() => defaultBlurNet()).toThrow(/blur decision has no net.*installTrainedNets/);
-  const core = await freshCoreDecision();
-  expect(() => core(none(), 2, 2, none(), none())).toThrow(/core decision has no net/);
-});
-
-test('installTrainedNets makes the trained net the default', async () => {
-  const { defaultBlurNet } = await freshBlurNet();
-  const { installTrainedNets } = await import('./trained-nets.ts');
-  installTrainedNets();
-  const net = defaultBlurNet();
-  expect(net.channels).toBe(12);
-  expect(net.layers).toHaveLength(5);
-  expect(defaultBlurNet()).toBe(net); // decoded once
-  const core = await freshCoreDecision();
-  expect(() => core(none(), 2, 2, none(), none())).not.toThrow();
-});
-
-test.each([
-  ['the photo and capture jobs', () => import('../../../../lib/clean/picture-jobs.ts')],
-  ['the command line', () => import('../../../../cli/clean-file.ts')],
-])('%s install it', async (_name, entry) => {
-  const { defaultBlurNet } = await freshBlurNet();
-  const core = await freshCoreDecision();
-  await entry();
-  expect(defaultBlurNet().channels).toBe(12);
-  expect(() => core(none(), 2, 2, none(), none())).not.toThrow();
+test('each net is decoded on its decision’s first use, once per object', () => {
+  const learned = trainedDecisions(nets);
+  expect(decoded).toEqual({ blur: 0, core: 0 });
+  run(learned.blur);
+  run(learned.blur);
+  expect(decoded).toEqual({ blur: 1, core: 0 });
+  run(learned.core);
+  run(learned.core);
+  expect(decoded).toEqual({ blur: 1, core: 1 });
+  // Another object is another lifetime: nothing of the first is shared.
+  run(trainedDecisions(nets).blur);
+  expect(decoded.blur).toBe(2);
 });
