@@ -19,33 +19,41 @@ export const BLUE_INK: Rgb = { r: 20, g: 52, b: 164 };
  * also takes the photo's light out.)
  */
 export function estimateInkColour(data: Uint8ClampedArray | Uint8Array, share = 0.5): Rgb | null {
-  const histogram = new Uint32Array(256);
+  // One pass: per grey level, the count and the colour sums of the solid ink (alpha 255: levels
+  // 0–255 of the tables) and of the rest of the ink (256–511); the darker share is then read off
+  // the levels (the same integer sums as passes over the pixels make).
+  const counts = new Uint32Array(512);
+  const sums = new Float64Array(512 * 3);
   let solid = 0;
-  let any = 0;
-  for (let j = 3; j < data.length; j += 4) {
-    if (data[j] === 255) solid++;
-    else if (data[j] > 0) any++;
+  let soft = 0;
+  for (let j = 0; j < data.length; j += 4) {
+    const alpha = data[j + 3];
+    if (alpha === 0) continue;
+    let level = greyAt(data, j);
+    if (alpha === 255) solid++;
+    else {
+      soft++;
+      level += 256;
+    }
+    counts[level]++;
+    sums[level * 3] += data[j];
+    sums[level * 3 + 1] += data[j + 1];
+    sums[level * 3 + 2] += data[j + 2];
   }
-  if (solid + any === 0) return null;
-  const minAlpha = solid > 0 ? 255 : 1;
-  for (let j = 0; j < data.length; j += 4)
-    if (data[j + 3] >= minAlpha) histogram[greyAt(data, j)]++;
-  const count = solid > 0 ? solid : any;
-  let cut = 0;
-  for (let seen = 0; cut < 256; cut++) {
-    seen += histogram[cut];
-    if (seen >= share * count) break;
-  }
+  if (solid + soft === 0) return null;
+  // Without solid ink, all of it (none of it is solid then).
+  const from = solid > 0 ? 0 : 256;
+  const count = solid > 0 ? solid : soft;
   let r = 0;
   let g = 0;
   let b = 0;
   let n = 0;
-  for (let j = 0; j < data.length; j += 4) {
-    if (data[j + 3] < minAlpha || greyAt(data, j) > cut) continue;
-    r += data[j];
-    g += data[j + 1];
-    b += data[j + 2];
-    n++;
+  for (let level = from; level < from + 256; level++) {
+    n += counts[level];
+    r += sums[level * 3];
+    g += sums[level * 3 + 1];
+    b += sums[level * 3 + 2];
+    if (n >= share * count) break;
   }
   return { r: Math.round(r / n), g: Math.round(g / n), b: Math.round(b / n) };
 }

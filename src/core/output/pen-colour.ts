@@ -8,7 +8,7 @@
 // Measured on the synthetic pens of `bench:quality -- --data pens` (docs/QUALITY.md). Pure.
 import type { Rgb } from './image-types.ts';
 import { estimateInkColour } from './ink-colour.ts';
-import { inkOfRgba, MIN_PAPER_GREY, paperColour } from './white-balance.ts';
+import { MIN_PAPER_GREY, paperColourOfRgba } from './white-balance.ts';
 
 /** The darkest tenth of the solid ink: the strokes' middles, where no paper is mixed in. */
 export const PEN_SHARE = 0.1;
@@ -45,50 +45,51 @@ function localPaper(
 ): LocalPaper {
   const columns = Math.ceil(width / block);
   const blocks = columns * Math.ceil(height / block);
-  // Two passes over the paper pixels (alpha 0 in clean), a block's run of a row at a time: their
+  // Two passes over the paper pixels (alpha 0 in clean), a block's run of a row at a time, one
+  // band of blocks after the other (so the second pass finds the band still in cache): their
   // sum per block, then the sums of those at least as bright as their block's mean. Integer
   // sums, so exact in any order.
   const sum = new Float64Array(blocks);
   const count = new Uint32Array(blocks);
-  for (let y = 0; y < height; y++) {
-    const row = ((y / block) | 0) * columns;
-    for (let column = 0; column < columns; column++) {
-      let s = 0;
-      let n = 0;
-      const end = (y * width + Math.min(width, (column + 1) * block)) * 4;
-      for (let j = (y * width + column * block) * 4; j < end; j += 4) {
-        if (clean[j + 3] !== 0) continue;
-        s += source[j] + source[j + 1] + source[j + 2];
-        n++;
-      }
-      sum[row + column] += s;
-      count[row + column] += n;
-    }
-  }
   const sums = new Float64Array(blocks * 3);
   const bright = new Uint32Array(blocks);
-  for (let y = 0; y < height; y++) {
-    const row = ((y / block) | 0) * columns;
-    for (let column = 0; column < columns; column++) {
-      const b = row + column;
-      const mean = sum[b] / count[b];
-      let r = 0;
-      let g = 0;
-      let bl = 0;
-      let n = 0;
-      const end = (y * width + Math.min(width, (column + 1) * block)) * 4;
-      for (let j = (y * width + column * block) * 4; j < end; j += 4) {
-        if (clean[j + 3] !== 0 || source[j] + source[j + 1] + source[j + 2] < mean) continue;
-        r += source[j];
-        g += source[j + 1];
-        bl += source[j + 2];
-        n++;
+  for (let top = 0; top < height; top += block) {
+    const bottom = Math.min(height, top + block);
+    const row = (top / block) * columns;
+    for (let y = top; y < bottom; y++)
+      for (let column = 0; column < columns; column++) {
+        let s = 0;
+        let n = 0;
+        const end = (y * width + Math.min(width, (column + 1) * block)) * 4;
+        for (let j = (y * width + column * block) * 4; j < end; j += 4) {
+          if (clean[j + 3] !== 0) continue;
+          s += source[j] + source[j + 1] + source[j + 2];
+          n++;
+        }
+        sum[row + column] += s;
+        count[row + column] += n;
       }
-      sums[b * 3] += r;
-      sums[b * 3 + 1] += g;
-      sums[b * 3 + 2] += bl;
-      bright[b] += n;
-    }
+    for (let y = top; y < bottom; y++)
+      for (let column = 0; column < columns; column++) {
+        const b = row + column;
+        const mean = sum[b] / count[b];
+        let r = 0;
+        let g = 0;
+        let bl = 0;
+        let n = 0;
+        const end = (y * width + Math.min(width, (column + 1) * block)) * 4;
+        for (let j = (y * width + column * block) * 4; j < end; j += 4) {
+          if (clean[j + 3] !== 0 || source[j] + source[j + 1] + source[j + 2] < mean) continue;
+          r += source[j];
+          g += source[j + 1];
+          bl += source[j + 2];
+          n++;
+        }
+        sums[b * 3] += r;
+        sums[b * 3 + 1] += g;
+        sums[b * 3 + 2] += bl;
+        bright[b] += n;
+      }
   }
   const colour = new Float32Array(blocks * 3);
   const uniform = new Uint8Array(blocks);
@@ -116,7 +117,7 @@ export function penColour(
   clean: Uint8ClampedArray | Uint8Array,
   source: Uint8ClampedArray | Uint8Array,
   width: number,
-  paper: Rgb | null = paperColour(source, inkOfRgba(clean), clean.length >> 2),
+  paper: Rgb | null = paperColourOfRgba(source, clean, clean.length >> 2),
 ): Rgb | null {
   const pixels = clean.length >> 2;
   const height = Math.max(1, Math.round(pixels / Math.max(1, width)));
@@ -133,20 +134,25 @@ export function penColour(
   const counts = new Uint32Array(256);
   const sums = new Float64Array(256 * 3);
   let solid = 0;
-  for (let i = 0; i < pixels; i++) {
-    if (clean[i * 4 + 3] !== 255) continue;
-    const b = ((((i / width) | 0) / block) | 0) * columns + (((i % width) / block) | 0);
-    if (anyUniform && uniform[b] !== 1) continue;
-    const j = i * 4;
-    const r = Math.min(255, source[j] * gain(colour[b * 3]));
-    const g = Math.min(255, source[j + 1] * gain(colour[b * 3 + 1]));
-    const bl = Math.min(255, source[j + 2] * gain(colour[b * 3 + 2]));
-    const level = Math.round(0.299 * r + 0.587 * g + 0.114 * bl);
-    counts[level]++;
-    sums[level * 3] += r;
-    sums[level * 3 + 1] += g;
-    sums[level * 3 + 2] += bl;
-    solid++;
+  const columnOf = new Int32Array(width);
+  for (let x = 0; x < width; x++) columnOf[x] = (x / block) | 0;
+  // Pixel by pixel in order (the sums are of fractions: the order is kept).
+  for (let y = 0; y < height; y++) {
+    const row = ((y / block) | 0) * columns;
+    for (let x = 0, j = y * width * 4; x < width; x++, j += 4) {
+      if (clean[j + 3] !== 255) continue;
+      const b = row + columnOf[x];
+      if (anyUniform && uniform[b] !== 1) continue;
+      const r = Math.min(255, source[j] * gain(colour[b * 3]));
+      const g = Math.min(255, source[j + 1] * gain(colour[b * 3 + 1]));
+      const bl = Math.min(255, source[j + 2] * gain(colour[b * 3 + 2]));
+      const level = Math.round(0.299 * r + 0.587 * g + 0.114 * bl);
+      counts[level]++;
+      sums[level * 3] += r;
+      sums[level * 3 + 1] += g;
+      sums[level * 3 + 2] += bl;
+      solid++;
+    }
   }
   if (solid === 0) return ink;
   let seen = 0;

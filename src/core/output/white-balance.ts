@@ -43,10 +43,28 @@ export function paperColour(
  * cache (the cleaner's grey pass): `readUpTo(end)` takes the samples before pixel `end` (calls
  * in increasing order), `colourOf(ink)` takes the rest and gives paperColour(source, ink, pixels).
  */
+/**
+ * paperColour with the ink read from an RGBA result (alpha > 0 is ink) at the samples only: the
+ * same colour as paperColour(source, inkOfRgba(rgba), pixels), without a mask of every pixel.
+ */
+export function paperColourOfRgba(
+  source: Uint8ClampedArray | Uint8Array,
+  rgba: Uint8ClampedArray | Uint8Array,
+  pixels: number,
+): Rgb | null {
+  const sampler = paperSampler(source, pixels);
+  sampler.readUpTo(pixels);
+  return sampler.colourOfRgba(rgba);
+}
+
 export function paperSampler(
   source: Uint8ClampedArray | Uint8Array,
   pixels: number,
-): { readUpTo: (end: number) => void; colourOf: (ink: Uint8Array) => Rgb | null } {
+): {
+  readUpTo: (end: number) => void;
+  colourOf: (ink: Uint8Array) => Rgb | null;
+  colourOfRgba: (rgba: Uint8ClampedArray | Uint8Array) => Rgb | null;
+} {
   const stride = Math.max(1, Math.floor(pixels / SAMPLES));
   // Each sample's R, G and B in one word (R in the low byte).
   const samples = new Int32Array(Math.ceil(pixels / stride));
@@ -72,19 +90,30 @@ export function paperSampler(
     readUpTo,
     colourOf(ink) {
       readUpTo(pixels);
-      return colourOfSamples(samples, stride, ink);
+      return colourOfSamples(samples, stride, ink, 1, 0);
+    },
+    colourOfRgba(rgba) {
+      readUpTo(pixels);
+      return colourOfSamples(samples, stride, rgba, 4, 3);
     },
   };
 }
 
-function colourOfSamples(samples: Int32Array, stride: number, ink: Uint8Array): Rgb | null {
+/** The paper's colour from the samples; pixel i is ink where ink[i * step + offset] is not 0. */
+function colourOfSamples(
+  samples: Int32Array,
+  stride: number,
+  ink: Uint8Array | Uint8ClampedArray,
+  step: number,
+  offset: number,
+): Rgb | null {
   // One pass: the samples' count and colour sums per grey level; the brighter half is then
   // read off the levels (the same sums as a second pass over the samples would make).
   const count = new Uint32Array(256);
   const sums = new Float64Array(256 * 3);
   let total = 0;
   for (let k = 0, i = 0; k < samples.length; k++, i += stride) {
-    if (ink[i] !== 0) continue;
+    if (ink[i * step + offset] !== 0) continue;
     const word = samples[k];
     const red = word & 255;
     const green = (word >> 8) & 255;

@@ -11,7 +11,7 @@ import { reweightStrokes } from '../../core/output/stroke-weight.ts';
 import { clampThickness, thicknessFactor } from '../../core/output/thickness.ts';
 import { renderOutput, type OutputImage } from '../../core/output/render-output.ts';
 import { softenEdges } from '../../core/output/soft-edges.ts';
-import { castGains, inkOfRgba, paperColour, removeCast } from '../../core/output/white-balance.ts';
+import { castGains, paperColourOfRgba, removeCast } from '../../core/output/white-balance.ts';
 import type { Crop } from '../../core/capture/crop-geometry.ts';
 import type { ResultHints } from '../../core/correct/result-hints.ts';
 import type { OutputInfo, OutputRequest } from './clean-protocol.ts';
@@ -57,7 +57,7 @@ export function keepClean(
 ): Softened {
   const { width, height } = clean;
   let data = clean.data;
-  const paper = paperColour(source, inkOfRgba(clean.data), width * height);
+  const paper = paperColourOfRgba(source, clean.data, width * height);
   if (options.algorithm === 'enhanced') {
     data = softenEdges(source, clean.data, width, height);
     const gains = castGains(paper);
