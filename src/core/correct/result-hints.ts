@@ -5,6 +5,8 @@
 // middle a local threshold took for paper; a letter's loop is as light as the paper outside).
 // Pure; typed arrays only.
 
+import { greyAt } from '../output/grey.ts';
+
 export interface ResultHints {
   /** A line across the picture was kept as ink ("This is not ink" takes it along its length). */
   lines: boolean;
@@ -90,8 +92,7 @@ const MIN_REACH = 12;
 const PAPER_PERCENTILE = 0.9;
 const PAPER_SAMPLES = 4096;
 
-const greyOf = (data: Uint8ClampedArray | Uint8Array, j: number) =>
-  (data[j] * 77 + data[j + 1] * 150 + data[j + 2] * 29 + 128) >> 8;
+/** The spec's grey's weights (greyAt), as fractions. */
 const GREY = [77 / 256, 150 / 256, 29 / 256];
 
 /** A growable list of 32-bit integers (the runs of paper, their parents). */
@@ -225,7 +226,7 @@ function hollowStrokes(
     let n = 0;
     for (let y = y0; y < y1; y += step)
       for (let x = x0, j = (y * width + x0) * 4; x < x1; x += step, j += 4 * step) {
-        histogram[greyOf(source, j)]++;
+        histogram[greyAt(source, j)]++;
         n++;
       }
     let paper = 255;
