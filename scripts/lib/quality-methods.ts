@@ -4,6 +4,10 @@
 import { clean } from '../../src/core/clean/clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
+import {
+  ENHANCED_PARAMS,
+  type EnhancedParams,
+} from '../../src/core/clean/enhanced/enhanced-params.ts';
 import { FAMILY_LINE_STAGES } from './ruled-family/family-lines-stage.ts';
 import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
 import { bgnormOtsu, plainOtsu } from './baselines.ts';
@@ -15,6 +19,16 @@ import { learnedMethod, stageMethod } from '../learned/learned-method.ts';
 // WebAssembly kernel as in the app (the same bits as the reference, only faster).
 const learned = trainedDecisions();
 installWasmKernels();
+
+/** The product's parameters with some changed, to measure a neighbouring value. */
+function paramsWith(change: { [G in keyof EnhancedParams]?: Partial<EnhancedParams[G]> }): {
+  params: EnhancedParams;
+} {
+  const params = { ...ENHANCED_PARAMS } as Record<string, object>;
+  for (const [group, values] of Object.entries(change))
+    params[group] = { ...params[group], ...values };
+  return { params: params as unknown as EnhancedParams };
+}
 
 export type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
 export const METHODS: Record<string, Method> = {
@@ -41,12 +55,14 @@ export const METHODS: Record<string, Method> = {
   'enhanced-no-stroke-rims': (d, w, h) => cleanEnhanced(d, w, h, { learned, strokeRims: false }),
   'enhanced-no-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { learned, sureInk: false }),
   'enhanced-no-local-noise': (d, w, h) => cleanEnhanced(d, w, h, { learned, localNoise: false }),
-  'enhanced-half-contrast-rims': (d, w, h) => cleanEnhanced(d, w, h, { learned, rimShare: 0.5 }),
+  'enhanced-half-contrast-rims': (d, w, h) =>
+    cleanEnhanced(d, w, h, { learned }, paramsWith({ rims: { share: 0.5 } })),
   'enhanced-grey-ranked-ink': (d, w, h) => cleanEnhanced(d, w, h, { learned, inkByColour: false }),
   'enhanced-spec-grey': (d, w, h) => cleanEnhanced(d, w, h, { learned, colourProjection: false }),
   'enhanced-with-cast': (d, w, h) => cleanEnhanced(d, w, h, { learned, removeCast: false }),
   'enhanced-no-step-edges': (d, w, h) => cleanEnhanced(d, w, h, { learned, stepEdges: false }),
-  'enhanced-family-lines': (d, w, h) => cleanEnhanced(d, w, h, { learned }, FAMILY_LINE_STAGES),
+  'enhanced-family-lines': (d, w, h) =>
+    cleanEnhanced(d, w, h, { learned }, { stages: FAMILY_LINE_STAGES }),
   'enhanced-lined-strokes': (d, w, h) =>
     cleanEnhanced(d, w, h, { learned, strokesWithoutLines: false }),
   'enhanced-dark-class-sure-ink': (d, w, h) =>
@@ -87,10 +103,18 @@ export function neighbour(name: string): Method | undefined {
     return (d, w, h) => cleanEnhanced(d, w, h, { learned, faint });
   }
   if (kind === 'enhanced-fine-pen' && Number.isFinite(+spec)) {
-    return (d, w, h) => cleanEnhanced(d, w, h, { learned, finePen: Number(spec) });
+    return (d, w, h) =>
+      cleanEnhanced(d, w, h, { learned }, paramsWith({ edges: { finePen: Number(spec) } }));
   }
   if (kind === 'enhanced-split-wide' && Number.isFinite(+spec)) {
-    return (d, w, h) => cleanEnhanced(d, w, h, { learned, splitWide: Number(spec) });
+    return (d, w, h) =>
+      cleanEnhanced(
+        d,
+        w,
+        h,
+        { learned },
+        paramsWith({ components: { splitWidePerStroke: Number(spec) } }),
+      );
   }
   if (
     kind === 'enhanced-fine-cores' &&
@@ -113,7 +137,8 @@ export function neighbour(name: string): Method | undefined {
     return (d, w, h) => cleanEnhanced(d, w, h, { learned, coreNetShare: Number(spec) });
   }
   if (kind === 'enhanced-line-free-gain' && Number.isFinite(+spec)) {
-    return (d, w, h) => cleanEnhanced(d, w, h, { learned, lineFreeGain: Number(spec) });
+    return (d, w, h) =>
+      cleanEnhanced(d, w, h, { learned }, paramsWith({ strokes: { lineFreeGain: Number(spec) } }));
   }
   return undefined;
 }

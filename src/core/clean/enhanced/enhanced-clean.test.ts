@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { cleanSpec } from '../spec-clean.ts';
 import { filterComponents } from './ink-components/components.ts';
 import { cleanEnhanced } from './enhanced-clean.ts';
+import { ENHANCED_PARAMS } from './enhanced-params.ts';
 import { removeLongLines } from './lines/long-lines.ts';
 import { estimateStrokeWidth } from './strokes/stroke-width.ts';
 
@@ -209,7 +210,13 @@ describe('cleanEnhanced', () => {
     // left out here, to measure the local noise's share alone. The grain's runs make the strokes
     // measure 1 px, which would leave the rims out (edges.finePen): they are kept, as for the 4 px pen.
     const count = (localNoise: boolean, contrastSplit = false) => {
-      const { data: out } = cleanEnhanced(data, w, h, { localNoise, contrastSplit, finePen: 0 });
+      const { data: out } = cleanEnhanced(
+        data,
+        w,
+        h,
+        { localNoise, contrastSplit },
+        { params: { ...ENHANCED_PARAMS, edges: { ...ENHANCED_PARAMS.edges, finePen: 0 } } },
+      );
       let grain = 0;
       let stroke = 0;
       for (let y = 0; y < h; y++) {

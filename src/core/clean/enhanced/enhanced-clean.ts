@@ -14,7 +14,7 @@ import { ENHANCED_PARAMS, type EnhancedParams } from './enhanced-params.ts';
 import { halfByMaximum, normaliseByBackground } from './flatten/background.ts';
 import { maskWithBlocks } from './flatten/dark-blocks.ts';
 import { filterComponents, listedComponents } from './ink-components/components.ts';
-import { splitByContrast, SPLIT_WIDE_PER_STROKE } from './ink-components/contrast-split.ts';
+import { splitByContrast } from './ink-components/contrast-split.ts';
 import { restoreFaintStrokes } from './ink-components/faint-strokes.ts';
 import { dropStepEdges, MIN_STROKE_SHARE } from './ink-components/step-edges.ts';
 import { kernelScratch } from './kernel-helpers/scratch.ts';
@@ -27,7 +27,7 @@ import { readPhoto, type PhotoReads } from './photo/photo-reads.ts';
 import { cutBlurredStrokes } from './strokes/stroke-blur.ts';
 import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './strokes/stroke-core.ts';
 import { estimateStrokeWidth } from './strokes/stroke-width.ts';
-import { LINE_FREE_GAIN, robustStrokeWidth } from './strokes/stroke-estimate.ts';
+import { robustStrokeWidth } from './strokes/stroke-estimate.ts';
 import { growRims } from './strokes/stroke-rim.ts';
 import { addEdgeThresholdInk } from './thresholds/edge-threshold.ts';
 import {
@@ -101,7 +101,7 @@ export type Stage = (clean: CleanContext) => void;
 /** A thin pen (fine strokes over little of the sheet) or a threshold taken again as one. */
 const onThinPenPath = (c: CleanContext) => c.thinPen || c.sure >= 0;
 /** Strokes measured at most params.edges.finePen wide: their rim is the camera's blur. */
-const fine = (c: CleanContext) => c.stroke <= (c.options.finePen ?? c.params.edges.finePen);
+const fine = (c: CleanContext) => c.stroke <= c.params.edges.finePen;
 /** How far along the ink a stroke's rim reaches from its core (rims, local noise, hysteresis). */
 const rimDepth = (c: CleanContext) =>
   Math.max(1, Math.round(c.params.rims.depthPerStroke * c.stroke));
@@ -148,7 +148,7 @@ const measureStrokes: Stage = (c) => {
     c.stroke = robustStrokeWidth(photo.gray, width, height, c.half, photo.offSheet, {
       minWindow: c.params.flatten.minWindow,
       withoutLines: options.strokesWithoutLines ?? true,
-      gain: options.lineFreeGain ?? LINE_FREE_GAIN,
+      gain: c.params.strokes.lineFreeGain,
     });
   } else {
     const first = otsuThreshold(photo.histogram);
@@ -264,7 +264,7 @@ const growStrokeRims: Stage = (c) => {
     depth: rimDepth(c),
     offset: c.offset,
     blocked: c.blocked,
-    share: options.rimShare,
+    share: params.rims.share,
     blocks: c.blocks,
   });
   c.blocks = nonZeroBlocks(c.mask);
@@ -362,7 +362,7 @@ const cutLightInkOff: Stage = (c) => {
   splitByContrast(c.normalised, c.width, c.height, c.mask, {
     level: c.inkMedian,
     depth: rimDepth(c),
-    wide: (c.options.splitWide ?? SPLIT_WIDE_PER_STROKE) * c.stroke,
+    wide: c.params.components.splitWidePerStroke * c.stroke,
     blocks: c.blocks,
   });
 };
@@ -437,14 +437,21 @@ export const STAGES: readonly Stage[] = [
   writeOutput,
 ];
 
-/** Cleans a photo. `stages` is STAGES but where a script measures a stage replaced by another
- * (scripts/: issue 10's ruled lines, for one). */
+/** What a benchmark in scripts/ hands in to measure: other stages (one replaced: issue 10's ruled
+ * lines, for one) or other parameters (a neighbouring value). The product hands in neither. */
+export interface Measuring {
+  stages?: readonly Stage[];
+  params?: EnhancedParams;
+}
+
+/** Cleans a photo: STAGES in order over one context, with ENHANCED_PARAMS, unless `measuring`
+ * says otherwise. */
 export function cleanEnhanced(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
   options: EnhancedCleanOptions = {},
-  stages: readonly Stage[] = STAGES,
+  { stages = STAGES, params = ENHANCED_PARAMS }: Measuring = {},
 ): CleanResult {
   assertImage(data, width, height);
   // Every field is written by its stage before a later one reads it (see CleanContext).
@@ -453,7 +460,7 @@ export function cleanEnhanced(
     width,
     height,
     options,
-    params: ENHANCED_PARAMS,
+    params,
     offset: options.thresholdOffset ?? 0,
   } as CleanContext;
   for (const stage of stages) stage(clean);

@@ -21,8 +21,6 @@ export interface EnhancedCleanOptions {
   softShadows?: boolean;
   /** Neighbouring values of the ruled lines' judgement (ruled-lines.ts RULED; only to measure). */
   ruled?: Partial<RuledSettings>;
-  /** LINE_FREE_GAIN of stroke-estimate.ts (only to measure neighbouring values). */
-  lineFreeGain?: number;
   /** Where the rows' and columns' stroke widths disagree, measure the strokes again without the
    * ruled lines' runs (stroke-lines.ts; default true; off only to measure). */
   strokesWithoutLines?: boolean;
@@ -35,9 +33,6 @@ export interface EnhancedCleanOptions {
   /** Measure strokes on a provisional flattening (default true); false: the first Otsu of the
    * raw grey, as before issue 10 (only to measure what it buys). */
   robustStrokes?: boolean;
-  /** edges.finePen of enhanced-params.ts: no rims for strokes up to this wide (px; only to measure
-   * neighbouring values). */
-  finePen?: number;
   /** The thin-pen gate's allowance for a blurred pen (thin-pen-gate.ts BLUR_ALLOWANCE,
    * BLURRED_EDGE_SHARE; only to measure neighbouring values; `allowance: 1` turns it off). */
   blurredInk?: BlurredInk;
@@ -64,9 +59,6 @@ export interface EnhancedCleanOptions {
   strokeRims?: boolean;
   /** Drop components without one pixel of sure ink (default true; off only to measure). */
   sureInk?: boolean;
-  /** The rims' level as a share of the way from the stroke's darkest ink to the paper (default
-   * RIM_SHARE in stroke-rim.ts, 0.55; 0.5 only to measure the half-contrast level it replaced). */
-  rimShare?: number;
   /** Keep ink only near pixels that stand out of their own block's paper noise (local-noise.ts;
    * default true; off only to measure). */
   localNoise?: boolean;
@@ -95,8 +87,6 @@ export interface EnhancedCleanOptions {
   /** Before the hysteresis, cut ink wider than the pen and farther than a rim from the dark
    * cores off the strokes it touches (contrast-split.ts; default true; off only to measure). */
   contrastSplit?: boolean;
-  /** SPLIT_WIDE_PER_STROKE of contrast-split.ts (only to measure neighbouring values). */
-  splitWide?: number;
   /** Neighbouring values of faint-strokes.ts's constants (only to measure). */
   faint?: { deviations?: number; edgeRatio?: number };
 }

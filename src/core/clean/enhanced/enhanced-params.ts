@@ -2,8 +2,17 @@
 // each with its default and one line on what it controls. They are the same for every image;
 // docs/CLEANER.md lists them by stage and docs/QUALITY.md holds the measurements behind them.
 // The stages' own finer constants still sit in their modules (docs/CLEANER.md, "Still to move").
+// A benchmark measures a neighbouring value by handing cleanEnhanced other parameters
+// (scripts/lib/quality-methods.ts); the product always cleans with ENHANCED_PARAMS.
 
 export interface EnhancedParams {
+  strokes: {
+    /** On lined paper, the strokes' width measured without the lines replaces the first estimate
+     * when it is at least this many times it: the lines hid a broad pen (a marker: 6 → 35 px). A
+     * thin pen's line-free runs read up to about twice its first estimate (the provisional cut
+     * takes in its blur), and its thresholds are calibrated on that estimate. */
+    lineFreeGain: number;
+  };
   flatten: {
     /** The smallest closing window (px): the classic 21 × 21 of background normalisation. */
     minWindow: number;
@@ -41,6 +50,10 @@ export interface EnhancedParams {
     /** The rims grow at most this many stroke widths (at least 1 px) out of the ink; the same
      * depth bounds local noise's and the contrast split's reach from the cores. */
     depthPerStroke: number;
+    /** A rim pixel's level lies at most this share of the way from the darkest ink near it to the
+     * paper: it is at least 45% as dark (against the paper). The synthetic set's truth (the pen's
+     * footprint) would put it at half; the real set's truths count a little more of the edge. */
+    share: number;
   };
   components: {
     /** Components with fewer than this × stroke width² pixels (and at least 3) are specks. */
@@ -48,14 +61,18 @@ export interface EnhancedParams {
     /** Across a pixel's edge, the sides are looked at this many stroke widths away (at least
      * 3 px), then twice and four times as far (step-edges.ts). */
     stepReachPerStroke: number;
+    /** The contrast split cuts a piece where its ink lies more than this many stroke widths from
+     * the paper (the piece is wider than one and a half pens there). */
+    splitWidePerStroke: number;
   };
 }
 
 export const ENHANCED_PARAMS: EnhancedParams = {
+  strokes: { lineFreeGain: 3 },
   flatten: { minWindow: 21, windowPerStroke: 3 },
   thresholds: { fullInkQuantile: 0.02, noiseDeviations: 4, sureInkQuantile: 0.5 },
   edges: { radiusPerStroke: 2, minPerWidth: 2, deviations: 0.25, finePen: 2 },
   lines: { thicknessPerStroke: 2 },
-  rims: { radiusPerStroke: 1, depthPerStroke: 0.5 },
-  components: { speckAreaPerStroke: 0.5, stepReachPerStroke: 2 },
+  rims: { radiusPerStroke: 1, depthPerStroke: 0.5, share: 0.55 },
+  components: { speckAreaPerStroke: 0.5, stepReachPerStroke: 2, splitWidePerStroke: 0.75 },
 };

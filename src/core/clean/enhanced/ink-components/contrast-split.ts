@@ -3,16 +3,12 @@
 // darkness, so the whole component was kept. A stroke is its dark core and the rim around it;
 // ink farther than a rim's depth (along the ink) from every pixel at the ink's median darkness
 // is not that stroke's rim. Such a piece is cut off only where it is wider than the pen
-// (SPLIT_WIDE_PER_STROKE): a dip pen's ink is dark where it pools and lighter between, and those
+// (components.splitWidePerStroke of enhanced-params.ts): a dip pen's ink is dark where it pools and lighter between, and those
 // lighter stretches, as narrow as the pen, stay; a blot of bleed-through or a stain beside the
 // stroke goes, to be judged on its own by the hysteresis and faint-strokes.ts. Pure.
 
 import { nonZeroBlocks } from '../../byte-mask.ts';
 import { scratch } from '../kernel-helpers/scratch.ts';
-
-/** A piece is cut where its ink lies more than this many stroke widths from the paper (the
- * piece is wider than one and a half pens there). */
-export const SPLIT_WIDE_PER_STROKE = 0.75;
 
 export interface SplitOptions {
   level: number;

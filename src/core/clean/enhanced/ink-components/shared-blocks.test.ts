@@ -47,7 +47,7 @@ const passes = {
   'stroke cores': (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
     keepStrokeCores(g, w, h, m, 100, undefined, undefined, undefined, undefined, blocks),
   rims: (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
-    growRims(g, w, h, m, { radius: 2, sure: 120, depth: 2, blocks }),
+    growRims(g, w, h, m, { radius: 2, sure: 120, share: 0.55, depth: 2, blocks }),
   // The hysteresis's three stages: the contrast split, the components by darkness, and the
   // faint strokes brought back after it.
   'contrast split': (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>

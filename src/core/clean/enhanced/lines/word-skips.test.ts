@@ -103,7 +103,7 @@ describe('word-at-a-time mask scans equal the byte-at-a-time ones', () => {
           if (mask[i - 1] === 1 && mask[i] === 0) normalised[i] = 150 + (i % 60);
         }
         const slow = unaligned(mask);
-        const options = { radius: 2, sure, depth: 2 };
+        const options = { radius: 2, sure, share: 0.55, depth: 2 };
         expect(growRims(normalised, width, height, mask, options)).toBe(
           growRims(normalised, width, height, slow, options),
         );

@@ -23,7 +23,11 @@ function lined(width: number, height: number, pen: number, margins = 0) {
 }
 
 const measure = (gray: Uint8Array, w: number, h: number, withoutLines: boolean) =>
-  robustStrokeWidth(gray, w, h, halfByMaximum(gray, w, h), null, { minWindow: 21, withoutLines });
+  robustStrokeWidth(gray, w, h, halfByMaximum(gray, w, h), null, {
+    minWindow: 21,
+    withoutLines,
+    gain: 3,
+  });
 
 describe('robustStrokeWidth on lined paper', () => {
   test("a marker's width is measured without the lines' short runs", () => {
@@ -52,7 +56,7 @@ describe('robustStrokeWidth on lined paper', () => {
     const { width, height } = image;
     const { gray, offSheet } = readPhoto(image.data, width, height, {});
     const half = halfByMaximum(gray, width, height);
-    const options = { minWindow: 21, withoutLines: true };
+    const options = { minWindow: 21, withoutLines: true, gain: 3 };
     expect(robustStrokeWidth(gray, width, height, half, offSheet, options)).toBeGreaterThan(30);
   });
 
@@ -66,7 +70,7 @@ describe('robustStrokeWidth on lined paper', () => {
     const { width, height } = image;
     const { gray, offSheet } = readPhoto(image.data, width, height, {});
     const half = halfByMaximum(gray, width, height);
-    const options = { minWindow: 21, withoutLines: true };
+    const options = { minWindow: 21, withoutLines: true, gain: 3 };
     expect(robustStrokeWidth(gray, width, height, half, offSheet, options)).toBeGreaterThan(30);
   });
 

@@ -8,12 +8,6 @@ import { measureStrokeWidths, type SheetCells } from './stroke-width.ts';
 /** The provisional flattening's window, as a share of the frame's shorter side (at least the
  * cleaner's smallest window). */
 export const PROVISIONAL_WINDOW_SHARE = 1 / 8;
-/** On lined paper, the strokes' width measured without the lines replaces the first estimate
- * when it is at least this many times it: the lines hid a broad pen (a marker: 6 → 35 px). A
- * thin pen's line-free runs read up to about twice its first estimate (the provisional cut takes
- * in its blur), and its thresholds are calibrated on that estimate. */
-export const LINE_FREE_GAIN = 3;
-
 /** The median stroke width (px) of `gray`, whose half-resolution maximum is `half`. */
 export function robustStrokeWidth(
   gray: Uint8Array,
@@ -21,7 +15,7 @@ export function robustStrokeWidth(
   height: number,
   half: { small: Uint8Array; sw: number; sh: number },
   sheet: SheetCells | null,
-  options: { minWindow: number; withoutLines: boolean; gain?: number },
+  options: { minWindow: number; withoutLines: boolean; gain: number },
 ): number {
   const wide = Math.max(
     options.minWindow,
@@ -43,7 +37,7 @@ export function robustStrokeWidth(
   );
   if (!options.withoutLines) return widths.median;
   // On lined paper the lines' runs pull the median down: measured again without them.
-  const gain = options.gain ?? LINE_FREE_GAIN;
+  const { gain } = options;
   const lineFree = strokeWidthWithoutLines(
     gray,
     width,

@@ -30,7 +30,7 @@ describe('growRims', () => {
     const mask = new Uint8Array(w * h);
     for (let y = 5; y < 15; y++) mask[y * w + 10] = mask[y * w + 11] = 1;
     const atHalf = mask.slice();
-    expect(growRims(grey, w, h, mask, { radius: 2, sure: 100 })).toBe(10);
+    expect(growRims(grey, w, h, mask, { radius: 2, sure: 100, share: 0.55 })).toBe(10);
     expect(mask[8 * w + 9]).toBe(1);
     expect(mask[8 * w + 12]).toBe(0);
     expect(growRims(grey, w, h, atHalf, { radius: 2, sure: 100, share: 0.5 })).toBe(0);
@@ -43,7 +43,7 @@ describe('growRims', () => {
     for (let y = 5; y < 15; y++) mask[y * w + 10] = mask[y * w + 21] = 1;
     const blocked = new Uint8Array(w * h);
     for (let y = 5; y < 10; y++) blocked[y * w + 20] = 1;
-    expect(growRims(grey, w, h, mask, { radius: 2, sure: 100, blocked })).toBe(5);
+    expect(growRims(grey, w, h, mask, { radius: 2, sure: 100, share: 0.55, blocked })).toBe(5);
     expect(mask[7 * w + 9]).toBe(0);
     expect(mask[7 * w + 20]).toBe(0);
     expect(mask[12 * w + 20]).toBe(1);
@@ -57,8 +57,8 @@ describe('growRims', () => {
     const mask = new Uint8Array(w * h);
     for (let y = 5; y < 15; y++) mask[y * w + 5] = 1;
     // Radius 30: the dark column is within reach of the whole stain.
-    expect(growRims(grey, w, h, mask.slice(), { radius: 30, sure: 100 })).toBe(250);
-    expect(growRims(grey, w, h, mask, { radius: 30, sure: 100, depth: 2 })).toBe(20);
+    expect(growRims(grey, w, h, mask.slice(), { radius: 30, sure: 100, share: 0.55 })).toBe(250);
+    expect(growRims(grey, w, h, mask, { radius: 30, sure: 100, share: 0.55, depth: 2 })).toBe(20);
     expect(mask[8 * w + 7]).toBe(1);
     expect(mask[8 * w + 8]).toBe(0);
   });

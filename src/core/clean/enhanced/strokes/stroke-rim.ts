@@ -1,7 +1,7 @@
 // The strokes' rims by each stroke's own contrast (issue 10, the real set). One global level
 // cuts a faint stroke down to its darkest core and trims the soft edge of every stroke: the
 // level is the frame's, not the stroke's. Here a pixel touching ink is ink too when its level
-// lies at most RIM_SHARE of the way from the darkest pixel within `radius` to the paper (255
+// lies at most `share` (rims.share of enhanced-params.ts) of the way from the darkest pixel within `radius` to the paper (255
 // after normalisation) — a level of the stroke's own contrast: at a share of 0.5 a pixel half
 // covered by the pen, at 0.55 one at least 45% covered, as the real set's hand-made truths
 // count the edge (docs/QUALITY.md) —
@@ -13,12 +13,6 @@
 
 import { nonZeroBlocks } from '../../byte-mask.ts';
 import { windowMinimum } from './window-minimum.ts';
-
-/** A rim pixel's level lies at most this share of the way from the darkest ink near it to the
- * paper: it is at least 45% as dark (against the paper). The synthetic set's truth (the pen's
- * footprint) would put it at half; the real set's truths count a little more of the edge, and
- * the synthetic strokes the rims reach do not change between the two (docs/QUALITY.md). */
-export const RIM_SHARE = 0.55;
 
 /** Windows up to this radius are read directly; wider ones through their rows' minima, whose
  * preparation (a few reads a pixel of each row reached) pays only when a window has many rows. */
@@ -35,7 +29,9 @@ export interface RimOptions {
   offset?: number;
   /** Pixels never added (ruled lines taken out). */
   blocked?: Uint8Array | null;
-  share?: number;
+  /** A rim pixel's level lies at most this share of the way from the darkest ink near it to
+   * the paper (rims.share of enhanced-params.ts). */
+  share: number;
   /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks, or a list taken
    * before passes that only cleared ink); taken here when not given. */
   blocks?: Int32Array;
@@ -49,8 +45,7 @@ export function growRims(
   mask: Uint8Array,
   options: RimOptions,
 ): number {
-  const { radius, sure, depth = Infinity, offset = 0, blocked = null } = options;
-  const share = options.share ?? RIM_SHARE;
+  const { radius, sure, share, depth = Infinity, offset = 0, blocked = null } = options;
   // Even next to the darkest ink (0) a rim pixel is no lighter than this.
   const lightest = sure + share * (255 - sure) + offset;
   // 0: not yet looked at, 1: ink or queued, 2: not a rim pixel.
