@@ -15,6 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
+import { ENHANCED_PARAMS } from '../../src/core/clean/enhanced/enhanced-params.ts';
 import type { BlurDecision } from '../../src/core/clean/enhanced/strokes/stroke-blur.ts';
 import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
 import { realDocuments } from '../lib/real-pictures.ts';
@@ -79,14 +80,16 @@ for await (const p of pictures()) {
     });
     if (values.stage === 'ink') mask.set(before); // the product's output, unchanged
   };
-  cleanEnhanced(
-    p.data,
-    p.width,
-    p.height,
-    values.stage === 'core'
-      ? { learned: { blur: learned.blur, core: save }, coreNetShare: 0 }
-      : { learned, inkDecision: save },
-  );
+  // The core stage's records wherever the cut ran (its gate at 0).
+  if (values.stage === 'core')
+    cleanEnhanced(
+      p.data,
+      p.width,
+      p.height,
+      { learned: { blur: learned.blur, core: save } },
+      { params: { ...ENHANCED_PARAMS, cores: { netShare: 0 } } },
+    );
+  else cleanEnhanced(p.data, p.width, p.height, { learned, inkDecision: save });
   if (saved) chunks.push(saved);
   console.log(`${chunks.length - 1}\t${p.name}\t${saved ? (saved as Buffer).length : 'no ink'}`);
 }

@@ -8,7 +8,7 @@
 //     in name order, is cleaned with PREFIX-f(i mod 5).json, the net that never saw it)
 // The learned core decision after the thin-pen path's cut (stroke-core.ts), likewise:
 //   --algorithm enhanced-core[:weights=NAME,bias=B,share=S,gate=all,restore=0]   (default
-//     core-s23 where the cut cleared CORE_NET_SHARE of the ink: the product's enhanced method;
+//     core-s23 where the cut cleared cores.netShare (enhanced-params.ts) of the ink: the product's enhanced method;
 //     gate=all: wherever the cut ran; restore=0: the net's own decision, which may also cut
 //     what the rules keep)
 import { readFileSync } from 'node:fs';
@@ -16,7 +16,8 @@ import { join } from 'node:path';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { learnedBlurDecision, type BlurNetWeights } from './blur-net.ts';
-import { CORE_NET_SHARE, restoring } from '../../src/core/clean/enhanced/learned/core-net.ts';
+import { ENHANCED_PARAMS } from '../../src/core/clean/enhanced/enhanced-params.ts';
+import { restoring } from '../../src/core/clean/enhanced/learned/core-net.ts';
 import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
 
 /** The product's learned decisions, beside which one is swapped. */
@@ -44,10 +45,12 @@ export function stageMethod(
   const bias = Number(settings.get('bias') ?? 0);
   // The core decision restores only, as in the product (core-net.ts), unless restore=0.
   const restore = settings.get('restore') !== '0' && option === 'coreDecision';
-  // The core decision runs as in the product where the cut cleared CORE_NET_SHARE of the ink
+  // The core decision runs as in the product where the cut cleared cores.netShare (enhanced-params.ts) of the ink
   // (or `share=S`); gate=all runs it wherever the cut ran.
   const least =
-    settings.get('gate') === 'all' ? 0 : Number(settings.get('share') ?? CORE_NET_SHARE);
+    settings.get('gate') === 'all'
+      ? 0
+      : Number(settings.get('share') ?? ENHANCED_PARAMS.cores.netShare);
   const folds = settings.get('folds');
   const names = folds
     ? [0, 1, 2, 3, 4].map((k) => `${folds}-f${k}`)
@@ -61,14 +64,10 @@ export function stageMethod(
       decisions.set(name, restore ? restoring(decision) : decision);
     }
     const decision = decisions.get(name);
-    return cleanEnhanced(
-      d,
-      w,
-      h,
-      option === 'coreDecision'
-        ? { learned: { blur: product.blur, core: decision }, coreNetShare: least }
-        : { learned: product, inkDecision: decision },
-    );
+    if (option === 'inkDecision')
+      return cleanEnhanced(d, w, h, { learned: product, inkDecision: decision });
+    const params = { ...ENHANCED_PARAMS, cores: { netShare: least } };
+    return cleanEnhanced(d, w, h, { learned: { blur: product.blur, core: decision } }, { params });
   };
 }
 

@@ -134,7 +134,8 @@ export function neighbour(name: string): Method | undefined {
   if (kind === 'enhanced-ink') return stageMethod('inkDecision', spec);
   if (kind === 'enhanced-core') return stageMethod('coreDecision', spec);
   if (kind === 'enhanced-core-share' && Number.isFinite(+spec)) {
-    return (d, w, h) => cleanEnhanced(d, w, h, { learned, coreNetShare: Number(spec) });
+    return (d, w, h) =>
+      cleanEnhanced(d, w, h, { learned }, paramsWith({ cores: { netShare: Number(spec) } }));
   }
   if (kind === 'enhanced-line-free-gain' && Number.isFinite(+spec)) {
     return (d, w, h) =>

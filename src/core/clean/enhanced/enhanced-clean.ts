@@ -279,9 +279,11 @@ const keepThinPenCores: Stage = (c) => {
   const wide = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
   const level = Math.min(254, c.sure + c.offset);
   const cut = [CORE_SHARE, WIDE_SHARE, wide, options.fineCores, c.blocks] as const;
-  const before = coreDecisionFor(options) ? mask.slice() : null;
+  const least = c.params.cores.netShare;
+  const before = coreDecisionFor(options.learned, least) ? mask.slice() : null;
   const cleared = keepStrokeCores(normalised, width, height, mask, level, ...cut);
-  const decide = before && coreDecisionFor(options, cleared && cleared / countInk(before));
+  const decide =
+    before && coreDecisionFor(options.learned, least, cleared && cleared / countInk(before));
   if (decide) decide(normalised, width, height, before, mask);
 };
 

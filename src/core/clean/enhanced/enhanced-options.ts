@@ -78,9 +78,6 @@ export interface EnhancedCleanOptions {
    * final mask as `before` and its ink at least as dark as the ink's median as `mask`, which it
    * rewrites into the result (only to measure and to export training data, scripts/learned). */
   inkDecision?: BlurDecision;
-  /** The share of the ink the core cut must clear for a core decision to run (core-net.ts
-   * CORE_NET_SHARE; only to measure its neighbouring values, and 0 to export training data). */
-  coreNetShare?: number;
   /** Bring back the faint strokes the hysteresis dropped where they stand clear of their paper
    * and are as sharp as the ink kept (faint-strokes.ts; default true; off only to measure). */
   faintStrokes?: boolean;

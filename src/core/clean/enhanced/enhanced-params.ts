@@ -13,6 +13,13 @@ export interface EnhancedParams {
      * takes in its blur), and its thresholds are calibrated on that estimate. */
     lineFreeGain: number;
   };
+  cores: {
+    /** The learned core decision runs where the thin-pen core cut cleared at least this share of
+     * the ink before it: there the cut thins the strokes, not just trims stray pixels (a sharp
+     * capture's ordinary pen loses under 1%; a 2–3 px pen blurred in light 25–40%, a fine liner
+     * 40–70%). */
+    netShare: number;
+  };
   flatten: {
     /** The smallest closing window (px): the classic 21 × 21 of background normalisation. */
     minWindow: number;
@@ -69,6 +76,7 @@ export interface EnhancedParams {
 
 export const ENHANCED_PARAMS: EnhancedParams = {
   strokes: { lineFreeGain: 3 },
+  cores: { netShare: 0.05 },
   flatten: { minWindow: 21, windowPerStroke: 3 },
   thresholds: { fullInkQuantile: 0.02, noiseDeviations: 4, sureInkQuantile: 0.5 },
   edges: { radiusPerStroke: 2, minPerWidth: 2, deviations: 0.25, finePen: 2 },

@@ -10,7 +10,10 @@ import { wasm } from '../../../../wasm/kernel-check.test-helper.ts';
 import { clean } from '../../clean.ts';
 import { installKernels } from '../../kernels.ts';
 import { finalClean } from '../../../../lib/clean/final-clean.ts';
-import { CORE_NET_SHARE, coreDecisionFor, restoring } from './core-net.ts';
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
+import { coreDecisionFor, restoring } from './core-net.ts';
+
+const CORE_NET_SHARE = ENHANCED_PARAMS.cores.netShare;
 import { trainedDecisions } from './trained-nets.ts';
 import { cleanEnhanced } from '../enhanced-clean.ts';
 import type { BlurDecision } from '../strokes/stroke-blur.ts';
@@ -34,13 +37,14 @@ describe('coreDecisionFor', () => {
 
   test('a decision only where the cut thinned the strokes (the caller’s own at any gate it asks for)', () => {
     const learned = { core: own };
-    expect(coreDecisionFor({ learned }, CORE_NET_SHARE)).toBe(own);
-    expect(coreDecisionFor({ learned }, CORE_NET_SHARE / 2)).toBeUndefined();
-    expect(coreDecisionFor({ learned, coreNetShare: 0 }, 0)).toBe(own);
-    expect(coreDecisionFor({ learned, coreNetShare: 0.01 }, CORE_NET_SHARE / 2)).toBe(own);
+    expect(coreDecisionFor(learned, CORE_NET_SHARE, CORE_NET_SHARE)).toBe(own);
+    expect(coreDecisionFor(learned, CORE_NET_SHARE, CORE_NET_SHARE / 2)).toBeUndefined();
+    expect(coreDecisionFor(learned, 0, 0)).toBe(own);
+    expect(coreDecisionFor(learned, 0.01, CORE_NET_SHARE / 2)).toBe(own);
+    expect(coreDecisionFor(learned, CORE_NET_SHARE)).toBe(own); // whether one may run at all
     // Without a core decision handed in, the rules' cut stands.
-    expect(coreDecisionFor({}, 1)).toBeUndefined();
-    expect(coreDecisionFor({ learned: { blur: own } }, 1)).toBeUndefined();
+    expect(coreDecisionFor(undefined, CORE_NET_SHARE, 1)).toBeUndefined();
+    expect(coreDecisionFor({ blur: own }, CORE_NET_SHARE, 1)).toBeUndefined();
   });
 
   test('restoring keeps what the rules keep and adds what the decision adds', () => {

@@ -24,21 +24,17 @@ export function restoring(decision: BlurDecision): BlurDecision {
   };
 }
 
-/** The learned core decision runs where the rules' cut cleared at least this share of the ink
- * before it: there the cut thins the strokes, not just trims stray pixels (a sharp capture's
- * ordinary pen loses under 1%; a 2–3 px pen blurred in light 25–40%, a fine liner 40–70%). */
-export const CORE_NET_SHARE = 0.05;
-
 /**
  * The decision a clean uses after the core cut, which cleared `share` of the ink: none where the
- * cut did not thin the strokes (under `coreNetShare`, default CORE_NET_SHARE: the gate that keeps
- * the net off most captures; 0 exports training data wherever the cut ran), else the core
- * decision the clean was handed (`learned.core`), if any. Without `share`: whether one may run.
+ * cut did not thin the strokes (under `least`, cores.netShare of enhanced-params.ts: the gate
+ * that keeps the net off most captures; 0 exports training data wherever the cut ran), else the
+ * core decision the clean was handed (`learned.core`), if any. Without `share`: whether one may
+ * run at all.
  */
 export function coreDecisionFor(
-  options: { learned?: LearnedDecisions; coreNetShare?: number },
+  learned: LearnedDecisions | undefined,
+  least: number,
   share = Infinity,
 ): BlurDecision | undefined {
-  if (share < (options.coreNetShare ?? CORE_NET_SHARE)) return undefined;
-  return options.learned?.core;
+  return share < least ? undefined : learned?.core;
 }
