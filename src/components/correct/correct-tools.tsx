@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Correction } from '../../core/correct/corrections.ts';
 import { ChoiceGroup } from '../choice/choice-group.tsx';
+import { ResetRange } from '../range/reset-range.tsx';
 import { useObjectUrl } from '../use-object-url.ts';
 import { CorrectView } from './correct-view.tsx';
 import {
@@ -235,41 +236,21 @@ export default function CorrectTools(props: CorrectToolsProps) {
 
 function InkLevel({ value, onChange }: { value: number; onChange(value: number): void }) {
   const m = useCorrectMessages().inkLevel;
-  const id = useId();
   return (
-    <div className="result-fine-tune correct-level">
-      <div className="result-fine-tune-head">
-        <label htmlFor={id} className="choice-legend">
-          {m.label}
-        </label>
-        <button
-          type="button"
-          className="button button-quiet"
-          aria-label={m.resetLabel}
-          disabled={value === 0}
-          onClick={() => onChange(0)}
-        >
-          {m.reset}
-        </button>
-      </div>
-      <div className="result-fine-tune-row">
-        <span className="result-fine-tune-end" aria-hidden="true">
-          {m.less}
-        </span>
-        <input
-          id={id}
-          type="range"
-          min={INK_LEVEL.min}
-          max={INK_LEVEL.max}
-          step={INK_LEVEL.step}
-          value={value}
-          aria-valuetext={m.valueText(value)}
-          onChange={(event) => onChange(Number(event.target.value))}
-        />
-        <span className="result-fine-tune-end" aria-hidden="true">
-          {m.more}
-        </span>
-      </div>
-    </div>
+    <ResetRange
+      className="correct-level"
+      label={m.label}
+      reset={m.reset}
+      resetLabel={m.resetLabel}
+      less={m.less}
+      more={m.more}
+      min={INK_LEVEL.min}
+      max={INK_LEVEL.max}
+      step={INK_LEVEL.step}
+      neutral={0}
+      value={value}
+      valueText={m.valueText(value)}
+      onChange={onChange}
+    />
   );
 }

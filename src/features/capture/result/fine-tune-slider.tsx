@@ -2,21 +2,11 @@
 // (core/output/thickness.ts). Reports every value while dragging (the screen runs the latest
 // and drops stale work); announces the width politely once the pointer or key is released, not
 // at every step; Reset returns to the width as detected.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { THICKNESS, thicknessFactor } from '../../../core/output/thickness.ts';
+import { ResetRange } from '../../../components/range/reset-range.tsx';
 import { useResultMessages } from './messages.ts';
 import './result.css';
-
-const SLIDER_KEYS = new Set([
-  'ArrowLeft',
-  'ArrowRight',
-  'ArrowUp',
-  'ArrowDown',
-  'PageUp',
-  'PageDown',
-  'Home',
-  'End',
-]);
 
 export interface FineTuneSliderProps {
   value: number;
@@ -36,57 +26,29 @@ export function FineTuneSlider({
   disabled = false,
 }: FineTuneSliderProps) {
   const m = useResultMessages().fineTune;
-  const id = useId();
   const [announcement, setAnnouncement] = useState('');
   const percent = (at: number) => Math.round(100 * thicknessFactor(at));
-  const announce = (next: number) => setAnnouncement(m.announce(percent(next)));
-  const neutral = THICKNESS.neutral;
-
   return (
-    <div className="result-fine-tune">
-      <div className="result-fine-tune-head">
-        <label htmlFor={id} className="choice-legend">
-          {m.label}
-        </label>
-        <button
-          type="button"
-          className="button button-quiet"
-          aria-label={m.resetLabel}
-          disabled={disabled || value === neutral}
-          onClick={() => {
-            onChange(neutral);
-            announce(neutral);
-          }}
-        >
-          {m.reset}
-        </button>
-      </div>
-      <div className="result-fine-tune-row">
-        <span className="result-fine-tune-end" aria-hidden="true">
-          {m.lighter}
-        </span>
-        <input
-          id={id}
-          type="range"
-          min={min}
-          max={max}
-          step={step}
-          value={value}
-          disabled={disabled}
-          aria-valuetext={m.valueText(percent(value))}
-          onChange={(event) => onChange(Number(event.target.value))}
-          onPointerUp={(event) => announce(Number(event.currentTarget.value))}
-          onKeyUp={(event: KeyboardEvent<HTMLInputElement>) => {
-            if (SLIDER_KEYS.has(event.key)) announce(Number(event.currentTarget.value));
-          }}
-        />
-        <span className="result-fine-tune-end" aria-hidden="true">
-          {m.bolder}
-        </span>
-      </div>
+    <>
+      <ResetRange
+        label={m.label}
+        reset={m.reset}
+        resetLabel={m.resetLabel}
+        less={m.lighter}
+        more={m.bolder}
+        min={min}
+        max={max}
+        step={step}
+        neutral={THICKNESS.neutral}
+        value={value}
+        valueText={m.valueText(percent(value))}
+        disabled={disabled}
+        onChange={onChange}
+        onSettle={(next) => setAnnouncement(m.announce(percent(next)))}
+      />
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>
-    </div>
+    </>
   );
 }
