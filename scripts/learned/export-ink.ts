@@ -20,6 +20,7 @@ import type { BlurDecision } from '../../src/core/clean/enhanced/strokes/stroke-
 import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
 import { realDocuments } from '../lib/real-pictures.ts';
 import { packRecord, REACH } from './records.ts';
+import { inkStage } from './ink-stage.ts';
 import { syntheticSet } from '../lib/synthetic/generate.ts';
 import { PHONE_CONDITIONS } from '../lib/synthetic/conditions.ts';
 import { perturb } from '../lib/perturb.ts';
@@ -87,9 +88,9 @@ for await (const p of pictures()) {
       p.width,
       p.height,
       { learned: { blur: learned.blur, core: save } },
-      { params: { ...ENHANCED_PARAMS, cores: { netShare: 0 } } },
+      { params: { ...ENHANCED_PARAMS, cores: { ...ENHANCED_PARAMS.cores, netShare: 0 } } },
     );
-  else cleanEnhanced(p.data, p.width, p.height, { learned, inkDecision: save });
+  else cleanEnhanced(p.data, p.width, p.height, { learned }, inkStage(save));
   if (saved) chunks.push(saved);
   console.log(`${chunks.length - 1}\t${p.name}\t${saved ? (saved as Buffer).length : 'no ink'}`);
 }

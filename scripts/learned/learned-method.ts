@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { learnedBlurDecision, type BlurNetWeights } from './blur-net.ts';
+import { inkStage } from './ink-stage.ts';
 import { ENHANCED_PARAMS } from '../../src/core/clean/enhanced/enhanced-params.ts';
 import { restoring } from '../../src/core/clean/enhanced/learned/core-net.ts';
 import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
@@ -63,10 +64,10 @@ export function stageMethod(
       const decision = decisionFrom(name, bias);
       decisions.set(name, restore ? restoring(decision) : decision);
     }
-    const decision = decisions.get(name);
+    const decision = decisions.get(name)!;
     if (option === 'inkDecision')
-      return cleanEnhanced(d, w, h, { learned: product, inkDecision: decision });
-    const params = { ...ENHANCED_PARAMS, cores: { netShare: least } };
+      return cleanEnhanced(d, w, h, { learned: product }, inkStage(decision));
+    const params = { ...ENHANCED_PARAMS, cores: { ...ENHANCED_PARAMS.cores, netShare: least } };
     return cleanEnhanced(d, w, h, { learned: { blur: product.blur, core: decision } }, { params });
   };
 }

@@ -4,10 +4,8 @@
 import { clean } from '../../src/core/clean/clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
-import {
-  ENHANCED_PARAMS,
-  type EnhancedParams,
-} from '../../src/core/clean/enhanced/enhanced-params.ts';
+import { ENHANCED_PARAMS } from '../../src/core/clean/enhanced/enhanced-params.ts';
+import { ABLATIONS, paramsWith } from './enhanced-ablations.ts';
 import { FAMILY_LINE_STAGES } from './ruled-family/family-lines-stage.ts';
 import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
 import { bgnormOtsu, plainOtsu } from './baselines.ts';
@@ -20,64 +18,29 @@ import { learnedMethod, stageMethod } from '../learned/learned-method.ts';
 const learned = trainedDecisions();
 installWasmKernels();
 
-/** The product's parameters with some changed, to measure a neighbouring value. */
-function paramsWith(change: { [G in keyof EnhancedParams]?: Partial<EnhancedParams[G]> }): {
-  params: EnhancedParams;
-} {
-  const params = { ...ENHANCED_PARAMS } as Record<string, object>;
-  for (const [group, values] of Object.entries(change))
-    params[group] = { ...params[group], ...values };
-  return { params: params as unknown as EnhancedParams };
-}
-
 export type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
 export const METHODS: Record<string, Method> = {
   spec: (d, w, h) => clean(d, w, h, { algorithm: 'spec' }),
   enhanced: (d, w, h) => clean(d, w, h, { algorithm: 'enhanced', learned }),
   'bgnorm-otsu': bgnormOtsu,
   otsu: plainOtsu,
-  // Ablations of the enhanced cleaner: each removes one idea, to measure what it buys.
-  'enhanced-fixed-window': (d, w, h) => cleanEnhanced(d, w, h, { learned, window: 21 }),
-  'enhanced-no-line-removal': (d, w, h) => cleanEnhanced(d, w, h, { learned, removeLines: false }),
-  'enhanced-no-component-filter': (d, w, h) =>
-    cleanEnhanced(d, w, h, { learned, filterComponents: false }),
-  'enhanced-no-edge-threshold': (d, w, h) =>
-    cleanEnhanced(d, w, h, { learned, edgeThreshold: false }),
-  'enhanced-no-sheet': (d, w, h) => cleanEnhanced(d, w, h, { learned, findSheet: false }),
-  'enhanced-first-otsu-strokes': (d, w, h) =>
-    cleanEnhanced(d, w, h, { learned, robustStrokes: false }),
-  'enhanced-no-thin-pen': (d, w, h) => cleanEnhanced(d, w, h, { learned, thinPen: false }),
-  'enhanced-no-noise-floor': (d, w, h) => cleanEnhanced(d, w, h, { learned, noiseFloor: false }),
-  'enhanced-no-stroke-core': (d, w, h) => cleanEnhanced(d, w, h, { learned, strokeCores: false }),
-  'enhanced-no-wide-edges': (d, w, h) => cleanEnhanced(d, w, h, { learned, wideEdges: false }),
-  'enhanced-sure-fine-pens': (d, w, h) =>
-    cleanEnhanced(d, w, h, { learned, fineCores: { share: Infinity } }),
-  'enhanced-no-stroke-rims': (d, w, h) => cleanEnhanced(d, w, h, { learned, strokeRims: false }),
-  'enhanced-no-sure-ink': (d, w, h) => cleanEnhanced(d, w, h, { learned, sureInk: false }),
-  'enhanced-no-local-noise': (d, w, h) => cleanEnhanced(d, w, h, { learned, localNoise: false }),
+  // Ablations of the enhanced cleaner (enhanced-ablations.ts): each removes one idea, to
+  // measure what it buys.
+  ...Object.fromEntries(
+    Object.entries(ABLATIONS).map(([name, measuring]): [string, Method] => [
+      `enhanced-${name}`,
+      (d, w, h) => cleanEnhanced(d, w, h, { learned }, measuring),
+    ]),
+  ),
   'enhanced-half-contrast-rims': (d, w, h) =>
-    cleanEnhanced(d, w, h, { learned }, paramsWith({ rims: { share: 0.5 } })),
-  'enhanced-grey-ranked-ink': (d, w, h) => cleanEnhanced(d, w, h, { learned, inkByColour: false }),
-  'enhanced-spec-grey': (d, w, h) => cleanEnhanced(d, w, h, { learned, colourProjection: false }),
-  'enhanced-with-cast': (d, w, h) => cleanEnhanced(d, w, h, { learned, removeCast: false }),
-  'enhanced-no-step-edges': (d, w, h) => cleanEnhanced(d, w, h, { learned, stepEdges: false }),
+    cleanEnhanced(d, w, h, { learned }, { params: paramsWith({ rims: { share: 0.5 } }) }),
   'enhanced-family-lines': (d, w, h) =>
     cleanEnhanced(d, w, h, { learned }, { stages: FAMILY_LINE_STAGES }),
-  'enhanced-lined-strokes': (d, w, h) =>
-    cleanEnhanced(d, w, h, { learned, strokesWithoutLines: false }),
-  'enhanced-dark-class-sure-ink': (d, w, h) =>
-    cleanEnhanced(d, w, h, { learned, sureFromDarkClass: true }),
-  'enhanced-no-blur-cut': (d, w, h) => cleanEnhanced(d, w, h, { learned, blurCut: false }),
   // Issue 23 item 7: the rules' blur cut alone, without the learned decision after it.
   'enhanced-no-learned': (d, w, h) => cleanEnhanced(d, w, h, {}),
   // The rules' core cut alone on the thin-pen path, without the learned core decision after it.
   'enhanced-no-learned-cores': (d, w, h) =>
     cleanEnhanced(d, w, h, { learned: { blur: learned.blur } }),
-  'enhanced-hard-shadows': (d, w, h) => cleanEnhanced(d, w, h, { learned, softShadows: false }),
-  'enhanced-no-faint-strokes': (d, w, h) =>
-    cleanEnhanced(d, w, h, { learned, faintStrokes: false }),
-  'enhanced-no-contrast-split': (d, w, h) =>
-    cleanEnhanced(d, w, h, { learned, contrastSplit: false }),
   // Issue 23 item 7: the learned decision after the blur cut (scripts/learned; only to measure).
   'enhanced-learned': learnedMethod(),
   // Issue 23 item 7: the learned ink decision after every rule (scripts/learned; only to measure).
@@ -96,15 +59,17 @@ export function neighbour(name: string): Method | undefined {
   const pairs = spec.split(',').map((pair) => pair.split('='));
   if (kind === 'enhanced-ruled' && pairs.every(([key, value]) => key && Number.isFinite(+value))) {
     const ruled = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
-    return (d, w, h) => cleanEnhanced(d, w, h, { learned, ruled });
+    const params = paramsWith({ lines: { ruled: { ...ENHANCED_PARAMS.lines.ruled, ...ruled } } });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned }, { params });
   }
   if (kind === 'enhanced-faint' && pairs.every(([key, value]) => key && Number.isFinite(+value))) {
     const faint = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
-    return (d, w, h) => cleanEnhanced(d, w, h, { learned, faint });
+    const params = paramsWith({ faint });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned }, { params });
   }
   if (kind === 'enhanced-fine-pen' && Number.isFinite(+spec)) {
     return (d, w, h) =>
-      cleanEnhanced(d, w, h, { learned }, paramsWith({ edges: { finePen: Number(spec) } }));
+      cleanEnhanced(d, w, h, { learned }, { params: paramsWith({ edges: { finePen: +spec } }) });
   }
   if (kind === 'enhanced-split-wide' && Number.isFinite(+spec)) {
     return (d, w, h) =>
@@ -113,33 +78,55 @@ export function neighbour(name: string): Method | undefined {
         w,
         h,
         { learned },
-        paramsWith({ components: { splitWidePerStroke: Number(spec) } }),
+        { params: paramsWith({ components: { splitWidePerStroke: Number(spec) } }) },
       );
   }
   if (
     kind === 'enhanced-fine-cores' &&
     pairs.every(([key, value]) => key && Number.isFinite(+value))
   ) {
-    const fineCores = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
-    return (d, w, h) => cleanEnhanced(d, w, h, { learned, fineCores });
+    const fine = new Map(pairs.map(([key, value]) => [key, Number(value)]));
+    const params = paramsWith({
+      cores: {
+        thinCoreShare: fine.get('share') ?? ENHANCED_PARAMS.cores.thinCoreShare,
+        onePixelSpill: fine.get('spill') ?? ENHANCED_PARAMS.cores.onePixelSpill,
+      },
+    });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned }, { params });
   }
   if (
     kind === 'enhanced-blurred-ink' &&
     pairs.every(([key, value]) => key && Number.isFinite(+value))
   ) {
-    const blurredInk = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
-    return (d, w, h) => cleanEnhanced(d, w, h, { learned, blurredInk });
+    const blurred = new Map(pairs.map(([key, value]) => [key, Number(value)]));
+    const gate = ENHANCED_PARAMS.thresholds.thinPen;
+    const params = paramsWith({
+      thresholds: {
+        thinPen: {
+          ...gate,
+          blurAllowance: blurred.get('allowance') ?? gate.blurAllowance,
+          blurredEdgeShare: blurred.get('edgeShare') ?? gate.blurredEdgeShare,
+        },
+      },
+    });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned }, { params });
   }
   if (kind === 'enhanced-learned') return learnedMethod(spec);
   if (kind === 'enhanced-ink') return stageMethod('inkDecision', spec);
   if (kind === 'enhanced-core') return stageMethod('coreDecision', spec);
   if (kind === 'enhanced-core-share' && Number.isFinite(+spec)) {
     return (d, w, h) =>
-      cleanEnhanced(d, w, h, { learned }, paramsWith({ cores: { netShare: Number(spec) } }));
+      cleanEnhanced(d, w, h, { learned }, { params: paramsWith({ cores: { netShare: +spec } }) });
   }
   if (kind === 'enhanced-line-free-gain' && Number.isFinite(+spec)) {
     return (d, w, h) =>
-      cleanEnhanced(d, w, h, { learned }, paramsWith({ strokes: { lineFreeGain: Number(spec) } }));
+      cleanEnhanced(
+        d,
+        w,
+        h,
+        { learned },
+        { params: paramsWith({ strokes: { lineFreeGain: Number(spec) } }) },
+      );
   }
   return undefined;
 }

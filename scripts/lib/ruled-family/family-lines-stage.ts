@@ -1,11 +1,7 @@
 // Issue 10's ruled lines (ruled-family.ts: one slope for a family of three or more) as a stage of
 // the enhanced cleaner, in place of its line stage (issue 23's lines found one by one), to
 // measure what the new ones buy: `npm run -s bench:quality -- --method enhanced-family-lines`.
-import {
-  STAGES,
-  takeOutTheLines,
-  type Stage,
-} from '../../../src/core/clean/enhanced/enhanced-clean.ts';
+import type { Measuring, Stage } from '../../../src/core/clean/enhanced/enhanced-clean.ts';
 import { withLongLines } from '../../../src/core/clean/enhanced/lines/line-pass.ts';
 import { removeRuledLines } from './ruled-family.ts';
 
@@ -16,9 +12,6 @@ const RUN_PER_STROKE = 3;
 const MAX_PEN_STROKE = 6;
 
 const takeOutFamilies: Stage = (c) => {
-  c.lines = [];
-  c.blocked = undefined;
-  if (!(c.options.removeLines ?? true)) return;
   const { mask, width, height, stroke } = c;
   const thickness = c.params.lines.thicknessPerStroke * stroke;
   const ruleThickness = stroke <= MAX_PEN_STROKE ? thickness : stroke / 2;
@@ -35,6 +28,4 @@ const takeOutFamilies: Stage = (c) => {
 };
 
 /** The enhanced cleaner's stages with issue 10's ruled lines. */
-export const FAMILY_LINE_STAGES: readonly Stage[] = STAGES.map((stage) =>
-  stage === takeOutTheLines ? takeOutFamilies : stage,
-);
+export const FAMILY_LINE_STAGES: Measuring['stages'] = { takeOutTheLines: takeOutFamilies };

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanEnhanced } from '../../../src/core/clean/enhanced/enhanced-clean.ts';
 import { inkMaskFromRgba, scoreBinarization } from '../../../src/core/quality/metrics.ts';
 import { syntheticSet } from './generate.ts';
+import { ABLATIONS } from '../enhanced-ablations.ts';
 
 describe('a hand holding the sheet', () => {
   it('is not outlined in ink, and the signature stays whole', () => {
@@ -14,7 +15,11 @@ describe('a hand holding the sheet', () => {
       const { width, height, data, gt } = image;
       const score = (stepEdges: boolean) =>
         scoreBinarization(
-          inkMaskFromRgba(cleanEnhanced(data, width, height, { stepEdges }).data, width * height),
+          inkMaskFromRgba(
+            cleanEnhanced(data, width, height, {}, stepEdges ? {} : ABLATIONS['no-step-edges'])
+              .data,
+            width * height,
+          ),
           gt,
           width,
           height,

@@ -13,6 +13,7 @@ import {
   removeCast,
 } from './white-balance.ts';
 import fc from 'fast-check';
+import { ABLATIONS } from '../../../scripts/lib/enhanced-ablations.ts';
 
 /** Warm (tungsten-like) light: blue weak, red strong — the synthetic set's warm light. */
 const WARM = [1.04, 0.9, 0.62] as const;
@@ -93,7 +94,7 @@ describe('white balance against the paper', () => {
 
   it('gives blue ink under warm light its own colour back in the enhanced cleaner, mask unchanged', () => {
     const { source } = warmScene;
-    const withCast = cleanEnhanced(source, 240, 120, { removeCast: false });
+    const withCast = cleanEnhanced(source, 240, 120, {}, ABLATIONS['with-cast']);
     const balanced = cleanEnhanced(source, 240, 120);
     expect(inkOfRgba(balanced.data)).toEqual(inkOfRgba(withCast.data));
     const pen = { r: 25, g: 45, b: 140 };
@@ -111,7 +112,9 @@ describe('white balance against the paper', () => {
       noise: 3,
     });
     const pen = { r: 25, g: 25, b: 30 };
-    const before = estimateInkColour(cleanEnhanced(source, 240, 120, { removeCast: false }).data)!;
+    const before = estimateInkColour(
+      cleanEnhanced(source, 240, 120, {}, ABLATIONS['with-cast']).data,
+    )!;
     const after = estimateInkColour(cleanEnhanced(source, 240, 120).data)!;
     expect(degreesApart(before, pen)).toBeGreaterThan(10);
     expect(degreesApart(after, pen)).toBeLessThan(3);

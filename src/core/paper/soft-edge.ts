@@ -7,9 +7,9 @@
 //   - or it is still darkening there: from RAMP_CELLS to 2 × RAMP_CELLS in it darkens per cell at
 //     least RAMP_SLOPE × as fast as over its first RAMP_CELLS. A deep shadow's cells turn steep
 //     (cells.ts) only where its light is down to about half, and its penumbra goes on past that
-//     at the same rate (measured 0.47–1.11 on deep-shadow, seeds 2026 and 14); a table, a desk or
-//     a hand is as dark as it gets two cells past its edge and stays there (0.00–0.16 on
-//     table-edge, colour-tinted-shadow-table, phone-sheet, notepad-partial and hand).
+//     at the same rate (about half to once as fast again); a table, a desk or a hand is as dark
+//     as it gets two cells past its edge and stays there (a tenth as fast or less; the
+//     measurements are in docs/QUALITY.md).
 // Pure.
 
 /** RAMP_CELLS in from the sheet a shadow is still brighter than the dark share, or darkening. */

@@ -5,6 +5,7 @@ import { cleanEnhanced } from './enhanced-clean.ts';
 import { ENHANCED_PARAMS } from './enhanced-params.ts';
 import { removeLongLines } from './lines/long-lines.ts';
 import { estimateStrokeWidth } from './strokes/stroke-width.ts';
+import { ABLATIONS } from '../../../../scripts/lib/enhanced-ablations.ts';
 
 function scene(
   width: number,
@@ -37,7 +38,7 @@ describe('cleanEnhanced', () => {
     const sparse = thinBars(w, h, 200); // under 2% of the sheet dark or rim
     const dense = thinBars(w, h, 10); // a tenth of the sheet: a page of handwriting
     const level = (data: Uint8ClampedArray, thinPen: boolean) =>
-      cleanEnhanced(data, w, h, { thinPen }).threshold;
+      cleanEnhanced(data, w, h, {}, thinPen ? {} : ABLATIONS['no-thin-pen']).threshold;
     expect(level(sparse, true)).not.toBe(level(sparse, false));
     expect(level(dense, true)).toBe(level(dense, false));
   });
@@ -146,7 +147,7 @@ describe('cleanEnhanced', () => {
       return [v, v, v];
     });
     const cores = cleanEnhanced(data, width, height);
-    const all = cleanEnhanced(data, width, height, { strokeCores: false });
+    const all = cleanEnhanced(data, width, height, {}, ABLATIONS['no-stroke-core']);
     expect(alphaAt(cores.data, width, 200, 100)).toBe(255);
     expect(alphaAt(cores.data, width, 200, 99)).toBe(0);
     expect(alphaAt(all.data, width, 200, 99)).toBe(255);
@@ -166,7 +167,7 @@ describe('cleanEnhanced', () => {
     });
     const result = cleanEnhanced(data, width, height);
     expect(result.threshold).not.toBe(
-      cleanEnhanced(data, width, height, { thinPen: false }).threshold,
+      cleanEnhanced(data, width, height, {}, ABLATIONS['no-thin-pen']).threshold,
     );
     const column = [146, 147, 148, 149, 150, 151, 152, 153, 154].map((y) =>
       alphaAt(result.data, width, 300, y),
@@ -214,8 +215,14 @@ describe('cleanEnhanced', () => {
         data,
         w,
         h,
-        { localNoise, contrastSplit },
-        { params: { ...ENHANCED_PARAMS, edges: { ...ENHANCED_PARAMS.edges, finePen: 0 } } },
+        {},
+        {
+          stages: {
+            ...(localNoise ? {} : ABLATIONS['no-local-noise'].stages),
+            ...(contrastSplit ? {} : ABLATIONS['no-contrast-split'].stages),
+          },
+          params: { ...ENHANCED_PARAMS, edges: { ...ENHANCED_PARAMS.edges, finePen: 0 } },
+        },
       );
       let grain = 0;
       let stroke = 0;

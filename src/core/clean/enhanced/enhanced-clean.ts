@@ -16,16 +16,14 @@ import { maskWithBlocks } from './flatten/dark-blocks.ts';
 import { filterComponents, listedComponents } from './ink-components/components.ts';
 import { splitByContrast } from './ink-components/contrast-split.ts';
 import { restoreFaintStrokes } from './ink-components/faint-strokes.ts';
-import { dropStepEdges, MIN_STROKE_SHARE } from './ink-components/step-edges.ts';
+import { dropStepEdges } from './ink-components/step-edges.ts';
 import { kernelScratch } from './kernel-helpers/scratch.ts';
 import { coreDecisionFor } from './learned/core-net.ts';
-import { decideInk } from './learned/ink-net.ts';
 import { takeOutLines, thresholdWithoutLines } from './lines/line-pass.ts';
-import { RULED } from './lines/ruled-lines.ts';
 import { paperOffSheet } from './photo/off-sheet.ts';
 import { readPhoto, type PhotoReads } from './photo/photo-reads.ts';
 import { cutBlurredStrokes } from './strokes/stroke-blur.ts';
-import { CORE_SHARE, keepStrokeCores, WIDE_CORES, WIDE_SHARE } from './strokes/stroke-core.ts';
+import { keepStrokeCores } from './strokes/stroke-core.ts';
 import { estimateStrokeWidth } from './strokes/stroke-width.ts';
 import { robustStrokeWidth } from './strokes/stroke-estimate.ts';
 import { growRims } from './strokes/stroke-rim.ts';
@@ -106,12 +104,7 @@ const fine = (c: CleanContext) => c.stroke <= c.params.edges.finePen;
 const rimDepth = (c: CleanContext) =>
   Math.max(1, Math.round(c.params.rims.depthPerStroke * c.stroke));
 /** The hysteresis runs (readInkMedian to restoreFaintStrokes): not for a thin pen's cores. */
-const hysteresis = (c: CleanContext) =>
-  (c.options.filterComponents ?? true) &&
-  (c.options.sureInk ?? true) &&
-  !onThinPenPath(c) &&
-  c.threshold >= 0 &&
-  !c.options.sureFromDarkClass;
+const hysteresis = (c: CleanContext) => !onThinPenPath(c) && c.threshold >= 0;
 
 /**
  * Thin pens are judged by the stroke width and by how little of the sheet the ink covers: only
@@ -120,12 +113,10 @@ const hysteresis = (c: CleanContext) =>
  * pen's rim widens its strokes and its dark class: the gate allows for it (thin-pen-gate.ts).
  */
 function thinPenLevels(c: CleanContext, histogram: Uint32Array, otsu: number) {
-  const { normalised, width, height, stroke, options } = c;
-  if (!(options.thinPen ?? true)) return null;
-  if (!thinPenGate(normalised, width, height, histogram, otsu, stroke, options.blurredInk)) {
-    return null;
-  }
-  const full = c.params.thresholds.fullInkQuantile;
+  const { normalised, width, height, stroke, params } = c;
+  const gate = params.thresholds.thinPen;
+  if (!thinPenGate(normalised, width, height, histogram, otsu, stroke, gate)) return null;
+  const full = params.thresholds.fullInkQuantile;
   return {
     sure: thinPenThreshold(histogram, otsu, 0.5, full),
     threshold: thinPenThreshold(histogram, otsu),
@@ -136,18 +127,17 @@ function thinPenLevels(c: CleanContext, histogram: Uint32Array, otsu: number) {
  * coloured ink, a per-image projection of the colour), the paper's colour samples and the grey
  * (photo/photo-reads.ts). */
 const readThePhoto: Stage = (c) => {
-  c.photo = readPhoto(c.data, c.width, c.height, c.options);
+  c.photo = readPhoto(c.data, c.width, c.height);
   c.half = halfByMaximum(c.photo.gray, c.width, c.height);
 };
 
 /** 1. The strokes' median width, on a provisional flattening wide enough for any pen, from runs
  * with paper at both ends — on lined paper again without the lines' runs (strokes/). */
 const measureStrokes: Stage = (c) => {
-  const { photo, width, height, options } = c;
+  const { photo, width, height } = c;
   if (photo.histogram === null) {
     c.stroke = robustStrokeWidth(photo.gray, width, height, c.half, photo.offSheet, {
       minWindow: c.params.flatten.minWindow,
-      withoutLines: options.strokesWithoutLines ?? true,
       gain: c.params.strokes.lineFreeGain,
     });
   } else {
@@ -162,7 +152,7 @@ const measureStrokes: Stage = (c) => {
 const flattenPaper: Stage = (c) => {
   const { width, height, params } = c;
   const { minWindow, windowPerStroke } = params.flatten;
-  c.window = c.options.window ?? Math.max(minWindow, windowPerStroke * c.stroke);
+  c.window = Math.max(minWindow, windowPerStroke * c.stroke);
   // The normalised image never leaves the clean: the kernels write it into the same memory.
   const into = kernelScratch('clean normalised', width * height);
   const flat = normaliseByBackground(c.photo.gray, width, height, c.window, c.half, into);
@@ -174,24 +164,28 @@ const flattenPaper: Stage = (c) => {
 };
 
 /** 4. Otsu on the normalised image; for a thin pen whose ink covers little of the sheet the
- * thin-pen levels instead; never inside the paper's own noise (thresholds/levels.ts). */
+ * thin-pen levels instead (thresholds/). */
 const chooseThreshold: Stage = (c) => {
   c.threshold = otsuThreshold(c.histogram);
   const thin = c.threshold >= 0 ? thinPenLevels(c, c.histogram, c.threshold) : null;
   c.thinPen = thin !== null;
   c.sure = -1;
   if (thin) ({ sure: c.sure, threshold: c.threshold } = thin);
-  if (c.threshold >= 0 && (c.options.noiseFloor ?? true)) {
-    const deviations = c.params.thresholds.noiseDeviations;
-    c.threshold = Math.min(c.threshold, paperNoiseFloor(c.histogram, c.threshold, deviations));
-  }
-  // Paper is 255 after normalisation: a positive offset may darken the ink, never take the paper.
-  c.limit = c.threshold < 0 ? -1 : Math.min(254, c.threshold + c.offset);
 };
 
-/** The mask at the limit. It never leaves the clean: the kernels write it into the same memory
- * every time; its ink blocks come with it where the normalisation's dark blocks serve. */
+/** The threshold never lies inside the paper's own noise (thresholds/levels.ts). */
+const floorAtPaperNoise: Stage = (c) => {
+  if (c.threshold < 0) return;
+  const deviations = c.params.thresholds.noiseDeviations;
+  c.threshold = Math.min(c.threshold, paperNoiseFloor(c.histogram, c.threshold, deviations));
+};
+
+/** The mask at the limit, threshold + offset: paper is 255 after normalisation, so a positive
+ * offset may darken the ink, never take the paper. The mask never leaves the clean: the kernels
+ * write it into the same memory every time; its ink blocks come with it where the
+ * normalisation's dark blocks serve. */
 const cutMask: Stage = (c) => {
+  c.limit = c.threshold < 0 ? -1 : Math.min(254, c.threshold + c.offset);
   const n = c.width * c.height;
   const cut = maskWithBlocks(c.normalised, c.limit, kernelScratch('clean mask', n), c.dark);
   c.mask = cut.mask;
@@ -201,7 +195,7 @@ const cutMask: Stage = (c) => {
 /** A local threshold from the strokes' edges adds back the soft rim one global level cuts; not
  * for a thin pen (its blurred rim is not stroke) nor a fine pen (thresholds/edge-threshold.ts). */
 const addEdgeInk: Stage = (c) => {
-  c.edges = (c.options.edgeThreshold ?? true) && c.limit >= 0 && !c.thinPen && !fine(c);
+  c.edges = c.limit >= 0 && !c.thinPen && !fine(c);
   if (!c.edges) return;
   const { radiusPerStroke, minPerWidth, deviations } = c.params.edges;
   addEdgeThresholdInk(c.normalised, c.width, c.height, c.mask, {
@@ -217,10 +211,7 @@ const listBlocks: Stage = (c) => {
 };
 
 /** 5a. Ruled lines, found one by one and taken out where thin, and frame-wide lines (lines/). */
-export const takeOutTheLines: Stage = (c) => {
-  c.lines = [];
-  c.blocked = undefined;
-  if (!(c.options.removeLines ?? true)) return;
+const takeOutTheLines: Stage = (c) => {
   ({ lines: c.lines, blocked: c.blocked } = takeOutLines(c.mask, {
     width: c.width,
     height: c.height,
@@ -230,7 +221,7 @@ export const takeOutTheLines: Stage = (c) => {
     stroke: c.stroke,
     sheet: c.photo.offSheet,
     blocks: c.blocks,
-    ...(c.options.ruled ? { ruled: { ...RULED, ...c.options.ruled } } : {}),
+    ruled: c.params.lines.ruled,
   }));
 };
 
@@ -256,8 +247,8 @@ const thresholdAgainWithoutLines: Stage = (c) => {
 /** 6. Each stroke's rim grows to a share of its own contrast; not on the thin-pen path nor for
  * a fine pen (strokes/stroke-rim.ts). The rims add ink: the blocks are listed again. */
 const growStrokeRims: Stage = (c) => {
-  const { options, params, stroke } = c;
-  if (!(options.strokeRims ?? true) || onThinPenPath(c) || fine(c) || c.limit < 0) return;
+  const { params, stroke } = c;
+  if (onThinPenPath(c) || fine(c) || c.limit < 0) return;
   growRims(c.normalised, c.width, c.height, c.mask, {
     radius: Math.max(2, Math.round(params.rims.radiusPerStroke * stroke)),
     sure: c.limit,
@@ -274,14 +265,12 @@ const growStrokeRims: Stage = (c) => {
  * thins the strokes the learned core decision restores from before it (strokes/stroke-core.ts,
  * learned/core-net.ts). */
 const keepThinPenCores: Stage = (c) => {
-  const { options, normalised, width, height, mask } = c;
-  if (c.sure < 0 || !(options.strokeCores ?? true)) return;
-  const wide = (options.wideEdges ?? true) ? WIDE_CORES : Infinity;
+  const { options, normalised, width, height, mask, params } = c;
+  if (c.sure < 0) return;
   const level = Math.min(254, c.sure + c.offset);
-  const cut = [CORE_SHARE, WIDE_SHARE, wide, options.fineCores, c.blocks] as const;
-  const least = c.params.cores.netShare;
+  const least = params.cores.netShare;
   const before = coreDecisionFor(options.learned, least) ? mask.slice() : null;
-  const cleared = keepStrokeCores(normalised, width, height, mask, level, ...cut);
+  const cleared = keepStrokeCores(normalised, width, height, mask, level, params.cores, c.blocks);
   const decide =
     before && coreDecisionFor(options.learned, least, cleared && cleared / countInk(before));
   if (decide) decide(normalised, width, height, before, mask);
@@ -290,7 +279,7 @@ const keepThinPenCores: Stage = (c) => {
 /** 8. A blurry capture's strokes are cut to the pen's footprint, by the learned blur decision
  * or the rules' model (strokes/stroke-blur.ts, learned/blur-net.ts). */
 const cutBlurToFootprint: Stage = (c) => {
-  if (!(c.options.blurCut ?? true) || c.limit < 0) return;
+  if (c.limit < 0) return;
   cutBlurredStrokes(c.normalised, c.width, c.height, c.mask, c.stroke, c.options.learned?.blur);
 };
 
@@ -303,7 +292,7 @@ const measureSureInk: Stage = (c) => {
 /** 9. Grain on dim or stained paper: ink must stand out of its own block's paper noise, or lie
  * within a rim's depth of ink that does (thresholds/local-noise.ts). */
 const keepOutOfLocalNoise: Stage = (c) => {
-  if (!(c.options.localNoise ?? true) || c.threshold < 0) return;
+  if (c.threshold < 0) return;
   keepLocallySignificant(c.normalised, c.width, c.height, c.mask, {
     block: Math.round(c.window),
     deviations: c.params.thresholds.noiseDeviations,
@@ -316,31 +305,22 @@ const keepOutOfLocalNoise: Stage = (c) => {
 /** 10. Specks (components under a share of the stroke width squared) and thin, straight
  * components across the whole frame (table edges) go (ink-components/components.ts). */
 const filterComponentsBySize: Stage = (c) => {
-  const { options, params, stroke } = c;
+  const { params, stroke } = c;
   c.listed = listedComponents();
-  if (!(options.filterComponents ?? true)) {
-    c.inkPixels = countInk(c.mask);
-    return;
-  }
-  // Issue 10's hysteresis (only to measure): the dark class's median, before the steps.
-  const fromDarkClass =
-    options.sureFromDarkClass && (options.sureInk ?? true) && !onThinPenPath(c) && c.threshold >= 0;
   c.inkPixels = filterComponents(c.mask, c.width, c.height, {
     minArea: Math.max(3, Math.round(params.components.speckAreaPerStroke * stroke * stroke)),
     maxLineThickness: params.lines.thicknessPerStroke * stroke,
     blocks: c.blocks,
     listed: c.listed,
-    ...(fromDarkClass ? { normalised: c.normalised, sureLevel: c.sureLevel } : {}),
   });
 };
 
 /** 11. Components darker than the picture on one side only are the halo of a step (a hand, a
  * book's edge, a stain's tide-line), not strokes (ink-components/step-edges.ts). */
 const dropStepHalos: Stage = (c) => {
-  if (!(c.options.stepEdges ?? true)) return;
   c.inkPixels = dropStepEdges(c.mask, c.photo.gray, c.width, c.height, {
     reach: Math.max(3, c.params.components.stepReachPerStroke * c.stroke),
-    minShare: MIN_STROKE_SHARE,
+    minShare: c.params.components.minStrokeShare,
     blocks: c.blocks,
     listed: c.listed,
   });
@@ -354,13 +334,13 @@ const readInkMedian: Stage = (c) => {
   if (!hysteresis(c)) return;
   const quantile = c.params.thresholds.sureInkQuantile;
   c.inkMedian = inkMedian(c.normalised, c.mask, c.threshold, quantile, c.blocks);
-  if (c.inkMedian >= 0 && (c.options.faintStrokes ?? true)) c.beforeHysteresis = c.mask.slice();
+  if (c.inkMedian >= 0) c.beforeHysteresis = c.mask.slice();
 };
 
 /** 12b. Ink wider than the pen and farther than a rim from the dark cores is cut off the strokes
  * it touches: bleed-through joined to a stroke (ink-components/contrast-split.ts). */
 const cutLightInkOff: Stage = (c) => {
-  if (c.inkMedian < 0 || !(c.options.contrastSplit ?? true)) return;
+  if (c.inkMedian < 0) return;
   splitByContrast(c.normalised, c.width, c.height, c.mask, {
     level: c.inkMedian,
     depth: rimDepth(c),
@@ -387,38 +367,31 @@ const keepSureInk: Stage = (c) => {
 const restoreFaint: Stage = (c) => {
   if (c.beforeHysteresis === null) return;
   const image = { normalised: c.normalised, width: c.width, height: c.height };
-  const { stroke, options, blocks } = c;
+  const { stroke, params, blocks } = c;
   c.inkPixels += restoreFaintStrokes(
     image,
     c.beforeHysteresis,
     c.mask,
     stroke,
-    options.faint,
+    params.faint,
     blocks,
   );
-};
-
-/** A decision handed in that may clear ink after every rule (only to measure and to export
- * training data, learned/ink-net.ts). */
-const decideInkLast: Stage = (c) => {
-  const decide = c.options.inkDecision;
-  if (!decide || c.sureLevel < 0) return;
-  c.inkPixels = decideInk(c.normalised, c.width, c.height, c.mask, c.sureLevel, decide);
 };
 
 /** 13. Ink keeps its colour with alpha 255, the light's colour cast taken out against the paper
  * (core/output/white-balance.ts); paper is 0,0,0,0. */
 const writeOutput: Stage = (c) => {
-  const gains = (c.options.removeCast ?? true) ? castGains(c.photo.paper.colourOf(c.mask)) : null;
+  const gains = castGains(c.photo.paper.colourOf(c.mask));
   c.out = inkToRgba(c.data, c.mask, gains && castTables(gains), c.blocks);
 };
 
 /** The stages in the order they run. */
-export const STAGES: readonly Stage[] = [
+export const STAGES = {
   readThePhoto,
   measureStrokes,
   flattenPaper,
   chooseThreshold,
+  floorAtPaperNoise,
   cutMask,
   addEdgeInk,
   listBlocks,
@@ -435,14 +408,16 @@ export const STAGES: readonly Stage[] = [
   cutLightInkOff,
   keepSureInk,
   restoreFaint,
-  decideInkLast,
   writeOutput,
-];
+} as const satisfies Record<string, Stage>;
 
-/** What a benchmark in scripts/ hands in to measure: other stages (one replaced: issue 10's ruled
- * lines, for one) or other parameters (a neighbouring value). The product hands in neither. */
+export type StageName = keyof typeof STAGES;
+
+/** What a benchmark in scripts/ hands in to measure: stages replaced by name (one skipped, or
+ * issue 10's ruled lines in place of today's) or other parameters (a neighbouring value). The
+ * product hands in neither. */
 export interface Measuring {
-  stages?: readonly Stage[];
+  stages?: Partial<Record<StageName, Stage>>;
   params?: EnhancedParams;
 }
 
@@ -453,7 +428,7 @@ export function cleanEnhanced(
   width: number,
   height: number,
   options: EnhancedCleanOptions = {},
-  { stages = STAGES, params = ENHANCED_PARAMS }: Measuring = {},
+  { stages, params = ENHANCED_PARAMS }: Measuring = {},
 ): CleanResult {
   assertImage(data, width, height);
   // Every field is written by its stage before a later one reads it (see CleanContext).
@@ -465,7 +440,8 @@ export function cleanEnhanced(
     params,
     offset: options.thresholdOffset ?? 0,
   } as CleanContext;
-  for (const stage of stages) stage(clean);
+  // A replaced stage keeps its place: the spread keeps STAGES' order of names.
+  for (const stage of Object.values(stages ? { ...STAGES, ...stages } : STAGES)) stage(clean);
   const { out, threshold, inkPixels } = clean;
   return { data: out, width, height, threshold, inkPixels };
 }

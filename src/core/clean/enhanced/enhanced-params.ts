@@ -3,7 +3,91 @@
 // docs/CLEANER.md lists them by stage and docs/QUALITY.md holds the measurements behind them.
 // The stages' own finer constants still sit in their modules (docs/CLEANER.md, "Still to move").
 // A benchmark measures a neighbouring value by handing cleanEnhanced other parameters
-// (scripts/lib/quality-methods.ts); the product always cleans with ENHANCED_PARAMS.
+// (scripts/lib/quality-methods.ts); the product always cleans with ENHANCED_PARAMS. A module
+// whose function a test calls on its own reads its default from here. This file imports nothing.
+
+/** The judgement of a ruled line found in the ink (lines/line-presence.ts): along its chord — the
+ * part of it inside the picture and on the sheet — it is there at most stations, with one
+ * unbroken stretch, straight to a pixel, with paper on both sides, and reaches both its ends. */
+export interface PresenceSettings {
+  /** Along its chord the line is there (its run, ink over it, or a faint ridge) at this share
+   * of the stations… */
+  present: number;
+  /** …its own thin runs at this share… */
+  supported: number;
+  /** …one unbroken stretch holds its own runs at this share… */
+  stretch: number;
+  /** …its runs' centres lie within this many px of it (median), or a sixth of its thickness… */
+  deviation: number;
+  /** …paper lies on both sides of this share of its own runs… */
+  isolated: number;
+  /** …and it reaches within this share of the chord of both of its ends. */
+  endGap: number;
+  /** Besides, it is there unbroken along this share of its chord… */
+  unbroken: number;
+  /** …or this share of its own runs lie within a pixel of its thickness (a row of small
+   * handwriting is neither: it breaks between words, and its letters' runs differ). */
+  even: number;
+}
+
+/** The ruled lines' judgement (lines/line-presence.ts) and their clearing (lines/ruled-lines.ts). */
+export interface RuledSettings extends PresenceSettings {
+  /** A line faded in shadow is still there where it is a ridge darker than the paper on both of
+   * its sides by this share of the way from the ink's threshold to white (normalised picture). */
+  faintDepth: number;
+  /** A line's run is cleared where it is at most this many times the line's thickness (+1 px). */
+  clearPerThickness: number;
+  /** A stroke touching a line from one side keeps this many px of blur past its pen's width
+   * (line-clear.ts). */
+  touchRim: number;
+  /** The lines of one ruling are at most this many times as thick as each other (ruling.ts). */
+  alike: number;
+  /** A line there in one unbroken stretch along this share of its chord is taken out without a
+   * ruling — like a thin run along this share of the frame (long-lines.ts), it is a fold, a
+   * page's edge or a lone printed line, crossed by strokes or faded in places. */
+  acrossSheet: number;
+  /** A ruling's lines are looked for where its spacing predicts them (ruling-extend.ts). */
+  extend: boolean;
+}
+
+/** The thin-pen path's gate (thresholds/thin-pen-gate.ts). */
+export interface ThinPenSettings {
+  /** Strokes with a median width up to this (px) are thin pens: the runs, measured at Otsu's
+   * level, take in the blur's rim, so a 3 px pen under a double blur measures 4–5 px. */
+  width: number;
+  /** …and their ink (Otsu's dark class) covers under this share of the sheet. */
+  inkShare: number;
+  /** The edges' spread (peak ÷ steepest step, px) over the stroke's width that says "blurred"… */
+  blurredEdgeShare: number;
+  /** …where the pen may measure this many times the gate's width and share (1: no allowance). */
+  blurAllowance: number;
+}
+
+/** The thin strokes' cores (strokes/stroke-core.ts). */
+export interface CoreSettings {
+  /** Ink at least this share as dark as its darkest neighbour is a thin stroke's core. */
+  coreShare: number;
+  /** Beside a core at least two pixels thick, ink at least this share as dark is a wide pen's edge… */
+  wideShare: number;
+  /** …where the 5 × 5 window holds this many cores (a one-pixel line leaves 5; Infinity: no
+   * wide edges). */
+  wideCores: number;
+  /** Cores one pixel thick at least this share of all: a pen under two pixels, nothing is sure
+   * (Infinity: every thin pen has its sure level). */
+  thinCoreShare: number;
+  /** Two pixels across a one-pixel line, its blur's spill is at most this share of its darkness. */
+  onePixelSpill: number;
+}
+
+/** The faint strokes brought back after the hysteresis (ink-components/faint-strokes.ts). */
+export interface FaintSettings {
+  /** A dropped component's darkest pixel stands this many robust deviations out of its paper… */
+  deviations: number;
+  /** …and its edge width is at most this × the kept components' median edge width. */
+  edgeRatio: number;
+  /** The paper around a component: its bounding box widened by this many stroke widths. */
+  paperReachPerStroke: number;
+}
 
 export interface EnhancedParams {
   strokes: {
@@ -19,7 +103,7 @@ export interface EnhancedParams {
      * capture's ordinary pen loses under 1%; a 2–3 px pen blurred in light 25–40%, a fine liner
      * 40–70%). */
     netShare: number;
-  };
+  } & CoreSettings;
   flatten: {
     /** The smallest closing window (px): the classic 21 × 21 of background normalisation. */
     minWindow: number;
@@ -35,6 +119,7 @@ export interface EnhancedParams {
     noiseDeviations: number;
     /** Sure ink: at or below this quantile of Otsu's dark class (the ink's median darkness). */
     sureInkQuantile: number;
+    thinPen: ThinPenSettings;
   };
   edges: {
     /** The edge threshold's window reaches this many stroke widths each side (at least 3 px). */
@@ -50,6 +135,7 @@ export interface EnhancedParams {
   lines: {
     /** Components across the whole frame no thicker than this × stroke width are lines, not ink. */
     thicknessPerStroke: number;
+    ruled: RuledSettings;
   };
   rims: {
     /** A rim pixel's darkest ink lies within this many stroke widths (at least 2 px). */
@@ -71,16 +157,56 @@ export interface EnhancedParams {
     /** The contrast split cuts a piece where its ink lies more than this many stroke widths from
      * the paper (the piece is wider than one and a half pens there). */
     splitWidePerStroke: number;
+    /** A component stays where at least this share of its pixels that can be judged is
+     * stroke-like, darker than both sides (step-edges.ts); else it is a step's halo. */
+    minStrokeShare: number;
   };
+  faint: FaintSettings;
 }
 
 export const ENHANCED_PARAMS: EnhancedParams = {
   strokes: { lineFreeGain: 3 },
-  cores: { netShare: 0.05 },
+  cores: {
+    netShare: 0.05,
+    coreShare: 0.75,
+    wideShare: 0.6,
+    wideCores: 9,
+    thinCoreShare: 0.2,
+    onePixelSpill: 0.25,
+  },
   flatten: { minWindow: 21, windowPerStroke: 3 },
-  thresholds: { fullInkQuantile: 0.02, noiseDeviations: 4, sureInkQuantile: 0.5 },
+  thresholds: {
+    fullInkQuantile: 0.02,
+    noiseDeviations: 4,
+    sureInkQuantile: 0.5,
+    thinPen: { width: 5, inkShare: 0.025, blurredEdgeShare: 0.5, blurAllowance: 1.2 },
+  },
   edges: { radiusPerStroke: 2, minPerWidth: 2, deviations: 0.25, finePen: 2 },
-  lines: { thicknessPerStroke: 2 },
+  lines: {
+    thicknessPerStroke: 2,
+    ruled: {
+      present: 0.6,
+      supported: 0.2,
+      stretch: 0.15,
+      deviation: 1,
+      isolated: 0.5,
+      endGap: 0.05,
+      unbroken: 0.5,
+      even: 0.75,
+      faintDepth: 0.15,
+      clearPerThickness: 1.5,
+      touchRim: 1,
+      alike: 2,
+      acrossSheet: 0.9,
+      extend: true,
+    },
+  },
   rims: { radiusPerStroke: 1, depthPerStroke: 0.5, share: 0.55 },
-  components: { speckAreaPerStroke: 0.5, stepReachPerStroke: 2, splitWidePerStroke: 0.75 },
+  components: {
+    speckAreaPerStroke: 0.5,
+    stepReachPerStroke: 2,
+    splitWidePerStroke: 0.75,
+    minStrokeShare: 0.3,
+  },
+  faint: { deviations: 10, edgeRatio: 1.2, paperReachPerStroke: 2 },
 };

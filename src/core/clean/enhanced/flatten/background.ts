@@ -43,8 +43,8 @@ function blurRows3(image: Uint8Array, width: number, height: number): Uint8Array
   return temp;
 }
 
-/** The closing runs on an image this many times smaller (measured: 2 loses nothing against full
- * resolution on the real set, 4 loses 0.7 F-measure). */
+/** The closing runs on an image this many times smaller (2 loses nothing against full
+ * resolution, 4 loses detail: docs/QUALITY.md). */
 export const BACKGROUND_SCALE = 2; // the upsampling below is written for 2
 
 /** normalise(g, b) = min(255, floor(255 g / b)), as a 64 KiB table indexed by b·256 + g. */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { cleanEnhanced } from '../enhanced-clean.ts';
 import { splitByContrast } from './contrast-split.ts';
+import { ABLATIONS } from '../../../../../scripts/lib/enhanced-ablations.ts';
 
 const [W, H] = [120, 80];
 
@@ -66,7 +67,9 @@ describe('splitByContrast', () => {
         rgba[4 * i + 3] = 255;
       }
     const alpha = (out: Uint8ClampedArray, x: number, y: number) => out[4 * (y * W + x) + 3];
-    expect(alpha(cleanEnhanced(rgba, W, H, { contrastSplit: false }).data, 48, 50)).toBe(255);
+    expect(alpha(cleanEnhanced(rgba, W, H, {}, ABLATIONS['no-contrast-split']).data, 48, 50)).toBe(
+      255,
+    );
     const out = cleanEnhanced(rgba, W, H).data;
     expect(alpha(out, 48, 50)).toBe(0);
     expect(alpha(out, 20, 15)).toBe(255); // the writing stays

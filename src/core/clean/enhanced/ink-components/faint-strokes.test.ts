@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { cleanEnhanced } from '../enhanced-clean.ts';
 import { restoreFaintStrokes } from './faint-strokes.ts';
+import { ABLATIONS } from '../../../../../scripts/lib/enhanced-ablations.ts';
 
 const [W, H] = [240, 160];
 
@@ -60,7 +61,9 @@ describe('restoreFaintStrokes', () => {
     let kept = 0;
     for (let x = 10; x < 220; x += 30) if (inkAt(out, x + 10, 110)) kept++;
     expect(kept).toBe(7);
-    expect(inkAt(cleanEnhanced(rgba, W, H, { faintStrokes: false }).data, 20, 110)).toBe(false);
+    expect(inkAt(cleanEnhanced(rgba, W, H, {}, ABLATIONS['no-faint-strokes']).data, 20, 110)).toBe(
+      false,
+    );
   });
 
   test('bleed-through as faint but blurred stays out', () => {
@@ -71,7 +74,7 @@ describe('restoreFaintStrokes', () => {
     const out = cleanEnhanced(rgba, W, H).data;
     for (let x = 10; x < 220; x += 30) expect(inkAt(out, x + 10, 110)).toBe(false);
     // It is ink to the threshold: the hysteresis drops it, and it does not come back.
-    expect(inkAt(cleanEnhanced(rgba, W, H, { sureInk: false }).data, 20, 110)).toBe(true);
+    expect(inkAt(cleanEnhanced(rgba, W, H, {}, ABLATIONS['no-sure-ink']).data, 20, 110)).toBe(true);
   });
 
   test('a component within its own paper’s noise is not brought back', () => {

@@ -11,23 +11,10 @@
 // A component comes back only if it passes both. One flood fill per component; pure.
 
 import { nonZeroBlocks } from '../../byte-mask.ts';
+import { ENHANCED_PARAMS, type FaintSettings } from '../enhanced-params.ts';
 import { histogramQuantile, MAD_TO_SIGMA, medianAbsoluteDeviation } from '../thresholds/levels.ts';
 import { roundHalfUp } from '../kernel-helpers/branchless.ts';
 import { scratch } from '../kernel-helpers/scratch.ts';
-
-/** A dropped component's darkest pixel stands this many robust deviations out of its paper. */
-export const CLEAR_DEVIATIONS = 10;
-/** …and its edge width is at most this × the kept components' median edge width. */
-export const EDGE_WIDTH_RATIO = 1.2;
-/** The paper around a component: its bounding box widened by this many stroke widths. */
-export const PAPER_REACH_PER_STROKE = 2;
-
-export interface FaintStrokeSettings {
-  /** CLEAR_DEVIATIONS unless measuring neighbouring values. */
-  deviations?: number;
-  /** EDGE_WIDTH_RATIO unless measuring neighbouring values. */
-  edgeRatio?: number;
-}
 
 interface Component {
   size: number;
@@ -168,7 +155,7 @@ export function restoreFaintStrokes(
   before: Uint8Array,
   mask: Uint8Array,
   stroke: number,
-  { deviations = CLEAR_DEVIATIONS, edgeRatio = EDGE_WIDTH_RATIO }: FaintStrokeSettings = {},
+  { deviations, edgeRatio, paperReachPerStroke }: FaintSettings = ENHANCED_PARAMS.faint,
   blocks?: Int32Array,
 ): number {
   const { normalised, width, height } = image;
@@ -205,7 +192,7 @@ export function restoreFaintStrokes(
   let medianWidth = 0;
   for (let seen = widths[0]; 2 * seen < keptComponents; seen += widths[++medianWidth]);
   const widest = (edgeRatio * medianWidth) / 10;
-  const reach = Math.max(3, Math.round(PAPER_REACH_PER_STROKE * stroke));
+  const reach = Math.max(3, Math.round(paperReachPerStroke * stroke));
   let restored = 0;
   for (let b = 0; b < dropped.length; b++) {
     for (let p = dropped[b] << 4, end = Math.min(n, p + 16); p < end; p++) {

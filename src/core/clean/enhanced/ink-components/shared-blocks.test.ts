@@ -45,7 +45,7 @@ const passes = {
   'step edges': (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
     dropStepEdges(m, g, w, h, { reach: 3, minShare: 0.5, blocks }),
   'stroke cores': (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
-    keepStrokeCores(g, w, h, m, 100, undefined, undefined, undefined, undefined, blocks),
+    keepStrokeCores(g, w, h, m, 100, undefined, blocks),
   rims: (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
     growRims(g, w, h, m, { radius: 2, sure: 120, share: 0.55, depth: 2, blocks }),
   // The hysteresis's three stages: the contrast split, the components by darkness, and the

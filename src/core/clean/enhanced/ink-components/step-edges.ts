@@ -11,7 +11,7 @@
 // Each ink pixel on a clear edge is judged along its gradient (across the edge, never along
 // it: along a hand's curved outline both sides would be paper), at a few stroke widths and at
 // twice and four times that (a calligraphic swell is many hairlines wide, a hand is wider
-// still). A component is dropped when under MIN_STROKE_SHARE of its judged pixels are darker
+// still). A component is dropped when under a share (components.minStrokeShare) of its judged pixels are darker
 // than both sides. Only the darker side is compared with the brighter one, so no paper level
 // is needed. A stroke can join a step (a signature running under a thumb: the halo along the
 // thumb's outline and the signature are one component, kept for the signature): where a kept
@@ -23,9 +23,6 @@ import type { ListedComponents } from './components.ts';
 import { FILL_MEMBERS, FILL_STACK, scratch } from '../kernel-helpers/scratch.ts';
 import { judge, stepIntoRegion } from './step-judge.ts';
 import { findStrips, inkOffStrip, strokeOffStrip, type Side } from './strip-split.ts';
-
-/** A component stays when at least this share of the pixels that can be judged is stroke-like. */
-export const MIN_STROKE_SHARE = 0.3;
 
 /** Components larger than this are judged on about this many of their pixels. */
 export const SAMPLE = 256;

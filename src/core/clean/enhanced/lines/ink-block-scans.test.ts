@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { nonZeroBlocks } from '../../byte-mask.ts';
 import { removeLongLines } from './long-lines.ts';
-import { removeRuledLines, RULED } from './ruled-lines.ts';
+import { removeRuledLines } from './ruled-lines.ts';
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
 
 /** Ruled lines (slanted a little), a few long columns, blobs and specks. */
 function sample(width: number, height: number, seed: number) {
@@ -72,14 +73,32 @@ describe('the line pass from the ink blocks equals the whole-mask reading', () =
     fc.assert(
       fc.property(...sizes, fc.integer({ min: 1, max: 6 }), (width, height, seed, stroke) => {
         const plain = sample(width, height, seed);
-        const removed = removeRuledLines(plain, width, height, stroke, null, null, RULED, null);
+        const removed = removeRuledLines(
+          plain,
+          width,
+          height,
+          stroke,
+          null,
+          null,
+          ENHANCED_PARAMS.lines.ruled,
+          null,
+        );
         if (removed.length > 0) found++;
         for (const list of [nonZeroBlocks, every]) {
           const mask = sample(width, height, seed);
           const blocks = list(mask);
-          expect(removeRuledLines(mask, width, height, stroke, null, null, RULED, blocks)).toEqual(
-            removed,
-          );
+          expect(
+            removeRuledLines(
+              mask,
+              width,
+              height,
+              stroke,
+              null,
+              null,
+              ENHANCED_PARAMS.lines.ruled,
+              blocks,
+            ),
+          ).toEqual(removed);
           expect(mask).toEqual(plain);
         }
       }),

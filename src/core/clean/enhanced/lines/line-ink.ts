@@ -13,9 +13,8 @@ import type { Judged } from './ruling.ts';
 
 /** A cleared pixel is ink when at least this many times as dark as the line (against the paper):
  * darker than it by half its contrast again, clear of the JPEG and noise along a line (a fine
- * pen, 1–1.6 px, over a line reads only about 1.5 times as dark as the line). Neighbours (seeds
- * 11–14, ruled / fine-ruled-warm / faint-ruled means): 1.25 98.61 / 96.57 / 96.13, 1.5 98.47 /
- * 96.32 / 95.71, 2 97.43 / 95.61 / 95.69. */
+ * pen, 1–1.6 px, over a line reads only about 1.5 times as dark as the line; the neighbouring
+ * values' measurements are in docs/QUALITY.md). */
 export const INK_OVER_LINE = 1.5;
 
 /**

@@ -4,7 +4,8 @@
 // once more. Pure; changes `mask` (and the second pass `histogram`) in place.
 import { otsuThreshold } from '../../otsu.ts';
 import { removeLongLines } from './long-lines.ts';
-import { removeRuledLines, RULED, type RuledSettings } from './ruled-lines.ts';
+import { removeRuledLines } from './ruled-lines.ts';
+import type { RuledSettings } from '../enhanced-params.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
 
 export interface LinePass {
@@ -19,8 +20,8 @@ export interface LinePass {
   stroke: number;
   /** Where the sheet is (null: the whole frame). */
   sheet: SheetCells | null;
-  /** The ruled lines' judgement (only to measure neighbouring values). */
-  ruled?: RuledSettings;
+  /** The ruled lines' judgement (enhanced-params.ts lines.ruled). */
+  ruled: RuledSettings;
   /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks). The passes only
    * clear ink (the re-cut keeps a subset of the ink it was given), so the list stays valid for
    * the passes after them. */
@@ -48,7 +49,7 @@ export function takeOutLines(mask: Uint8Array, pass: LinePass): LinesTaken {
     pass.stroke,
     pass.sheet,
     { normalised, threshold },
-    pass.ruled ?? RULED,
+    pass.ruled,
     blocks,
   );
   return withLongLines(mask, lines, pass.lineThickness, width, height, blocks);

@@ -6,6 +6,7 @@ import { inkMaskFromRgba } from '../../../quality/metrics.ts';
 import { band, count } from './band.test-helper.ts';
 import { cleanEnhanced } from '../enhanced-clean.ts';
 import { removeRuledLines } from './ruled-lines.ts';
+import { ABLATIONS } from '../../../../../scripts/lib/enhanced-ablations.ts';
 
 const DEGREE = Math.PI / 180;
 
@@ -68,7 +69,10 @@ describe.runIf(pages)('rows of small handwriting', () => {
     const { data, width, height } = halfSize(resolve(PAGES, name));
     const n = width * height;
     const withLines = ink(cleanEnhanced(data.slice(), width, height).data, n);
-    const without = ink(cleanEnhanced(data.slice(), width, height, { removeLines: false }).data, n);
+    const without = ink(
+      cleanEnhanced(data.slice(), width, height, {}, ABLATIONS['no-line-removal']).data,
+      n,
+    );
     expect(without).toBeGreaterThan(0.02 * n);
     // Only 2016-10's margin, a printed line along its right edge, may go.
     expect(withLines).toBeGreaterThan(0.97 * without);

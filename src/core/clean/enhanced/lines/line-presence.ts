@@ -10,29 +10,8 @@
 // and its letters' runs differ: a line must be one or the other. Pure.
 import { across } from './line-clear.ts';
 import type { FittedLine } from './line-fit.ts';
+import type { PresenceSettings } from '../enhanced-params.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
-
-/** The judgement's shares and limits (RuledSettings in ruled-lines.ts holds them). */
-export interface PresenceSettings {
-  /** Along its chord the line is there (its run, ink over it, or a faint ridge) at this share
-   * of the stations… */
-  present: number;
-  /** …its own thin runs at this share… */
-  supported: number;
-  /** …one unbroken stretch holds its own runs at this share… */
-  stretch: number;
-  /** …its runs' centres lie within this many px of it (median), or a sixth of its thickness… */
-  deviation: number;
-  /** …paper lies on both sides of this share of its own runs… */
-  isolated: number;
-  /** …and it reaches within this share of the chord of both of its ends. */
-  endGap: number;
-  /** Besides, it is there unbroken along this share of its chord… */
-  unbroken: number;
-  /** …or this share of its own runs lie within a pixel of its thickness (a row of small
-   * handwriting is neither: it breaks between words, and its letters' runs differ). */
-  even: number;
-}
 
 /** The picture the mask was cut from (paper 255) and how deep a faded line's ridge still is. */
 export interface FaintRidge {

@@ -1,13 +1,14 @@
 // Removes ruled lines and similar straight lines from an ink mask: pixels on a horizontal run
-// spanning at least LINE_SPAN of the width (or a vertical run spanning that share of the
+// spanning at least a share (the ruled lines' acrossSheet, enhanced-params.ts) of the width (or a vertical run spanning that share of the
 // height) that are thin across the run. A pen stroke crossing the line is thick across it at the
 // crossing and survives; an underline does not span the whole frame. Pure; costs one scan when
 // there is no such line (the usual case).
 
 import { firstNonZero } from '../../swar.ts';
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
 
 /** A line across the frame spans at least this share of it (ruled-lines.ts judges by it too). */
-export const LINE_SPAN = 0.9;
+const LINE_SPAN = ENHANCED_PARAMS.lines.ruled.acrossSheet;
 
 export function removeLongLines(
   mask: Uint8Array,

@@ -9,10 +9,10 @@
 //      and on the sheet) it is there — as its own thin run, hidden under ink, or faded in shadow
 //      but still a ridge darker than the paper — at most stations, its own runs at a fifth of
 //      them with one unbroken stretch, straight to a pixel, paper on both sides, and it reaches
-//      both of its ends (RULED; line-presence.ts). A signature's own underline ends inside the
+//      both of its ends (lines.ruled in enhanced-params.ts; line-presence.ts). A signature's own underline ends inside the
 //      sheet; lines of handwriting are not straight to a pixel or two along a fifth of their
 //      length, and rows of small handwriting, which can be, are neither unbroken along half
-//      their chord nor one thickness along it (RULED.unbroken, RULED.even);
+//      their chord nor one thickness along it (ruled.unbroken, ruled.even);
 //   4. the ruling: the lines whose offsets are whole numbers of one spacing apart (within
 //      SPACING_TOLERANCE, for perspective), the spacing chosen to hold the most line evidence —
 //      so an underline beside a ruled line, a fraction of a spacing off it, is not part of it.
@@ -22,7 +22,7 @@
 //      line — like a thin run across the frame (long-lines.ts), but crossed by strokes and
 //      faded in places;
 //   5. along each line of the ruling, the ink run across it is cleared where it is no thicker
-//      than RULED.clearPerThickness × the line's own thickness: a stroke crossing the line is
+//      than ruled.clearPerThickness × the line's own thickness: a stroke crossing the line is
 //      thicker there and keeps its pixels; where a stroke only touches it from one side, the
 //      line's band past the stroke's own width is cleared (line-clear.ts); given the picture,
 //      the pixels cleared that are at least twice as dark as the line are ink drawn along it
@@ -34,11 +34,11 @@ import { nonZeroBlocks } from '../../byte-mask.ts';
 import { clearLine } from './line-clear.ts';
 import { keepInkOnLine } from './line-ink.ts';
 import { lineEvidence } from './line-evidence.ts';
-import { LINE_SPAN } from './long-lines.ts';
 import { fitNear, type FittedLine } from './line-fit.ts';
 import { houghLines } from './line-hough.ts';
-import { crossesSheet, type PresenceSettings } from './line-presence.ts';
-import { ALIKE, CONVERGE, ruling, SPACING_TOLERANCE, type Judged } from './ruling.ts';
+import { crossesSheet } from './line-presence.ts';
+import { ENHANCED_PARAMS, type RuledSettings } from '../enhanced-params.ts';
+import { CONVERGE, ruling, SPACING_TOLERANCE, type Judged } from './ruling.ts';
 import { predictLines } from './ruling-extend.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
 
@@ -46,43 +46,6 @@ import type { SheetCells } from '../strokes/stroke-width.ts';
 export const RULED_MAX_SLOPE = Math.tan((25 * Math.PI) / 180);
 /** A line is looked at when its runs reach this share of the stations. */
 export const MIN_VOTES_SHARE = 0.15;
-/** The judgement of a ruled line (step 3, line-presence.ts) and its clearing (step 5); options
- * only to measure. */
-export interface RuledSettings extends PresenceSettings {
-  /** A line faded in shadow is still there where it is a ridge darker than the paper on both of
-   * its sides by this share of the way from the ink's threshold to white (normalised picture). */
-  faintDepth: number;
-  /** A line's run is cleared where it is at most this many times the line's thickness (+1 px). */
-  clearPerThickness: number;
-  /** A stroke touching a line from one side keeps this many px of blur past its pen's width
-   * (line-clear.ts). */
-  touchRim: number;
-  /** The lines of one ruling are at most this many times as thick as each other (ruling.ts). */
-  alike: number;
-  /** A line there in one unbroken stretch along this share of its chord is taken out without a
-   * ruling: like a thin run across the frame (long-lines.ts), it is a fold, a page's edge or a
-   * lone printed line, crossed by strokes or faded in places. */
-  acrossSheet: number;
-  /** A ruling's lines are looked for where its spacing predicts them (ruling-extend.ts). */
-  extend: boolean;
-}
-
-export const RULED: RuledSettings = {
-  present: 0.6,
-  supported: 0.2,
-  stretch: 0.15,
-  deviation: 1,
-  isolated: 0.5,
-  endGap: 0.05,
-  unbroken: 0.5,
-  even: 0.75,
-  faintDepth: 0.15,
-  clearPerThickness: 1.5,
-  touchRim: 1,
-  alike: ALIKE,
-  acrossSheet: LINE_SPAN,
-  extend: true,
-};
 /** The evidence's cap: runs up to this share of the picture's shorter side count too. */
 export const CAP_SHARE = 0.02;
 const MAX_LINES = 96;
@@ -106,7 +69,7 @@ export function removeRuledLines(
   stroke: number,
   sheet: SheetCells | null = null,
   levels: Faint | null = null,
-  settings: RuledSettings = RULED,
+  settings: RuledSettings = ENHANCED_PARAMS.lines.ruled,
   blocks: Int32Array | null = nonZeroBlocks(mask),
 ): number[] {
   const faint = levels && {

@@ -3,6 +3,7 @@
 // halves and thirds, is tried as the spacing; the one whose lines hold the most evidence wins, so
 // an underline a fraction of a spacing beside a ruled line is not part of the ruling. Pure.
 import type { FittedLine } from './line-fit.ts';
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
 
 /** Gaps between the lines of a ruling are whole spacings within this share of one. */
 export const SPACING_TOLERANCE = 0.2;
@@ -14,11 +15,6 @@ export const CONVERGE = (4 * Math.PI) / 180;
  * last (lines under a signature or faded away may be missing; a spacing far finer than the
  * lines found is no ruling). */
 export const FILL = 0.5;
-
-/** The lines of a ruling are printed alike: each at most this many times as thick as the two
- * that set its spacing, or as thin (a signature's underline beside squared paper's thin lines
- * is no line of it). */
-export const ALIKE = 2;
 
 export interface Judged extends FittedLine {
   horizontal: boolean;
@@ -37,7 +33,7 @@ export interface Ruling {
  * halves and thirds, is tried as the spacing; the one whose lines hold the most evidence wins.
  * Without any such pair, the strongest line alone (a margin, if the other axis has a ruling).
  */
-export function ruling(lines: Judged[], alikeWithin = ALIKE): Ruling {
+export function ruling(lines: Judged[], alikeWithin = ENHANCED_PARAMS.lines.ruled.alike): Ruling {
   if (lines.length < 2) return { lines, spacing: 0 };
   const sorted = [...lines].sort((p, q) => p.distance - q.distance);
   let best: Judged[] = [];

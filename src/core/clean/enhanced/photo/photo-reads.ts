@@ -11,19 +11,35 @@ import {
   SPEC_WEIGHTS,
 } from './ink-projection.ts';
 import { fastKernels, type Kernels } from '../../kernels.ts';
-import type { EnhancedCleanOptions } from '../enhanced-options.ts';
 import { kernelScratch, scratch } from '../kernel-helpers/scratch.ts';
 
 /** The weights' sampled rows, kept between cleans (each row written before it is read). */
 const ROWS = 'weights rows';
 
-/**
- * Whether the last photo read had the spec's weights. Only then is the next one read once
- * (readOnce), the spec's grey taken before its weights are known: for a photo whose weights leave
- * the spec's that grey is wasted (+0.4 ms at 720p), so a stream of such frames (coloured ink in
- * front of the camera) is read as before. A guess, never a result: both ways give the same bytes.
- */
-let lastWeightsSpec = true;
+/** What is read from the photo. The product reads all of it; a benchmark (scripts/) reads less to
+ * measure what each read buys. */
+export interface PhotoReading {
+  /** Find the sheet (find-paper.ts): a table, a hand or the surroundings are never ink. */
+  findSheet: boolean;
+  /** …and take a dark region with a soft edge for a shadow on it. */
+  softShadows: boolean;
+  /** Weigh the channels by a per-image projection of the ink's colour (else the spec's grey)… */
+  colourProjection: boolean;
+  /** …ranking the ink by its distance from the paper's colour (else by the spec's grey). */
+  inkByColour: boolean;
+  /** Measure the strokes on a provisional flattening (else the first Otsu of the raw grey, which
+   * needs the grey's histogram). */
+  robustStrokes: boolean;
+}
+
+/** The product's reading: everything. */
+export const FULL_READING: PhotoReading = {
+  findSheet: true,
+  softShadows: true,
+  colourProjection: true,
+  inkByColour: true,
+  robustStrokes: true,
+};
 
 export interface PhotoReads {
   /** The sheet (find-paper.ts), or null when not looked for. */
@@ -42,25 +58,24 @@ export function readPhoto(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
-  options: EnhancedCleanOptions,
+  reading: PhotoReading = FULL_READING,
 ): PhotoReads {
   const n = width * height;
   const fast = fastKernels();
-  if (fast && (options.robustStrokes ?? true) && lastWeightsSpec) {
-    return readOnce(fast, data, width, height, options);
+  if (fast && reading.robustStrokes) {
+    return readOnce(fast, data, width, height, reading);
   }
-  const { sheet, offSheet, weights } = sheetAndWeights(data, width, height, options);
+  const { sheet, offSheet, weights } = sheetAndWeights(data, width, height, reading);
   // The paper's colour samples are read while the grey pass has the photo in cache.
   const paper = paperSampler(data, n);
   // Only the first-Otsu stroke estimate reads the grey's histogram: otherwise it is not counted.
   // The grey never leaves the clean: the kernels write it into the same memory every time.
-  const { gray, histogram } =
-    (options.robustStrokes ?? true)
-      ? {
-          gray: projectGray(data, n, weights, paper.readUpTo, kernelScratch('clean grey', n)),
-          histogram: null,
-        }
-      : projectAndHistogram(data, n, weights);
+  const { gray, histogram } = reading.robustStrokes
+    ? {
+        gray: projectGray(data, n, weights, paper.readUpTo, kernelScratch('clean grey', n)),
+        histogram: null,
+      }
+    : projectAndHistogram(data, n, weights);
   return { sheet, offSheet, paper, gray, histogram };
 }
 
@@ -69,19 +84,17 @@ export function readPhoto(
  * in turn. On the way the kernels take the spec's grey, the paper samples, findPaper's whole
  * cells and the weights' sampled rows. The spec's grey is the grey whenever the weights are the
  * spec's (ink about as dark in every channel: every real document we have); otherwise the
- * projected grey is taken after, as before (and the next photo is read as before: see
- * lastWeightsSpec).
+ * projected grey is taken after (the spec's grey was wasted: about 0.4 ms at 720p).
  */
 function readOnce(
   fast: Kernels,
   data: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
-  options: EnhancedCleanOptions,
+  reading: PhotoReading,
 ): PhotoReads {
   const n = width * height;
-  const findSheet = options.findSheet ?? true;
-  const byColour = options.colourProjection ?? true;
+  const { findSheet, colourProjection: byColour } = reading;
   const paper = paperSampler(data, n);
   const grid = findSheet ? sheetCells(width, height) : null;
   const cells =
@@ -109,44 +122,42 @@ function readOnce(
     : null;
   const grey = kernelScratch('clean grey', n);
   const specGray = fast.photoPass(data, width, height, paper.readUpTo, grey, cells, sampled);
-  const { sheet, offSheet, weights } = sheetAndWeights(data, width, height, options, {
+  const { sheet, offSheet, weights } = sheetAndWeights(data, width, height, reading, {
     wholeCells: cells?.channels,
     rows: sampled?.into,
   });
-  const gray = lastWeightsSpec ? specGray : projectGray(data, n, weights, paper.readUpTo, grey);
+  const gray =
+    weights === SPEC_WEIGHTS ? specGray : projectGray(data, n, weights, paper.readUpTo, grey);
   return { sheet, offSheet, paper, gray, histogram: null };
 }
 
 /**
- * The sheet (find-paper.ts) and the colour weights (ink-projection.ts) as the options ask, from
+ * The sheet (find-paper.ts) and the colour weights (ink-projection.ts) as `reading` asks, from
  * what the photo pass already read where it ran (findPaper's whole cells, the weights' sampled
- * rows); notes whether the weights were the spec's (lastWeightsSpec).
+ * rows).
  */
 function sheetAndWeights(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
-  options: EnhancedCleanOptions,
+  reading: PhotoReading,
   read: { wholeCells?: [Uint8Array, Uint8Array, Uint8Array]; rows?: Uint8Array } = {},
 ) {
-  const sheet =
-    (options.findSheet ?? true)
-      ? findPaper(data, width, height, {
-          softShadows: options.softShadows ?? true,
-          wholeCells: read.wholeCells,
-        })
-      : null;
-  const weights =
-    (options.colourProjection ?? true)
-      ? inkProjectionWeights(
-          data,
-          width,
-          height,
-          sheet?.found ? sheet : null,
-          options.inkByColour ?? true,
-          read.rows,
-        )
-      : SPEC_WEIGHTS;
-  lastWeightsSpec = weights === SPEC_WEIGHTS;
+  const sheet = reading.findSheet
+    ? findPaper(data, width, height, {
+        softShadows: reading.softShadows,
+        wholeCells: read.wholeCells,
+      })
+    : null;
+  const weights = reading.colourProjection
+    ? inkProjectionWeights(
+        data,
+        width,
+        height,
+        sheet?.found ? sheet : null,
+        reading.inkByColour,
+        read.rows,
+      )
+    : SPEC_WEIGHTS;
   return { sheet, offSheet: sheet && sheet.coverage < 1 ? sheet : null, weights };
 }

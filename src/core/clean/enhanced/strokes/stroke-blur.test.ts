@@ -8,6 +8,7 @@ import {
   isBlurry,
   measureStrokeBlur,
 } from './stroke-blur.ts';
+import { ABLATIONS } from '../../../../../scripts/lib/enhanced-ablations.ts';
 
 /** erf, Abramowitz–Stegun 7.1.26. */
 function erf(x: number): number {
@@ -165,7 +166,7 @@ describe('cleanEnhanced on a blurred capture', () => {
       rgba[4 * i + 3] = 255;
     }
     const cut = cleanEnhanced(rgba, width, height);
-    const kept = cleanEnhanced(rgba, width, height, { blurCut: false });
+    const kept = cleanEnhanced(rgba, width, height, {}, ABLATIONS['no-blur-cut']);
     const truth = count(footprint);
     // Without the cut the strokes are about twice the pen's width.
     expect(kept.inkPixels).toBeGreaterThan(1.6 * truth);

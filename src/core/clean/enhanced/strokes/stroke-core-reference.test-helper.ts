@@ -2,13 +2,7 @@
 // whole mask, paper skipped a word at a time. Only for tests: stroke-core.test.ts checks the
 // block walk against it.
 import { firstNonZero } from '../../swar.ts';
-import {
-  CORE_SHARE,
-  ONE_PIXEL_SPILL,
-  THIN_CORE_SHARE,
-  WIDE_CORES,
-  WIDE_SHARE,
-} from './stroke-core.ts';
+import { ENHANCED_PARAMS, type CoreSettings } from '../enhanced-params.ts';
 
 const CORE = 1;
 const EDGE = 2;
@@ -28,10 +22,13 @@ export function referenceStrokeCores(
   height: number,
   mask: Uint8Array,
   sure: number,
-  share = CORE_SHARE,
-  wideShare = WIDE_SHARE,
-  wideCores = WIDE_CORES,
-  fine: { share?: number; spill?: number } = {},
+  {
+    coreShare: share,
+    wideShare,
+    wideCores,
+    thinCoreShare,
+    onePixelSpill,
+  }: CoreSettings = ENHANCED_PARAMS.cores,
 ): number {
   let cleared = 0;
   const edges: number[] = [];
@@ -74,8 +71,7 @@ export function referenceStrokeCores(
   }
   if (sureEdges.length + sureRims.length > 0) {
     const thin =
-      referenceOnePixelCoreShare(normalised, mask, width, height, fine.spill ?? ONE_PIXEL_SPILL) >=
-      (fine.share ?? THIN_CORE_SHARE);
+      referenceOnePixelCoreShare(normalised, mask, width, height, onePixelSpill) >= thinCoreShare;
     // A pen of two pixels or more keeps its sure ink, which counts as stroke beside its edges.
     for (const i of sureEdges) mask[i] = thin ? EDGE : 1;
     for (const i of sureRims) mask[i] = thin ? 0 : 1;
@@ -110,7 +106,7 @@ export function referenceOnePixelCoreShare(
   mask: Uint8Array,
   width: number,
   height: number,
-  spill = ONE_PIXEL_SPILL,
+  spill = ENHANCED_PARAMS.cores.onePixelSpill,
 ): number {
   let cores = 0;
   let thin = 0;

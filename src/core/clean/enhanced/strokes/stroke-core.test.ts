@@ -6,7 +6,11 @@ import {
   referenceOnePixelCoreShare,
   referenceStrokeCores,
 } from './stroke-core-reference.test-helper.ts';
-import { CORE_SHARE, keepStrokeCores, onePixelCoreShare, WIDE_SHARE } from './stroke-core.ts';
+import { keepStrokeCores, onePixelCoreShare } from './stroke-core.ts';
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
+
+/** The cores' settings without the wide edges. */
+const NO_WIDE = { ...ENHANCED_PARAMS.cores, wideCores: Infinity };
 
 /** A vertical line across a 9-row image: `profile` gives the normalised grey of columns 0.. */
 function line(profile: number[], height = 9) {
@@ -41,17 +45,15 @@ describe('keepStrokeCores', () => {
   test('the inside of a wide stroke stays whole; its edge stays where it is sure ink', () => {
     const { normalised, width, height } = line([255, 120, 40, 40, 40, 40, 120, 255]);
     const mask = maskBelow(normalised, 200);
-    keepStrokeCores(normalised, width, height, mask, -1, CORE_SHARE, WIDE_SHARE, Infinity);
+    keepStrokeCores(normalised, width, height, mask, -1, NO_WIDE);
     expect([...mask.subarray(4 * width, 5 * width)]).toEqual([0, 0, 1, 1, 1, 1, 0, 0]);
     const sure = maskBelow(normalised, 200);
-    expect(
-      keepStrokeCores(normalised, width, height, sure, 147, CORE_SHARE, WIDE_SHARE, Infinity),
-    ).toBe(0);
+    expect(keepStrokeCores(normalised, width, height, sure, 147, NO_WIDE)).toBe(0);
     expect([...sure.subarray(4 * width, 5 * width)]).toEqual([0, 1, 1, 1, 1, 1, 1, 0]);
   });
 
   test("a wide pen's half-covered edge stays beside its two-pixel core; a 1 px line's spill as dark does not", () => {
-    // Both edges 0.65 as dark as the middle (below CORE_SHARE, above WIDE_SHARE).
+    // Both edges 0.65 as dark as the middle (below cores.coreShare, above cores.wideShare).
     const wide = line([255, 230, 125, 55, 55, 125, 230, 255]);
     const wideMask = maskBelow(wide.normalised, 240);
     keepStrokeCores(wide.normalised, wide.width, wide.height, wideMask, -1);
@@ -60,16 +62,7 @@ describe('keepStrokeCores', () => {
     ]);
     // Without the wide-edge rule the edges go: the stroke comes out two pixels narrower.
     const narrow = maskBelow(wide.normalised, 240);
-    keepStrokeCores(
-      wide.normalised,
-      wide.width,
-      wide.height,
-      narrow,
-      -1,
-      CORE_SHARE,
-      WIDE_SHARE,
-      Infinity,
-    );
+    keepStrokeCores(wide.normalised, wide.width, wide.height, narrow, -1, NO_WIDE);
     expect([...narrow.subarray(4 * wide.width, 5 * wide.width)]).toEqual([0, 0, 0, 1, 1, 0, 0, 0]);
     const thin = line([255, 255, 203, 175, 203, 255, 255]);
     const thinMask = maskBelow(thin.normalised, 240);
@@ -139,7 +132,7 @@ describe('onePixelCoreShare', () => {
 
   test('a 3 px pen blurred twice is not, though its core is one pixel (a third of it two out)', () => {
     // [1 4 6 4 1] / 16 twice across three pixels: 1, 5, 11, 15, 11, 5, 1 sixteenths; only the
-    // middle row is at least CORE_SHARE as dark as its darkest neighbour.
+    // middle row is at least cores.coreShare as dark as its darkest neighbour.
     const { normalised, width, height } = line(
       [1, 5, 11, 15, 11, 5, 1].map((c) => Math.round(255 - (c * 200) / 16)),
       9,
@@ -183,7 +176,7 @@ describe('keepStrokeCores from the ink blocks', () => {
           }
           for (let k = next(20); k > 0; k--) normalised[next(normalised.length)] = next(200);
           const mask = maskBelow(normalised, 205);
-          const fine = { share: fineShare };
+          const settings = { ...ENHANCED_PARAMS.cores, wideCores, thinCoreShare: fineShare };
           const reference = new Uint8Array(mask);
           const cleared = referenceStrokeCores(
             normalised,
@@ -191,27 +184,14 @@ describe('keepStrokeCores from the ink blocks', () => {
             height,
             reference,
             sure,
-            CORE_SHARE,
-            WIDE_SHARE,
-            wideCores,
-            fine,
+            settings,
           );
           for (const kernels of [null, wasm]) {
             installKernels(kernels);
             const walked = new Uint8Array(mask);
-            expect(
-              keepStrokeCores(
-                normalised,
-                width,
-                height,
-                walked,
-                sure,
-                CORE_SHARE,
-                WIDE_SHARE,
-                wideCores,
-                fine,
-              ),
-            ).toBe(cleared);
+            expect(keepStrokeCores(normalised, width, height, walked, sure, settings)).toBe(
+              cleared,
+            );
             expect(walked).toEqual(reference);
           }
           installKernels(null);

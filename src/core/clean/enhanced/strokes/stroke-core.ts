@@ -4,14 +4,14 @@
 // pixel the pen covers at least half of is either at least half as dark as the ink itself (sure
 // ink: a wider stroke's edge) or nearly as dark as the darkest pixel next to it (a thin line's
 // middle); the blurred rim is neither. Ink that is not sure is kept only where it is at least
-// CORE_SHARE as dark as the darkest of its 3 × 3 neighbourhood: the rim of every thin stroke is
+// coreShare as dark as the darkest of its 3 × 3 neighbourhood: the rim of every thin stroke is
 // cut by the stroke's own contrast, and a faint stroke keeps its own core.
 //
 // A wider pen (2–4 px) on the same path has an edge pixel half-covered by the pen, which the
-// blur leaves about 0.6–0.75 as dark as the stroke's middle — below CORE_SHARE, and in thin
+// blur leaves about 0.6–0.75 as dark as the stroke's middle — below coreShare, and in thin
 // lines' curves their spill is as dark. What tells them apart is the stroke beside it: a wide pen's cores are at
-// least two pixels thick, a thin line's one. So a pixel at least WIDE_SHARE as dark as its
-// darkest neighbour (above a straight thin line's spill, 0.5) stays where the cores around it (5 × 5) number at least WIDE_CORES — more
+// least two pixels thick, a thin line's one. So a pixel at least wideShare as dark as its
+// darkest neighbour (above a straight thin line's spill, 0.5) stays where the cores around it (5 × 5) number at least wideCores — more
 // than a one-pixel line through the window leaves (5), about what a two-pixel core does (10).
 //
 // The sure level is half the ink's full darkness, read from the darkest ink in the picture. A
@@ -22,22 +22,12 @@
 // a pixel too wide. Such a pen shows itself in its cores: laid on the pixel grid, a pen of width
 // w < 2 is one pixel thick over a share 2 − w of its length, a pen of 2 px or more never is but
 // at its ends and turns (under a tenth of its cores on the synthetic set; 0.28–0.76 for the fine
-// liners). Where at least THIN_CORE_SHARE of the cores are one pixel thick across the rows or
+// liners). Where at least thinCoreShare of the cores are one pixel thick across the rows or
 // the columns, no ink is sure and only the cores (and wide edges) decide.
 // Works on the background-normalised image (paper = 255). Pure.
 
 import { nonZeroBlocks } from '../../byte-mask.ts';
-
-/** Ink at least this share as dark as its darkest neighbour is a thin stroke's core. */
-export const CORE_SHARE = 0.75;
-/** Beside a core at least two pixels thick, ink at least this share as dark is a wide pen's edge. */
-export const WIDE_SHARE = 0.6;
-/** Cores in the 5 × 5 window that make a stroke wide (a one-pixel line leaves 5). */
-export const WIDE_CORES = 9;
-/** Cores one pixel thick at least this share of all: a pen under two pixels, nothing is sure. */
-export const THIN_CORE_SHARE = 0.2;
-/** Two pixels across a one-pixel line, its blur's spill is at most this share of its darkness. */
-export const ONE_PIXEL_SPILL = 0.25;
+import { ENHANCED_PARAMS, type CoreSettings } from '../enhanced-params.ts';
 
 const CORE = 1;
 const EDGE = 2;
@@ -45,10 +35,10 @@ const KEPT_EDGE = 3;
 const SURE = 4;
 
 /**
- * Clears mask pixels lighter than `sure` that are less than `share` as dark (255 − value) as
+ * Clears mask pixels lighter than `sure` that are less than `coreShare` as dark (255 − value) as
  * the darkest pixel of their 3 × 3 neighbourhood (edges clamped), unless they are at least
  * `wideShare` as dark and the 5 × 5 window around them holds `wideCores` cores. Where at least
- * `fine.share` of the cores are one-pixel lines (onePixelCoreShare with `fine.spill`), no pixel
+ * `thinCoreShare` of the cores are one-pixel lines (onePixelCoreShare with `onePixelSpill`), no pixel
  * is sure. Returns the pixels cleared. `blocks`: a list holding every 16-byte block of the mask
  * with ink (nonZeroBlocks, or one taken before passes that only cleared ink).
  */
@@ -58,12 +48,10 @@ export function keepStrokeCores(
   height: number,
   mask: Uint8Array,
   sure: number,
-  share = CORE_SHARE,
-  wideShare = WIDE_SHARE,
-  wideCores = WIDE_CORES,
-  fine: { share?: number; spill?: number } = {},
+  settings: CoreSettings = ENHANCED_PARAMS.cores,
   blocks: Int32Array = nonZeroBlocks(mask),
 ): number {
+  const { coreShare, wideShare, wideCores } = settings;
   let cleared = 0;
   const edges: number[] = [];
   // Sure ink that is not a core: kept unless the pen turns out thinner than two pixels.
@@ -97,7 +85,7 @@ export function keepStrokeCores(
       }
       // Only the grey decides, never the mask: clearing as we go changes nothing later.
       const dark = 255 - normalised[i];
-      if (dark >= share * (255 - min)) continue;
+      if (dark >= coreShare * (255 - min)) continue;
       const wide = dark >= wideShare * (255 - min);
       if (normalised[i] <= sure) {
         mask[i] = SURE;
@@ -113,8 +101,8 @@ export function keepStrokeCores(
   }
   if (sureEdges.length + sureRims.length > 0) {
     const thin =
-      onePixelCoreShare(normalised, mask, width, height, fine.spill ?? ONE_PIXEL_SPILL, blocks) >=
-      (fine.share ?? THIN_CORE_SHARE);
+      onePixelCoreShare(normalised, mask, width, height, settings.onePixelSpill, blocks) >=
+      settings.thinCoreShare;
     // A pen of two pixels or more keeps its sure ink, which counts as stroke beside its edges.
     for (const i of sureEdges) mask[i] = thin ? EDGE : 1;
     for (const i of sureRims) mask[i] = thin ? 0 : 1;
@@ -171,7 +159,7 @@ export function onePixelCoreShare(
   mask: Uint8Array,
   width: number,
   height: number,
-  spill = ONE_PIXEL_SPILL,
+  spill = ENHANCED_PARAMS.cores.onePixelSpill,
   blocks: Int32Array = nonZeroBlocks(mask),
 ): number {
   let cores = 0;

@@ -25,8 +25,7 @@ function lined(width: number, height: number, pen: number, margins = 0) {
 const measure = (gray: Uint8Array, w: number, h: number, withoutLines: boolean) =>
   robustStrokeWidth(gray, w, h, halfByMaximum(gray, w, h), null, {
     minWindow: 21,
-    withoutLines,
-    gain: 3,
+    gain: withoutLines ? 3 : Infinity,
   });
 
 describe('robustStrokeWidth on lined paper', () => {
@@ -54,9 +53,9 @@ describe('robustStrokeWidth on lined paper', () => {
     // provisional flattening half of them stayed and the width read 7 px.
     const image = syntheticSet(4, 22, new Set(['marker-lined'])).next().value!;
     const { width, height } = image;
-    const { gray, offSheet } = readPhoto(image.data, width, height, {});
+    const { gray, offSheet } = readPhoto(image.data, width, height);
     const half = halfByMaximum(gray, width, height);
-    const options = { minWindow: 21, withoutLines: true, gain: 3 };
+    const options = { minWindow: 21, gain: 3 };
     expect(robustStrokeWidth(gray, width, height, half, offSheet, options)).toBeGreaterThan(30);
   });
 
@@ -68,9 +67,9 @@ describe('robustStrokeWidth on lined paper', () => {
     for (let k = 0; k < 3; k++) images.next();
     const image = images.next().value!;
     const { width, height } = image;
-    const { gray, offSheet } = readPhoto(image.data, width, height, {});
+    const { gray, offSheet } = readPhoto(image.data, width, height);
     const half = halfByMaximum(gray, width, height);
-    const options = { minWindow: 21, withoutLines: true, gain: 3 };
+    const options = { minWindow: 21, gain: 3 };
     expect(robustStrokeWidth(gray, width, height, half, offSheet, options)).toBeGreaterThan(30);
   });
 

@@ -15,7 +15,7 @@ export function robustStrokeWidth(
   height: number,
   half: { small: Uint8Array; sw: number; sh: number },
   sheet: SheetCells | null,
-  options: { minWindow: number; withoutLines: boolean; gain: number },
+  options: { minWindow: number; gain: number },
 ): number {
   const wide = Math.max(
     options.minWindow,
@@ -35,8 +35,8 @@ export function robustStrokeWidth(
     maxRun,
     2,
   );
-  if (!options.withoutLines) return widths.median;
-  // On lined paper the lines' runs pull the median down: measured again without them.
+  // On lined paper the lines' runs pull the median down: measured again without them (a gain
+  // of Infinity never looks: the first estimate stands).
   const { gain } = options;
   const lineFree = strokeWidthWithoutLines(
     gray,

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { BLUR_ALLOWANCE, THIN_INK_SHARE, thinPenGate } from './thin-pen-gate.ts';
+import { thinPenGate } from './thin-pen-gate.ts';
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
+import { ABLATIONS, paramsWith } from '../../../../../scripts/lib/enhanced-ablations.ts';
+
+const GATE = ENHANCED_PARAMS.thresholds.thinPen;
+/** The gate without its allowance for a blurred pen. */
+const NO_ALLOWANCE = {
+  params: paramsWith({ thresholds: { thinPen: { ...GATE, blurAllowance: 1 } } }),
+};
 import { cleanEnhanced } from '../enhanced-clean.ts';
 
 // A camera's blur twice ([1 4 6 4 1] / 16 each way) across a 3 px pen: the pen covers 1/16,
@@ -45,7 +53,7 @@ function footprintRatios(profile: number[], pen: number, length: number) {
   const { rgba } = bars(profile, length);
   const footprint = TOPS.length * pen * length;
   const result = cleanEnhanced(rgba, WIDTH, HEIGHT);
-  const without = cleanEnhanced(rgba, WIDTH, HEIGHT, { blurredInk: { allowance: 1 } });
+  const without = cleanEnhanced(rgba, WIDTH, HEIGHT, {}, NO_ALLOWANCE);
   return {
     error: Math.abs(result.inkPixels - footprint) / footprint,
     without: without.inkPixels / footprint,
@@ -63,7 +71,7 @@ describe('the thin-pen gate, with its allowance for a blurred pen', () => {
       return thinPenGate(image, WIDTH, HEIGHT, histogram, 200, stroke);
     };
     expect(pass(4, 0.02)).toBe(true);
-    expect(pass(4, THIN_INK_SHARE * BLUR_ALLOWANCE)).toBe(false);
+    expect(pass(4, GATE.inkShare * GATE.blurAllowance)).toBe(false);
     expect(pass(7, 0.01)).toBe(false);
     // Blurred twice, the edges spread over about 2.4 px: over half of a 4 px stroke (a share over
     // the gate passes), not of a 6 px one (a width over the gate does not).
@@ -95,9 +103,9 @@ describe('the thin-pen gate, with its allowance for a blurred pen', () => {
     // their pale edges; their edges spread over a pixel or two, not half the stroke.
     const { rgba } = bars(SHARP, 340);
     const result = cleanEnhanced(rgba, WIDTH, HEIGHT);
+    expect(result.threshold).toBe(cleanEnhanced(rgba, WIDTH, HEIGHT, {}, NO_ALLOWANCE).threshold);
     expect(result.threshold).toBe(
-      cleanEnhanced(rgba, WIDTH, HEIGHT, { blurredInk: { allowance: 1 } }).threshold,
+      cleanEnhanced(rgba, WIDTH, HEIGHT, {}, ABLATIONS['no-thin-pen']).threshold,
     );
-    expect(result.threshold).toBe(cleanEnhanced(rgba, WIDTH, HEIGHT, { thinPen: false }).threshold);
   });
 });
