@@ -1,5 +1,6 @@
 // The camera (render.ts): sensor noise, the optics' blur and JPEG compression.
 import jpeg from 'jpeg-js';
+import type { PhoneProcessing } from './scene.ts';
 
 export function gaussian(random: () => number) {
   return Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random());
@@ -134,5 +135,76 @@ export function cameraBlur(
   for (let i = 0; i < data.length; i++) {
     out[i] = (i & 3) === 3 ? data[i] : 255 * (Math.max(0, blurred[i]) / 255) ** (1 / gamma);
   }
+  return out;
+}
+
+/** A box blur of radius `radius` (edges clamped) of one plane, in place through `temp`. */
+function boxBlurPlane(plane: Float32Array, width: number, height: number, radius: number) {
+  const temp = new Float32Array(plane.length);
+  const size = 2 * radius + 1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let k = -radius; k <= radius; k++)
+        sum += plane[row + Math.min(width - 1, Math.max(0, x + k))];
+      temp[row + x] = sum / size;
+    }
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let sum = 0;
+      for (let k = -radius; k <= radius; k++)
+        sum += temp[Math.min(height - 1, Math.max(0, y + k)) * width + x];
+      plane[y * width + x] = sum / size;
+    }
+  }
+}
+
+/**
+ * What a phone does after its optics (issue 46), in its order: noise that grows in the dark,
+ * noise reduction that smears the colour (chroma box-blurred, luminance kept), a tone curve
+ * (a power, then an S-curve) and sharpening whose halos ring along every edge. RGBA in, RGBA out.
+ */
+export function phoneProcessing(
+  data: Uint8ClampedArray,
+  width: number,
+  height: number,
+  phone: PhoneProcessing,
+  random: () => number,
+): Uint8ClampedArray {
+  const n = width * height;
+  const rgb = [0, 1, 2].map(() => new Float32Array(n));
+  for (let i = 0; i < n; i++) {
+    for (let c = 0; c < 3; c++) {
+      const v = data[i * 4 + c];
+      rgb[c][i] = v + gaussian(random) * phone.darkNoise * (1 - v / 255);
+    }
+  }
+  // Luminance and two colour differences; only the colour differences are smeared.
+  const luma = new Float32Array(n);
+  for (let i = 0; i < n; i++) luma[i] = 0.299 * rgb[0][i] + 0.587 * rgb[1][i] + 0.114 * rgb[2][i];
+  if (phone.chromaRadius > 0) {
+    for (let c = 0; c < 3; c++) {
+      for (let i = 0; i < n; i++) rgb[c][i] -= luma[i];
+      boxBlurPlane(rgb[c], width, height, phone.chromaRadius);
+      for (let i = 0; i < n; i++) rgb[c][i] += luma[i];
+    }
+  }
+  for (let c = 0; c < 3; c++) {
+    const plane = rgb[c];
+    for (let i = 0; i < n; i++) {
+      const t = Math.min(1, Math.max(0, plane[i] / 255)) ** phone.gamma;
+      // An S-curve about the middle: darks darker, lights lighter, black and white kept.
+      plane[i] = 255 * (t + phone.contrast * (t - 0.5) * (1 - Math.abs(2 * t - 1)));
+    }
+  }
+  const out = new Uint8ClampedArray(data.length);
+  for (let c = 0; c < 3; c++) {
+    const plane = rgb[c];
+    const soft = blur121(blur121(plane, width, height, 1), width, height, 1);
+    for (let i = 0; i < n; i++) out[i * 4 + c] = plane[i] + phone.sharpen * (plane[i] - soft[i]);
+  }
+  for (let i = 0; i < n; i++) out[i * 4 + 3] = data[i * 4 + 3];
   return out;
 }

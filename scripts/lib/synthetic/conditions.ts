@@ -1,10 +1,12 @@
 // The named conditions of the synthetic set, each a scene recipe; every image varies the seed
 // (ink colour, strokes, light). The first eleven are single conditions; the rest combine them
 // the way real photos do (issue 10: combined-conditions.ts), and the last ones show what phones
-// see (issue 23: phone-conditions.ts). Recipes only ever append random
-// draws, so adding a condition never changes another's images.
+// see (issue 23: phone-conditions.ts), then what phones do that those did not show (issue 46:
+// unseen-conditions.ts). Recipes only ever append random draws, so adding a condition never
+// changes another's images.
 import { COMBINED_CONDITIONS } from './combined-conditions.ts';
 import { PHONE_LIKE_CONDITIONS } from './phone-conditions.ts';
+import { UNSEEN_CONDITIONS } from './unseen-conditions.ts';
 import {
   INKS,
   PAPERS,
@@ -111,7 +113,11 @@ export const CONDITIONS: Record<string, (random: () => number) => Scene> = {
   ...SINGLE_CONDITIONS,
   ...COMBINED_CONDITIONS,
   ...PHONE_LIKE_CONDITIONS,
+  ...UNSEEN_CONDITIONS,
 };
+
+/** Issue 46's conditions (unseen-conditions.ts), reported apart from the older ones. */
+export const UNSEEN = new Set(Object.keys(UNSEEN_CONDITIONS));
 
 /** Conditions at 12 MP get fewer images (generation and cleaning take seconds each). */
 export const PHONE_CONDITIONS = new Set(['phone-12mp', 'phone-sheet', 'marker-12mp']);

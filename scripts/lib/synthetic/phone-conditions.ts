@@ -25,17 +25,29 @@ const DARK_RULE: Rgb = [55, 72, 125];
 
 const mix = (a: Rgb, b: Rgb, t: number) => [0, 1, 2].map((k) => a[k] + (b[k] - a[k]) * t) as Rgb;
 
+/** The ruling's draw: spacing and thickness ranges (px) and the steepest slant (degrees). */
+export interface LinedDraw {
+  spacing: [number, number];
+  slant: number;
+  thickness: [number, number];
+}
+
 /**
- * Lined paper in a tight crop: lines 125–200 px apart (2–4 in view), slanted 0–20° either way and
- * converging 1–4° over the crop's height, 4–8 px thick and between a light and a pen-dark blue,
- * each fading to a quarter over up to two stretches (shadow, wear); a double red margin half the
- * time.
+ * Lined paper in a tight crop: by default lines 125–200 px apart (2–4 in view), slanted 0–20°
+ * either way and converging 1–4° over the crop's height, 4–8 px thick and between a light and a
+ * pen-dark blue, each fading to a quarter over up to two stretches (shadow, wear); a double red
+ * margin half the time. Other ranges draw the same numbers of random values.
  */
-function linedPaper(r: () => number, width: number, height: number): LinedPaper {
-  const spacing = 125 + r() * 75;
-  const slant = (r() < 0.5 ? -1 : 1) * r() * 20 * DEGREE;
+export function linedPaper(
+  r: () => number,
+  width: number,
+  height: number,
+  draw: LinedDraw = { spacing: [125, 200], slant: 20, thickness: [4, 8] },
+): LinedPaper {
+  const spacing = draw.spacing[0] + r() * (draw.spacing[1] - draw.spacing[0]);
+  const slant = (r() < 0.5 ? -1 : 1) * r() * draw.slant * DEGREE;
   const converge = (r() < 0.5 ? -1 : 1) * (1 + r() * 3) * DEGREE;
-  const thickness = 4 + r() * 4;
+  const thickness = draw.thickness[0] + r() * (draw.thickness[1] - draw.thickness[0]);
   const colour = mix(RULE_BLUE, DARK_RULE, 0.4 + 0.6 * r());
   // Lines are `spacing` apart across; down the centre column that is spacing / cos(slant).
   const step = spacing / Math.cos(slant);

@@ -5,7 +5,7 @@
 // around a sheet are never ink, nor is printed matter. `lines` marks the pixels the ruling or
 // the print covers at least half (ink excluded) for the line-residue gauge and the crop
 // proposal's measure.
-import { cameraBlur, gaussian, jpegRoundTrip } from './camera.ts';
+import { cameraBlur, gaussian, jpegRoundTrip, phoneProcessing } from './camera.ts';
 import { handDepth, lighting, linedCover, rulingCover, sheetMask } from './layers.ts';
 import { signaturePath, stampPath } from './pen.ts';
 import { printedCover } from './printed.ts';
@@ -90,6 +90,8 @@ export function renderScene(
   const pressure = Float32Array.from({ length: 97 }, () => random());
   const marginX = Math.round(width * 0.1);
   const surface = scene.sheet?.surface ?? [60, 45, 35];
+  // Issue 46's pens (drawn only for scenes that have them, so no other scene's draws move).
+  const lighter = penLightening(scene, random);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
@@ -130,7 +132,10 @@ export function renderScene(
       }
       if (gt[i]) {
         // Pen pressure: the ink thins towards the paper colour in places.
-        const thin = pressure[(x >> 4) % pressure.length] * 0.35;
+        const thin = Math.min(
+          0.9,
+          pressure[(x >> 4) % pressure.length] * 0.35 + (lighter ? lighter(x, y) : 0),
+        );
         colour = [0, 1, 2].map(
           (c) => scene.ink[c] + (scene.paper[c] - scene.ink[c]) * thin + grain,
         ) as Rgb;
@@ -151,6 +156,7 @@ export function renderScene(
     defocus: scene.defocus,
     gamma: camera.gamma,
   });
+  if (scene.phone) out = phoneProcessing(out, width, height, scene.phone, random);
   const lines = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
     const covered = table[i] || (hand !== null && hand[i] > 0);
@@ -159,4 +165,34 @@ export function renderScene(
   }
   if (scene.jpegQuality) out = jpegRoundTrip(out, width, height, scene.jpegQuality);
   return { data: out, gt, lines };
+}
+
+/**
+ * How much lighter a felt-tip's streaks and a marker's sheen make the ink at (x, y) (0: the pen's
+ * own colour), or null for pens without either. Streaks: stripes a few pixels apart across the
+ * picture at one angle, so every stroke that crosses them shows paler lines of pigment; sheen:
+ * soft glossy patches tens of pixels across.
+ */
+function penLightening(
+  scene: Scene,
+  random: () => number,
+): ((x: number, y: number) => number) | null {
+  if (!scene.streaks && !scene.sheen) return null;
+  const streaks = scene.streaks ?? 0;
+  const sheen = scene.sheen ?? 0;
+  const angle = random() * Math.PI;
+  const [ux, uy] = [Math.cos(angle), Math.sin(angle)];
+  const period = 3 + random() * 4;
+  const wobble = 20 + random() * 30;
+  const phase = random() * 2 * Math.PI;
+  const [sx, sy] = [30 + random() * 40, 30 + random() * 40];
+  const [px, py] = [random() * 2 * Math.PI, random() * 2 * Math.PI];
+  return (x, y) => {
+    const across = x * ux + y * uy;
+    const along = -x * uy + y * ux;
+    const stripe =
+      0.5 + 0.5 * Math.sin((2 * Math.PI * across) / period + phase + Math.sin(along / wobble));
+    const gloss = Math.max(0, Math.sin(x / sx + px) * Math.sin(y / sy + py)) ** 2;
+    return streaks * stripe * stripe + sheen * gloss;
+  };
 }

@@ -77,6 +77,21 @@ export interface PrintedForm {
   ruleWidth: number;
 }
 
+/** What a phone does to the picture after its optics (issue 46; camera.ts phoneProcessing), in
+ * the order it does it. */
+export interface PhoneProcessing {
+  /** Noise that grows in the dark: σ at black, falling to 0 at white (grey levels). */
+  darkNoise: number;
+  /** Noise reduction that smears colour: the chroma box-blurred over this radius (px). */
+  chromaRadius: number;
+  /** A tone curve: each channel to this power (on 0–1), then an S-curve of this strength. */
+  gamma: number;
+  contrast: number;
+  /** Sharpening (an unsharp mask of radius about 1.5 px) with halos: this much of the detail
+   * added again. */
+  sharpen: number;
+}
+
 export interface Scene {
   width: number;
   height: number;
@@ -107,6 +122,12 @@ export interface Scene {
   /** A blurred capture (defocus, motion): a Gaussian of this sigma in px after the optics' blur. */
   defocus?: number;
   jpegQuality?: number;
+  /** A felt-tip's streaky pigment: stripes inside the strokes up to this share lighter. */
+  streaks?: number;
+  /** A bold marker's sheen: glossy patches inside the strokes up to this share lighter. */
+  sheen?: number;
+  /** The phone's own processing after the optics (camera.ts). */
+  phone?: PhoneProcessing;
 }
 
 export const INKS: Record<string, Rgb> = {
