@@ -38,7 +38,11 @@ describe("issue 46's conditions", () => {
       const { data, gt } = renderImage('t', 'felt-tip-streaky', scene, random);
       let sum = 0;
       let count = 0;
-      for (let i = 0; i < gt.length; i++) if (gt[i]) ((sum += data[i * 4 + 1]), count++);
+      for (let i = 0; i < gt.length; i++) {
+        if (!gt[i]) continue;
+        sum += data[i * 4 + 1];
+        count++;
+      }
       return sum / count;
     };
     expect(mean(0.5)).toBeGreaterThan(mean(0.01) + 5);
