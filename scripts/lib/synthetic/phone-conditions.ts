@@ -7,6 +7,7 @@
 import {
   FRAME_720P,
   INKS,
+  mix,
   PAPERS,
   RULE_BLUE,
   pick,
@@ -22,8 +23,6 @@ const DEGREE = Math.PI / 180;
 const MARGIN_RED: Rgb = [210, 80, 95];
 /** A ruling about as dark as a pen after the phone's processing. */
 const DARK_RULE: Rgb = [55, 72, 125];
-
-const mix = (a: Rgb, b: Rgb, t: number) => [0, 1, 2].map((k) => a[k] + (b[k] - a[k]) * t) as Rgb;
 
 /** The ruling's draw: spacing and thickness ranges (px) and the steepest slant (degrees). */
 export interface LinedDraw {

@@ -181,5 +181,9 @@ export function pick<T>(random: () => number, items: T[]): T {
   return items[Math.floor(random() * items.length) % items.length];
 }
 
+/** The colour `t` of the way from `a` to `b`. */
+export const mix = (a: Rgb, b: Rgb, t: number) =>
+  [0, 1, 2].map((k) => a[k] + (b[k] - a[k]) * t) as Rgb;
+
 /** A slight tilt, up to `max` radians either way. */
 export const tilt = (r: () => number, max: number) => (r() - 0.5) * 2 * max;

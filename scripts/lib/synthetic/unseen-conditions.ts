@@ -9,6 +9,7 @@ import { linedPaper } from './phone-conditions.ts';
 import {
   FRAME_720P,
   INKS,
+  mix,
   PAPERS,
   pick,
   type PhoneProcessing,
@@ -26,8 +27,6 @@ function processing(r: () => number, strength: number): PhoneProcessing {
     sharpen: (0.4 + r() * 1.1) * strength,
   };
 }
-
-const mix = (a: Rgb, b: Rgb, t: number) => [0, 1, 2].map((k) => a[k] + (b[k] - a[k]) * t) as Rgb;
 
 /** Felt-tip colours: mid-bright pigments. */
 const FELT_TIPS: Rgb[] = [INKS.lightGreen, INKS.violet, INKS.midBlue, INKS.brightRed, INKS.green];
