@@ -1,4 +1,5 @@
 // Options and results shared by every cleaner (spec and enhanced). Pure: no DOM.
+import type { PlainInkCheck } from './enhanced/check/plain-ink.ts';
 import type { LearnedDecisions } from './enhanced/learned/learned-decisions.ts';
 
 export type CleanAlgorithm = 'spec' | 'enhanced';
@@ -30,4 +31,7 @@ export interface CleanResult {
   threshold: number;
   /** Number of pixels with alpha > 0 in the output. */
   inkPixels: number;
+  /** The enhanced cleaner's check of its answer against the plain ink: what it found and
+   * changed (null: not run; the spec's Clean has none). */
+  check?: PlainInkCheck | null;
 }

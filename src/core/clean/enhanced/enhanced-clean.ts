@@ -18,6 +18,7 @@ import { splitByContrast } from './ink-components/contrast-split.ts';
 import { restoreFaintStrokes } from './ink-components/faint-strokes.ts';
 import { dropStepEdges } from './ink-components/step-edges.ts';
 import { kernelScratch } from './kernel-helpers/scratch.ts';
+import { checkPlainInk, type PlainInkCheck } from './check/plain-ink.ts';
 import { coreDecisionFor } from './learned/core-net.ts';
 import { takeOutLines, thresholdWithoutLines } from './lines/line-pass.ts';
 import { paperOffSheet } from './photo/off-sheet.ts';
@@ -89,6 +90,8 @@ export interface CleanContext {
   listed: ReturnType<typeof listedComponents>;
   /** The ink pixels left, kept by the stages that count them. */
   inkPixels: number;
+  /** checkAgainstPlainInk: what the check of the answer found and changed (null: not run). */
+  check: PlainInkCheck | null;
   /** writeOutput: the RGBA result. */
   out: Uint8ClampedArray;
 }
@@ -378,7 +381,32 @@ const restoreFaint: Stage = (c) => {
   );
 };
 
-/** 13. Ink keeps its colour with alpha 255, the light's colour cast taken out against the paper
+/** 13. The answer checked against a plain reading of what is plainly ink: noise cut to the plain
+ * ink's reach, a stroke the answer kept part of kept whole, an answer that lost most of it given
+ * it back; ruled lines taken out are the reason they stay out (check/plain-ink.ts). */
+const checkAgainstPlainInk: Stage = (c) => {
+  c.check = null;
+  if (c.threshold < 0) return;
+  const { params, stroke } = c;
+  c.check = checkPlainInk(
+    {
+      normalised: c.normalised,
+      width: c.width,
+      height: c.height,
+      block: Math.round(params.check.blockPerWindow * c.window),
+      stroke,
+      ink: c.inkPixels,
+      lines: c.blocked,
+    },
+    c.mask,
+    params.check,
+  );
+  if (c.check.restored === 0 && c.check.trimmed === 0) return;
+  c.inkPixels = countInk(c.mask);
+  c.blocks = nonZeroBlocks(c.mask);
+};
+
+/** 14. Ink keeps its colour with alpha 255, the light's colour cast taken out against the paper
  * (core/output/white-balance.ts); paper is 0,0,0,0. */
 const writeOutput: Stage = (c) => {
   const gains = castGains(c.photo.paper.colourOf(c.mask));
@@ -408,6 +436,7 @@ export const STAGES = {
   cutLightInkOff,
   keepSureInk,
   restoreFaint,
+  checkAgainstPlainInk,
   writeOutput,
 } as const satisfies Record<string, Stage>;
 
@@ -442,6 +471,6 @@ export function cleanEnhanced(
   } as CleanContext;
   // A replaced stage keeps its place: the spread keeps STAGES' order of names.
   for (const stage of Object.values(stages ? { ...STAGES, ...stages } : STAGES)) stage(clean);
-  const { out, threshold, inkPixels } = clean;
-  return { data: out, width, height, threshold, inkPixels };
+  const { out, threshold, inkPixels, check } = clean;
+  return { data: out, width, height, threshold, inkPixels, check: check ?? null };
 }

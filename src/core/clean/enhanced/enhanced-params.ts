@@ -162,6 +162,28 @@ export interface EnhancedParams {
     minStrokeShare: number;
   };
   faint: FaintSettings;
+  /** The check of the answer against the plain ink (check/plain-ink.ts). */
+  check: {
+    /** The paper is read in blocks of this many closing windows (wide enough that a page of
+     * handwriting leaves most of each block paper). */
+    blockPerWindow: number;
+    /** Plain ink lies this many robust deviations of its block's levels below the block's
+     * median… */
+    deviations: number;
+    /** …and at least this share of the median below it. */
+    depth: number;
+    /** A piece of plain ink counts from this many stroke widths squared (at least 3 px). */
+    pieceAreaPerStroke: number;
+    /** An answer holding more than this many times the plain ink is the paper's noise… */
+    noiseRatio: number;
+    /** …when more than grainShare of its ink lies less than grainDeviations robust deviations
+     * below its block's median. */
+    grainDeviations: number;
+    grainShare: number;
+    /** An answer touching pieces that make up under this share of the plain ink gets all of it
+     * back. */
+    lostShare: number;
+  };
 }
 
 export const ENHANCED_PARAMS: EnhancedParams = {
@@ -209,4 +231,14 @@ export const ENHANCED_PARAMS: EnhancedParams = {
     minStrokeShare: 0.3,
   },
   faint: { deviations: 10, edgeRatio: 1.2, paperReachPerStroke: 2 },
+  check: {
+    blockPerWindow: 4,
+    deviations: 6,
+    depth: 0.12,
+    pieceAreaPerStroke: 0.5,
+    noiseRatio: 10,
+    grainDeviations: 3,
+    grainShare: 0.75,
+    lostShare: 0.5,
+  },
 };
