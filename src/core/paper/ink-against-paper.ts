@@ -9,10 +9,10 @@
 //     the noise is a large share of the brightness, and the closing, a maximum, rides on it);
 //   - against the paper on both sides: along one of four directions (across, down, the two
 //     diagonals), walking out either way, a pixel it is as dark against as that share comes
-//     within `reach` px, no brighter than SIDE_RATIO × its own paper. A stroke is thin, with its
-//     paper either side; a dark region the window could not span (a strip of table between the
-//     sheet and the picture's edge: the edge ends the walk) and a dark trough along a step,
-//     brightening only slowly away from it (the table beside a shadowed sheet), are not.
+//     within `reach` px. A stroke is thin, with its paper either side; a dark region the window
+//     could not span (a strip of table between the sheet and the picture's edge: the edge ends
+//     the walk) and a dark trough along a step, brightening only slowly away from it (the table
+//     beside a shadowed sheet, where the closing rides on its gradient), are not.
 // Pure; typed arrays only.
 import { closing } from '../clean/enhanced/flatten/byte-filters.ts';
 import { NORMALISE } from '../clean/enhanced/flatten/background.ts';
@@ -22,15 +22,10 @@ import type { RowRuns } from './sheet-hull.ts';
  * (in a deep shadow on a dark table it is as large as a share of the paper's brightness). */
 export const MIN_CONTRAST = 16;
 
-/** A pixel on either side of a stroke brighter than this many times the stroke's paper lies past
- * a step (the sheet beside a table's dark edge): another surface, not the stroke's paper. */
-export const SIDE_RATIO = 1.5;
-
 /** The grey against its paper: 255 × grey / paper, by table (255 where the grey is within
  * MIN_CONTRAST of its paper). */
 export interface PaperReading {
   flat: Uint8Array;
-  paper: Uint8Array;
   /** The histogram of `flat` inside the runs. */
   histogram: Uint32Array;
 }
@@ -53,7 +48,7 @@ export function readAgainstPaper(
       histogram[level]++;
     }
   }
-  return { flat, paper, histogram };
+  return { flat, histogram };
 }
 
 /**
@@ -62,7 +57,7 @@ export function readAgainstPaper(
  */
 export function inkAgainstPaper(
   grey: Uint8Array,
-  { flat, paper }: PaperReading,
+  { flat }: PaperReading,
   width: number,
   height: number,
   runs: RowRuns,
@@ -78,8 +73,8 @@ export function inkAgainstPaper(
     [1, -1, slant],
   ];
   // Whether, walking from (x, y) by (dx, dy), paper for a pixel of grey `level` comes within
-  // `steps` steps: a pixel it is as dark against as the flat test asks, and no brighter than
-  // `most` (past a step: another surface). The picture's edge ends the walk unanswered.
+  // `steps` steps: a pixel it is as dark against as the flat test asks. The picture's edge ends
+  // the walk unanswered.
   const paperWithin = (
     x: number,
     y: number,
@@ -87,14 +82,12 @@ export function inkAgainstPaper(
     dy: number,
     steps: number,
     level: number,
-    most: number,
   ) => {
     for (let k = 1; k <= steps; k++) {
       x += dx;
       y += dy;
       if (x < 0 || y < 0 || x >= width || y >= height) return false;
-      const side = grey[y * width + x];
-      if (NORMALISE[(side << 8) | level] <= threshold) return side <= most;
+      if (NORMALISE[(grey[y * width + x] << 8) | level] <= threshold) return true;
     }
     return false;
   };
@@ -102,12 +95,8 @@ export function inkAgainstPaper(
     for (let x = runs.left[y], i = y * width + x; x < runs.right[y]; x++, i++) {
       if (flat[i] > threshold) continue;
       const level = grey[i];
-      const most = SIDE_RATIO * paper[i];
       for (const [dx, dy, steps] of directions) {
-        if (
-          paperWithin(x, y, dx, dy, steps, level, most) &&
-          paperWithin(x, y, -dx, -dy, steps, level, most)
-        ) {
+        if (paperWithin(x, y, dx, dy, steps, level) && paperWithin(x, y, -dx, -dy, steps, level)) {
           ink[i] = 1;
           break;
         }
