@@ -100,10 +100,16 @@ export function lighting(scene: Scene, random: () => number): Float32Array {
   }
   if (scene.shadow) {
     // A hand's soft shadow reaching in from one side.
-    const cx = random() < 0.5 ? width * (0.05 + random() * 0.15) : width * (0.8 + random() * 0.15);
-    const cy = height * (0.6 + random() * 0.6);
-    const rx = width * (0.25 + random() * 0.15);
-    const ry = height * (0.6 + random() * 0.3);
+    // A placed shadow draws nothing here, so the other scenes' draws stay where they were.
+    const shape = scene.shadowShape;
+    const cx = shape
+      ? width * shape.cx
+      : random() < 0.5
+        ? width * (0.05 + random() * 0.15)
+        : width * (0.8 + random() * 0.15);
+    const cy = height * (shape ? shape.cy : 0.6 + random() * 0.6);
+    const rx = width * (shape ? shape.rx : 0.25 + random() * 0.15);
+    const ry = height * (shape ? shape.ry : 0.6 + random() * 0.3);
     const [low, high] = scene.shadowDepth ?? [0.35, 0.55];
     const depth = low + random() * (high - low);
     for (let y = 0; y < height; y++) {

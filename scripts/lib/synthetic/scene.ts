@@ -113,6 +113,9 @@ export interface Scene {
   /** The signature's own straight underline (ink), drawn after its strokes. */
   underline?: StraightStroke;
   shadow?: boolean;
+  /** Where the shadow lies: an ellipse (centre and radii as shares of the frame) whose light
+   * falls off from 0.8 to 1.2 of its radius. Default: drawn at random from one side. */
+  shadowShape?: { cx: number; cy: number; rx: number; ry: number };
   /** How much light the shadow takes away at its darkest (default 0.35–0.55). */
   shadowDepth?: [number, number];
   unevenLight?: boolean;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { shadowedSheets } from '../../../scripts/lib/synthetic/shadowed-sheets.ts';
 import { proposeCrop } from './propose-crop.ts';
 
 /** White paper with dark rectangles drawn in. */
@@ -49,11 +50,18 @@ describe('proposeCrop', () => {
     expect(rect.x + rect.width).toBeGreaterThan(850);
   });
 
-  test('stays inside the picture when the ink touches the edge', () => {
-    const data = paper(200, 100, [[0, 0, 200, 5]]);
+  test('stays inside the picture when the ink crosses its edge', () => {
+    // A stroke from the left edge to the right one, another down from the top edge. (Ink that
+    // runs along the edge has paper on one side only: it may be a strip of table the frame cut.)
+    const data = paper(200, 100, [
+      [0, 20, 200, 5],
+      [40, 0, 5, 60],
+    ]);
     const rect = proposeCrop(data, 200, 100);
     expect(rect).toMatchObject({ x: 0, y: 0, width: 200 });
-    expect(rect.height).toBeLessThan(40);
+    // The ink reaches y 60; the margin is 8% of 200.
+    expect(rect.height).toBeGreaterThanOrEqual(60);
+    expect(rect.height).toBeLessThan(90);
   });
 
   test('a dark table around the sheet is not taken for ink', () => {
@@ -85,5 +93,30 @@ describe('proposeCrop', () => {
   test('checks its input', () => {
     expect(() => proposeCrop(new Uint8ClampedArray(10), 2, 2)).toThrow(/data length 10/);
     expect(() => proposeCrop(new Uint8ClampedArray(0), 0, 2)).toThrow(/0×2/);
+  });
+
+  test('a hand shadow across a sheet on a dark table: the box holds the signature and little else', () => {
+    // Generated photos (shadowed-sheets.ts) at the size the app proposes on: the shadow's edge
+    // across the signature, and the sheet deep in the shadow with the table around it lit.
+    for (const photo of shadowedSheets([1, 4], { width: 800, height: 600 })) {
+      const rect = proposeCrop(photo.data, photo.width, photo.height);
+      let [left, top, right, bottom] = [photo.width, photo.height, -1, -1];
+      let outside = 0;
+      for (let y = 0; y < photo.height; y++) {
+        for (let x = 0; x < photo.width; x++) {
+          if (!photo.gt[y * photo.width + x]) continue;
+          [left, top] = [Math.min(left, x), Math.min(top, y)];
+          [right, bottom] = [Math.max(right, x), Math.max(bottom, y)];
+          const inside =
+            x >= rect.x && x < rect.x + rect.width && y >= rect.y && y < rect.y + rect.height;
+          if (!inside) outside++;
+        }
+      }
+      expect(outside, photo.name).toBe(0);
+      // The signature's own box with the proposal's margin (8% of its longer side each way).
+      const pad = Math.round(0.08 * Math.max(right - left + 1, bottom - top + 1));
+      const own = (right - left + 1 + 2 * pad) * (bottom - top + 1 + 2 * pad);
+      expect((rect.width * rect.height) / own, photo.name).toBeLessThan(2);
+    }
   });
 });

@@ -1,19 +1,25 @@
 // Proposes where the signature is in a photo: the ink on the sheet of paper, with a margin, so
-// the crop step opens on it. The sheet is found first (findPaper): a table, a hand or the dark
-// surroundings of a whole phone photo are never taken for ink. On the sheet, ink is what Otsu's
-// threshold calls dark; the picture is read on a coarse grid of cells, and groups of inky cells
-// much smaller than the largest group (specks, dust, a stray dot) are left out. On a printed form
-// only the handwriting among the print is proposed (handwriting.ts). A sheet with no ink is
-// proposed whole, and so is a picture with no contrast. Pure: RGBA in, a rectangle out.
+// the crop step opens on it. The sheet is found first (findPaper) and taken as convex
+// (sheet-hull.ts), so the band where a hand's shadow crosses it stays on it. On the sheet, ink is
+// judged against the paper where it lies (ink-against-paper.ts): darker than its paper by Otsu's
+// share and by more than the noise, with paper on both sides — so a shadow, a table's or a hand's
+// edge, or a strip of table that the frame cuts, is not ink. The picture is read on a coarse grid
+// of cells, and groups of inky cells much smaller than the largest group (specks, dust, a stray
+// dot) are left out. On a printed form only the handwriting among the print is proposed
+// (handwriting.ts). A sheet with no ink is proposed whole, and so is a picture with no contrast.
+// Pure: RGBA in, a rectangle out.
 import type { Rect } from '../capture/guide-box.ts';
 import { otsuThreshold } from '../clean/otsu.ts';
-import { findPaper, type PaperRegion } from './find-paper.ts';
+import { findPaper } from './find-paper.ts';
 import { handwritingBox } from './handwriting.ts';
+import { inkAgainstPaper, readAgainstPaper } from './ink-against-paper.ts';
 import { pieces } from './pieces.ts';
-import { normaliseByBackground } from '../clean/enhanced/flatten/background.ts';
+import { sheetHull } from './sheet-hull.ts';
 
-/** The paper's brightness is read over windows this wide (px) to find print and handwriting. */
-const PRINT_WINDOW = 41;
+/** The paper's brightness is read over windows 2 × this + 1 px wide, and ink has paper on both
+ * sides within this many px: strokes up to the window's width, in the picture the app proposes
+ * on (its view of the photo, at most 1200 px along its longer side). */
+const PAPER_RADIUS = 20;
 
 export interface ProposeCropOptions {
   /** Cells along the longer side of the grid the ink is read on. */
@@ -26,34 +32,13 @@ export interface ProposeCropOptions {
 
 const DEFAULTS: Required<ProposeCropOptions> = { gridCells: 200, speckShare: 0.05, margin: 0.08 };
 
-/** Grey of the pixels on the sheet (off the sheet: 255, never ink) and their histogram. */
-function greyAndHistogram(
-  data: Uint8ClampedArray | Uint8Array,
-  width: number,
-  height: number,
-  sheet: PaperRegion,
-): { grey: Uint8Array; histogram: Uint32Array } {
+/** The picture's grey (luminance, 0..255). */
+function greyOf(data: Uint8ClampedArray | Uint8Array, width: number, height: number): Uint8Array {
   const grey = new Uint8Array(width * height);
-  const histogram = new Uint32Array(256);
-  const { mask, maskWidth, scale } = sheet;
-  for (let y = 0; y < height; y++) {
-    const maskRow = ((y / scale) | 0) * maskWidth;
-    // One mask cell covers a run of `scale` pixels of the row.
-    for (let cx = 0; cx < maskWidth; cx++) {
-      const start = y * width + cx * scale;
-      const end = y * width + Math.min(width, (cx + 1) * scale);
-      if (mask[maskRow + cx] === 0) {
-        grey.fill(255, start, end);
-        continue;
-      }
-      for (let i = start, p = start * 4; i < end; i++, p += 4) {
-        const level = ((data[p] * 299 + data[p + 1] * 587 + data[p + 2] * 114 + 500) / 1000) | 0;
-        grey[i] = level;
-        histogram[level]++;
-      }
-    }
+  for (let i = 0, p = 0; i < grey.length; i++, p += 4) {
+    grey[i] = ((data[p] * 299 + data[p + 1] * 587 + data[p + 2] * 114 + 500) / 1000) | 0;
   }
-  return { grey, histogram };
+  return grey;
 }
 
 export function proposeCrop(
@@ -71,19 +56,15 @@ export function proposeCrop(
   const { gridCells, speckShare, margin } = { ...DEFAULTS, ...options };
   const sheet = findPaper(data, width, height);
   const whole: Rect = { x: sheet.x, y: sheet.y, width: sheet.width, height: sheet.height };
-  const { grey, histogram } = greyAndHistogram(data, width, height, sheet);
-  const threshold = otsuThreshold(histogram);
+  const grey = greyOf(data, width, height);
+  const runs = sheetHull(sheet, width, height);
+  const reading = readAgainstPaper(grey, width, height, runs, PAPER_RADIUS);
+  const threshold = otsuThreshold(reading.histogram);
   if (threshold < 0) return whole;
-  // A printed form: the handwriting among the print (handwriting.ts), read on the grey divided by
-  // the paper's brightness, so a shadow across the page is not one big piece of ink.
-  const flat = normaliseByBackground(grey, width, height, PRINT_WINDOW);
-  const flatThreshold = otsuThreshold(flat.histogram);
-  if (flatThreshold >= 0) {
-    const ink = new Uint8Array(width * height);
-    for (let i = 0; i < ink.length; i++) ink[i] = flat.normalised[i] <= flatThreshold ? 1 : 0;
-    const written = handwritingBox(ink, width, height, whole);
-    if (written) return withMargin(written, width, height, margin);
-  }
+  const ink = inkAgainstPaper(grey, reading, width, height, runs, threshold, PAPER_RADIUS);
+  // A printed form: the handwriting among the print (handwriting.ts).
+  const written = handwritingBox(ink, width, height, whole);
+  if (written) return withMargin(written, width, height, margin);
 
   const cell = Math.max(1, Math.ceil(Math.max(width, height) / gridCells));
   const cols = Math.ceil(width / cell);
@@ -91,8 +72,7 @@ export function proposeCrop(
   const dark = new Uint32Array(cols * rows);
   for (let y = 0; y < height; y++) {
     const row = ((y / cell) | 0) * cols;
-    for (let x = 0; x < width; x++)
-      if (grey[y * width + x] <= threshold) dark[row + ((x / cell) | 0)]++;
+    for (let x = 0; x < width; x++) if (ink[y * width + x]) dark[row + ((x / cell) | 0)]++;
   }
   // A cell is inky when a few of its pixels are dark (a thin stroke crosses it).
   const minDark = Math.max(1, Math.round(cell * cell * 0.03));
