@@ -11,7 +11,7 @@ import { finalClean } from '../lib/clean/final-clean.ts';
 import { keepClean, shapeOutput, type Softened } from '../lib/clean/output-step.ts';
 import type { OutputFormat, ResultSettings } from './args.ts';
 import { encodePngBuffer, readImage, writeAtomic } from './image-io.ts';
-import { resultWarnings, type Warning } from './warnings.ts';
+import { resultWarnings, selfCheckWarnings, type Warning } from './warnings.ts';
 
 export interface CleanTask {
   input: string;
@@ -80,5 +80,9 @@ export async function cleanFile(task: CleanTask): Promise<CleanOutcome> {
         : await svgOf(image, image.ink);
     await writeAtomic(path, contents);
   }
-  return { threshold: cleaned.threshold, inkShare, warnings: resultWarnings(inkShare, check) };
+  const warnings = [
+    ...resultWarnings(inkShare, check),
+    ...selfCheckWarnings(cleaned.check, cleaned.inkPixels),
+  ];
+  return { threshold: cleaned.threshold, inkShare, warnings };
 }
