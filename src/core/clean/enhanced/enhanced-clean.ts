@@ -222,6 +222,7 @@ const takeOutTheLines: Stage = (c) => {
     sheet: c.photo.offSheet,
     blocks: c.blocks,
     ruled: c.params.lines.ruled,
+    finder: c.params.lines.finder,
   }));
 };
 
@@ -238,6 +239,7 @@ const thresholdAgainWithoutLines: Stage = (c) => {
     limit: c.limit,
     offset: c.offset,
     lineThickness: c.params.lines.thicknessPerStroke * c.stroke,
+    acrossSheet: c.params.lines.ruled.acrossSheet,
     thinLevels: (histogram, otsu) => thinPenLevels(c, histogram, otsu),
     blocks: c.blocks,
   });

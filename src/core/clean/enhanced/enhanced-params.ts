@@ -48,6 +48,41 @@ export interface RuledSettings extends PresenceSettings {
   acrossSheet: number;
   /** A ruling's lines are looked for where its spacing predicts them (ruling-extend.ts). */
   extend: boolean;
+  /** Gaps between the lines of a ruling are whole spacings within this share of one (ruling.ts;
+   * perspective), and a predicted line is looked for that far either side of its place. */
+  spacingTolerance: number;
+  /** A ruling's lines lie within this angle (radians: 4°) of their mean direction (perspective). */
+  converge: number;
+  /** A ruling holds at least this share of the lines its spacing predicts between its first and
+   * last (a spacing far finer than the lines found is no ruling). */
+  fill: number;
+  /** At most this many lines are predicted for one ruling (ruling-extend.ts). */
+  maxPredicted: number;
+  /** A cleared pixel at least this many times as dark as its line (against the paper) is ink
+   * drawn along the line and stays (line-ink.ts). */
+  inkOverLine: number;
+}
+
+/** How the lines are found in the ink (lines/: line-evidence.ts, line-hough.ts, line-fit.ts),
+ * before they are judged. */
+export interface LineFinderSettings {
+  /** Lines up to this slope off the picture's axes are looked for (tan 25°). */
+  maxSlope: number;
+  /** About this many stations along the lines read the thin runs across them. */
+  stations: number;
+  /** Runs up to this share of the picture's shorter side count as evidence (or up to twice the
+   * stroke, at least 4 px). */
+  capShare: number;
+  /** A line is looked at when its runs reach this share of the stations (at least 8). */
+  minVotesShare: number;
+  /** At most this many lines are found each way. */
+  maxLines: number;
+  /** The fine search reaches offsets within this many stations of the Hough bin's line… */
+  fineReach: number;
+  /** …and slopes within this many of the Hough's slope steps either way, in quarter steps. */
+  fineSpan: number;
+  /** The band around a fitted line that holds its runs is at least this many px. */
+  fitBand: number;
 }
 
 /** The thin-pen path's gate (thresholds/thin-pen-gate.ts). */
@@ -136,6 +171,7 @@ export interface EnhancedParams {
     /** Components across the whole frame no thicker than this × stroke width are lines, not ink. */
     thicknessPerStroke: number;
     ruled: RuledSettings;
+    finder: LineFinderSettings;
   };
   rims: {
     /** A rim pixel's darkest ink lies within this many stroke widths (at least 2 px). */
@@ -199,6 +235,21 @@ export const ENHANCED_PARAMS: EnhancedParams = {
       alike: 2,
       acrossSheet: 0.9,
       extend: true,
+      spacingTolerance: 0.2,
+      converge: (4 * Math.PI) / 180,
+      fill: 0.5,
+      maxPredicted: 64,
+      inkOverLine: 1.5,
+    },
+    finder: {
+      maxSlope: Math.tan((25 * Math.PI) / 180),
+      stations: 256,
+      capShare: 0.02,
+      minVotesShare: 0.15,
+      maxLines: 96,
+      fineReach: 1.5,
+      fineSpan: 1.5,
+      fitBand: 2,
     },
   },
   rims: { radiusPerStroke: 1, depthPerStroke: 0.5, share: 0.55 },
