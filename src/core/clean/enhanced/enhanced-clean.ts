@@ -21,7 +21,7 @@ import { kernelScratch } from './kernel-helpers/scratch.ts';
 import { coreDecisionFor } from './learned/core-net.ts';
 import { takeOutLines, thresholdWithoutLines } from './lines/line-pass.ts';
 import { paperOffSheet } from './photo/off-sheet.ts';
-import { readPhoto, type PhotoReads } from './photo/photo-reads.ts';
+import { FULL_READING, readPhoto, type PhotoReads } from './photo/photo-reads.ts';
 import { cutBlurredStrokes } from './strokes/stroke-blur.ts';
 import { keepStrokeCores } from './strokes/stroke-core.ts';
 import { estimateStrokeWidth } from './strokes/stroke-width.ts';
@@ -127,7 +127,7 @@ function thinPenLevels(c: CleanContext, histogram: Uint32Array, otsu: number) {
  * coloured ink, a per-image projection of the colour), the paper's colour samples and the grey
  * (photo/photo-reads.ts). */
 const readThePhoto: Stage = (c) => {
-  c.photo = readPhoto(c.data, c.width, c.height);
+  c.photo = readPhoto(c.data, c.width, c.height, FULL_READING, c.params.photo);
   c.half = halfByMaximum(c.photo.gray, c.width, c.height);
 };
 
@@ -312,6 +312,8 @@ const filterComponentsBySize: Stage = (c) => {
   c.inkPixels = filterComponents(c.mask, c.width, c.height, {
     minArea: Math.max(3, Math.round(params.components.speckAreaPerStroke * stroke * stroke)),
     maxLineThickness: params.lines.thicknessPerStroke * stroke,
+    lineSpan: params.components.lineSpan,
+    lineSlope: params.components.lineSlope,
     blocks: c.blocks,
     listed: c.listed,
   });
@@ -323,6 +325,7 @@ const dropStepHalos: Stage = (c) => {
   c.inkPixels = dropStepEdges(c.mask, c.photo.gray, c.width, c.height, {
     reach: Math.max(3, c.params.components.stepReachPerStroke * c.stroke),
     minShare: c.params.components.minStrokeShare,
+    steps: c.params.components.steps,
     blocks: c.blocks,
     listed: c.listed,
   });

@@ -85,6 +85,39 @@ export interface LineFinderSettings {
   fitBand: number;
 }
 
+/** The grey's colour projection (photo/ink-projection.ts, photo/signed-levels.ts): the channels
+ * weighed by how much darker the ink is than its paper in each. */
+export interface ProjectionSettings {
+  /** About this many pixels are sampled. */
+  samples: number;
+  /** With fewer samples on the sheet the grey is the spec's. */
+  minSamples: number;
+  /** The local paper colour: each channel's brightest over 3 × 3 blocks of this share of the
+   * frame's shorter side. */
+  blockShare: number;
+  /** The ink: this share of the samples farthest from their paper's colour… */
+  inkShare: number;
+  /** …less the paper's own contrast: the samples ranked from this share (nearest the paper
+   * first)… */
+  paperFrom: number;
+  /** …to this share. */
+  paperTo: number;
+  /** The spec's grey stays while every channel's contrast lies within this share of their mean
+   * (the spread)… */
+  chromaFrom: number;
+  /** …and the weights move linearly to the projection's, reached at this spread. */
+  chromaTo: number;
+  /** Each channel's weight follows its contrast to this power. */
+  sharpness: number;
+  /** The grey follows the ink's signed difference (a channel where it is brighter counted
+   * inverted) where the channels it is darker in hold under this share of its squared distance
+   * from the paper. */
+  signedShare: number;
+  /** Ranked with signs, a block's paper is the median of its brightest share of samples in the
+   * spec's grey (signed-levels.ts). */
+  brightShare: number;
+}
+
 /** The thin-pen path's gate (thresholds/thin-pen-gate.ts). */
 export interface ThinPenSettings {
   /** Strokes with a median width up to this (px) are thin pens: the runs, measured at Otsu's
@@ -114,6 +147,36 @@ export interface CoreSettings {
   onePixelSpill: number;
 }
 
+/** The step judge (ink-components/step-edges.ts, step-judge.ts) and the dark strips along the
+ * frame's edges it cuts ink off (strip-find.ts, strip-split.ts). */
+export interface StepSettings {
+  /** A pixel is stroke-like where its darker side is at least this share as far above it as its
+   * brighter side (a step: 0–0.2; a stroke on plain paper: about 1; a stroke along the edge of a
+   * hard shadow that halves the light: about 0.45). */
+  twoSided: number;
+  /** Grey differences up to this many levels are noise: no side is brighter, and no strip
+   * darker, by so little (an edge is clear from 4 × this on the Sobel gradient). */
+  noise: number;
+  /** A stroke is followed across for at most this many × the reach (a blot wider is not judged). */
+  maxWalkPerReach: number;
+  /** A step's darker side followed this many reaches off the ink is a region (a thumb, a strip). */
+  regionReaches: number;
+  /** Components larger than this are judged on about this many of their pixels (under 3,960:
+   * the scattered visiting order's prime, 7919, stays above twice it). */
+  sample: number;
+  /** A kept component at least this share of whose judged pixels step into a region is a stroke
+   * joined to a step: every pixel of it is judged, and those that step into a region go. */
+  mixedShare: number;
+  /** A side of the frame is a strip's where ink covers at least this share of it. */
+  stripSpan: number;
+  /** The strip's boundary and its blurred edge are read at this quantile of the positions along
+   * it (ink only adds depth and darkness: the strip alone is at the low end). */
+  stripQuantile: number;
+  /** Past a strip's boundary a pixel is ink where its darkness share (from its paper to the
+   * strip) exceeds the strip's own blurred edge there by this. */
+  inkOverEdge: number;
+}
+
 /** The faint strokes brought back after the hysteresis (ink-components/faint-strokes.ts). */
 export interface FaintSettings {
   /** A dropped component's darkest pixel stands this many robust deviations out of its paper… */
@@ -125,6 +188,7 @@ export interface FaintSettings {
 }
 
 export interface EnhancedParams {
+  photo: ProjectionSettings;
   strokes: {
     /** On lined paper, the strokes' width measured without the lines replaces the first estimate
      * when it is at least this many times it: the lines hid a broad pen (a marker: 6 → 35 px). A
@@ -196,11 +260,30 @@ export interface EnhancedParams {
     /** A component stays where at least this share of its pixels that can be judged is
      * stroke-like, darker than both sides (step-edges.ts); else it is a step's halo. */
     minStrokeShare: number;
+    /** A thin component spanning at least this share of the frame's width or height… */
+    lineSpan: number;
+    /** …and rising across that span at most its thickness + this slope × the span (tan 4°) is a
+     * line, not ink (components.ts). */
+    lineSlope: number;
+    steps: StepSettings;
   };
   faint: FaintSettings;
 }
 
 export const ENHANCED_PARAMS: EnhancedParams = {
+  photo: {
+    samples: 16_384,
+    minSamples: 100,
+    blockShare: 1 / 12,
+    inkShare: 0.005,
+    paperFrom: 0.1,
+    paperTo: 0.5,
+    chromaFrom: 0.5,
+    chromaTo: 0.75,
+    sharpness: 2,
+    signedShare: 0.5,
+    brightShare: 0.25,
+  },
   strokes: { lineFreeGain: 3 },
   cores: {
     netShare: 0.05,
@@ -258,6 +341,19 @@ export const ENHANCED_PARAMS: EnhancedParams = {
     stepReachPerStroke: 2,
     splitWidePerStroke: 0.75,
     minStrokeShare: 0.3,
+    lineSpan: 0.98,
+    lineSlope: 0.07,
+    steps: {
+      twoSided: 0.3,
+      noise: 8,
+      maxWalkPerReach: 16,
+      regionReaches: 10,
+      sample: 256,
+      mixedShare: 0.1,
+      stripSpan: 0.9,
+      stripQuantile: 0.25,
+      inkOverEdge: 0.25,
+    },
   },
   faint: { deviations: 10, edgeRatio: 1.2, paperReachPerStroke: 2 },
 };
