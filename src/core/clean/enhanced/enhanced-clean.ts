@@ -114,12 +114,13 @@ const hysteresis = (c: CleanContext) => !onThinPenPath(c) && c.threshold >= 0;
  */
 function thinPenLevels(c: CleanContext, histogram: Uint32Array, otsu: number) {
   const { normalised, width, height, stroke, params } = c;
-  const gate = params.thresholds.thinPen;
-  if (!thinPenGate(normalised, width, height, histogram, otsu, stroke, gate)) return null;
-  const full = params.thresholds.fullInkQuantile;
+  const { thinPen: gate, fullInkQuantile, thinLevelShare, thinInkQuantile } = params.thresholds;
+  if (!thinPenGate(normalised, width, height, histogram, otsu, stroke, gate, params.blur)) {
+    return null;
+  }
   return {
-    sure: thinPenThreshold(histogram, otsu, 0.5, full),
-    threshold: thinPenThreshold(histogram, otsu),
+    sure: thinPenThreshold(histogram, otsu, thinLevelShare, fullInkQuantile),
+    threshold: thinPenThreshold(histogram, otsu, thinLevelShare, thinInkQuantile),
   };
 }
 
@@ -138,11 +139,14 @@ const measureStrokes: Stage = (c) => {
   if (photo.histogram === null) {
     c.stroke = robustStrokeWidth(photo.gray, width, height, c.half, photo.offSheet, {
       minWindow: c.params.flatten.minWindow,
-      gain: c.params.strokes.lineFreeGain,
+      strokes: c.params.strokes,
+      ruled: c.params.lines.ruled,
+      finder: c.params.lines.finder,
     });
   } else {
     const first = otsuThreshold(photo.histogram);
-    c.stroke = first < 0 ? 1 : estimateStrokeWidth(photo.gray, width, height, first);
+    const { maxRun } = c.params.strokes;
+    c.stroke = first < 0 ? 1 : estimateStrokeWidth(photo.gray, width, height, first, maxRun);
   }
 };
 
@@ -282,7 +286,9 @@ const keepThinPenCores: Stage = (c) => {
  * or the rules' model (strokes/stroke-blur.ts, learned/blur-net.ts). */
 const cutBlurToFootprint: Stage = (c) => {
   if (c.limit < 0) return;
-  cutBlurredStrokes(c.normalised, c.width, c.height, c.mask, c.stroke, c.options.learned?.blur);
+  const { normalised, width, height, mask, stroke } = c;
+  const decide = c.options.learned?.blur;
+  cutBlurredStrokes(normalised, width, height, mask, stroke, decide, c.params.blur);
 };
 
 /** The ink's median darkness on Otsu's dark class: the level ink is significant at anywhere. */

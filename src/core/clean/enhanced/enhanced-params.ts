@@ -1,7 +1,9 @@
 // The enhanced cleaner's parameters (enhanced-clean.ts), grouped by the stage that reads them,
 // each with its default and one line on what it controls. They are the same for every image;
 // docs/CLEANER.md lists them by stage and docs/QUALITY.md holds the measurements behind them.
-// The stages' own finer constants still sit in their modules (docs/CLEANER.md, "Still to move").
+// The named constants left in the modules are no tuning: mathematical ones (MAD_TO_SIGMA), the
+// spec's grey weights, bit layouts and sizes the kernels are written for, speed choices that give
+// the same bytes either way, and the sizes of scratch memory (docs/CLEANER.md, "Parameters").
 // A benchmark measures a neighbouring value by handing cleanEnhanced other parameters
 // (scripts/lib/quality-methods.ts); the product always cleans with ENHANCED_PARAMS. A module
 // whose function a test calls on its own reads its default from here. This file imports nothing.
@@ -83,6 +85,43 @@ export interface LineFinderSettings {
   fineSpan: number;
   /** The band around a fitted line that holds its runs is at least this many px. */
   fitBand: number;
+}
+
+/** The strokes' width (strokes/stroke-estimate.ts, stroke-width.ts, stroke-lines.ts). */
+export interface StrokeSettings {
+  /** On lined paper, the strokes' width measured without the lines replaces the first estimate
+   * when it is at least this many times it: the lines hid a broad pen (a marker: 6 → 35 px). A
+   * thin pen's line-free runs read up to about twice its first estimate (the provisional cut
+   * takes in its blur), and its thresholds are calibrated on that estimate. */
+  lineFreeGain: number;
+  /** The provisional flattening's window: this share of the frame's shorter side (at least
+   * flatten.minWindow). */
+  provisionalWindowShare: number;
+  /** Runs longer than this (px; or than the provisional window) are shadows or lines along the
+   * run, not strokes. */
+  maxRun: number;
+  /** The strokes' upper width: this quantile of the runs (lines may hide a pen up to it). */
+  upperQuantile: number;
+  /** One direction's median run at least this many times the other's: lines may run across it. */
+  linesSided: number;
+  /** A ruled line's run across it, slanted or blurred, is at most this many times the median run
+   * it sets: longer runs are ink. */
+  lineRunSpread: number;
+  /** With lines both ways, a broad pen hidden by them leaves the runs between lineRunSpread × and
+   * lineFreeGain × the median empty: fewer than this share of the runs past the gain (a marker
+   * on lines leaves well under 1%; a pen's own long runs come with 5% and more). */
+  emptyBand: number;
+}
+
+/** The strokes' profiles across them, read to judge the blur (strokes/stroke-blur.ts: the blur
+ * cut, and the thin-pen gate's blurred edges). */
+export interface BlurProfileSettings {
+  /** Every this many-th row and column is read. */
+  lineStep: number;
+  /** A profile's sides are followed at most this far (px) from its darkest pixel. */
+  maxReach: number;
+  /** Profiles darker than their paper by fewer grey levels than this are noise, not strokes. */
+  minPeak: number;
 }
 
 /** The grey's colour projection (photo/ink-projection.ts, photo/signed-levels.ts): the channels
@@ -189,13 +228,8 @@ export interface FaintSettings {
 
 export interface EnhancedParams {
   photo: ProjectionSettings;
-  strokes: {
-    /** On lined paper, the strokes' width measured without the lines replaces the first estimate
-     * when it is at least this many times it: the lines hid a broad pen (a marker: 6 → 35 px). A
-     * thin pen's line-free runs read up to about twice its first estimate (the provisional cut
-     * takes in its blur), and its thresholds are calibrated on that estimate. */
-    lineFreeGain: number;
-  };
+  strokes: StrokeSettings;
+  blur: BlurProfileSettings;
   cores: {
     /** The learned core decision runs where the thin-pen core cut cleared at least this share of
      * the ink before it: there the cut thins the strokes, not just trims stray pixels (a sharp
@@ -218,6 +252,11 @@ export interface EnhancedParams {
     noiseDeviations: number;
     /** Sure ink: at or below this quantile of Otsu's dark class (the ink's median darkness). */
     sureInkQuantile: number;
+    /** A thin pen's levels lie this share of the way from the ink to the paper's median: its
+     * threshold from the ink's thinInkQuantile, its sure level from its full darkness. */
+    thinLevelShare: number;
+    /** The thin pen's threshold starts from this quantile of Otsu's dark class. */
+    thinInkQuantile: number;
     thinPen: ThinPenSettings;
   };
   edges: {
@@ -284,7 +323,16 @@ export const ENHANCED_PARAMS: EnhancedParams = {
     signedShare: 0.5,
     brightShare: 0.25,
   },
-  strokes: { lineFreeGain: 3 },
+  strokes: {
+    lineFreeGain: 3,
+    provisionalWindowShare: 1 / 8,
+    maxRun: 64,
+    upperQuantile: 0.9,
+    linesSided: 2,
+    lineRunSpread: 2,
+    emptyBand: 0.02,
+  },
+  blur: { lineStep: 4, maxReach: 64, minPeak: 16 },
   cores: {
     netShare: 0.05,
     coreShare: 0.75,
@@ -298,6 +346,8 @@ export const ENHANCED_PARAMS: EnhancedParams = {
     fullInkQuantile: 0.02,
     noiseDeviations: 4,
     sureInkQuantile: 0.5,
+    thinLevelShare: 0.5,
+    thinInkQuantile: 0.25,
     thinPen: { width: 5, inkShare: 0.025, blurredEdgeShare: 0.5, blurAllowance: 1.2 },
   },
   edges: { radiusPerStroke: 2, minPerWidth: 2, deviations: 0.25, finePen: 2 },
