@@ -40,7 +40,7 @@ const skip: Stage = () => {};
 function reading(less: Partial<PhotoReading>): Stage {
   const how = { ...FULL_READING, ...less };
   return (c) => {
-    c.photo = readPhoto(c.data, c.width, c.height, how);
+    c.photo = readPhoto(c.data, c.width, c.height, how, c.params.photo);
     c.half = halfByMaximum(c.photo.gray, c.width, c.height);
   };
 }

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { lineEvidence } from '../core/clean/enhanced/lines/line-evidence.ts';
 import { houghLines } from '../core/clean/enhanced/lines/line-hough.ts';
-import { RULED_MAX_SLOPE } from '../core/clean/enhanced/lines/ruled-lines.ts';
+import { ENHANCED_PARAMS } from '../core/clean/enhanced/enhanced-params.ts';
 import { houghTable, type HoughTable } from '../core/clean/enhanced/lines/hough-table.ts';
 import { both, wasm } from './kernel-check.test-helper.ts';
 
@@ -46,7 +46,7 @@ describe('hough kernel', () => {
             const evidence = lineEvidence(mask, width, height, horizontal, 6);
             const along = horizontal ? width : height;
             const across = horizontal ? height : width;
-            const find = () => houghLines(evidence, along, across, RULED_MAX_SLOPE, minVotes, 96);
+            const find = () => houghLines(evidence, along, across, minVotes);
             const [reference, kernel] = both(find);
             expect(kernel).toEqual(reference);
           }
@@ -60,9 +60,7 @@ describe('hough kernel', () => {
     const [width, height] = [1800, 560];
     const mask = ruledMask(width, height, 5, 7);
     const evidence = lineEvidence(mask, width, height, true, 12);
-    const [reference, kernel] = both(() =>
-      houghLines(evidence, width, height, RULED_MAX_SLOPE, 8, 96),
-    );
+    const [reference, kernel] = both(() => houghLines(evidence, width, height, 8));
     expect(reference.length).toBeGreaterThanOrEqual(5);
     expect(kernel).toEqual(reference);
   });
@@ -88,9 +86,10 @@ function votesTheSameRows(maxCount: number, maxFloor: number, numRuns: number) {
       (count, stations, minVotes, seed) => {
         let s = seed;
         const next = () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0), s / 2 ** 32);
-        const k0 = Math.ceil(RULED_MAX_SLOPE * stations);
+        const k0 = Math.ceil(ENHANCED_PARAMS.lines.finder.maxSlope * stations);
         const slopes = 2 * k0 + 1;
-        const reach = Math.ceil(RULED_MAX_SLOPE * ((stations - 1) / 2 + 1)) + 2;
+        const reach =
+          Math.ceil(ENHANCED_PARAMS.lines.finder.maxSlope * ((stations - 1) / 2 + 1)) + 2;
         const shape = { slopes, bins: 12 + 2 * reach + 1, reach, count };
         const fill = (table: HoughTable) => {
           s = seed;

@@ -24,6 +24,7 @@ const takeOutFamilies: Stage = (c) => {
     width,
     height,
     c.blocks,
+    c.params.lines.ruled.acrossSheet,
   ));
 };
 

@@ -7,8 +7,9 @@
 //      thin across is a piece of a line or of a pen stroke; a line at a slight slant is a
 //      staircase of such runs;
 //   2. the slope: each run's midpoint votes, weighted by its length, for its offset along the
-//      perpendicular for every slope up to MAX_LINE_SLOPE; the slope whose offset profile is most
-//      peaked wins (votes are runs, not pixels: a few thousand at most);
+//      perpendicular for every slope up to components.lineSlope (enhanced-params.ts); the slope
+//      whose offset profile is most peaked wins (votes are runs, not pixels: a few thousand at
+//      most);
 //   3. the lines: offsets holding at least MIN_SPAN of the sheet's extent in runs; they count
 //      only as a family of at least MIN_FAMILY parallel lines, so a lone long straight pen
 //      stroke (an underline) is never taken for a ruled line; and each line must run unbroken
@@ -18,7 +19,7 @@
 //      a pen stroke crossing the line is thick across it there and keeps its pixels.
 // Pure; returns the cleared pixel indices.
 
-import { MAX_LINE_SLOPE } from '../../../src/core/clean/enhanced/ink-components/components.ts';
+import { ENHANCED_PARAMS } from '../../../src/core/clean/enhanced/enhanced-params.ts';
 import { columnRuns, rowRuns, thickness, type Geometry } from './line-runs.ts';
 
 const SLOPE_STEP = 0.0005;
@@ -81,7 +82,7 @@ interface Family {
 function findFamily(runs: number[], g: Geometry): Family | null {
   if (runs.length < 3 * MIN_FAMILY) return null;
   const centre = g.along / 2;
-  const reach = Math.ceil(MAX_LINE_SLOPE * centre) + 2;
+  const reach = Math.ceil(ENHANCED_PARAMS.components.lineSlope * centre) + 2;
   const size = g.across + 2 * reach;
   const bins = new Float64Array(size);
   let best = { score: -1, slope: 0 };
@@ -95,7 +96,7 @@ function findFamily(runs: number[], g: Geometry): Family | null {
     if (score > best.score) best = { score, slope };
   };
   // Coarse steps of COARSE × SLOPE_STEP first, then the fine steps around the best.
-  const steps = Math.round(MAX_LINE_SLOPE / SLOPE_STEP);
+  const steps = Math.round(ENHANCED_PARAMS.components.lineSlope / SLOPE_STEP);
   for (let k = -steps; k <= steps; k += COARSE) tryslope(k * SLOPE_STEP);
   const coarse = Math.round(best.slope / SLOPE_STEP);
   for (let k = coarse - COARSE + 1; k < coarse + COARSE; k++) {

@@ -22,7 +22,7 @@ import { checkPlainInk, type PlainInkCheck } from './check/plain-ink.ts';
 import { coreDecisionFor } from './learned/core-net.ts';
 import { takeOutLines, thresholdWithoutLines } from './lines/line-pass.ts';
 import { paperOffSheet } from './photo/off-sheet.ts';
-import { readPhoto, type PhotoReads } from './photo/photo-reads.ts';
+import { FULL_READING, readPhoto, type PhotoReads } from './photo/photo-reads.ts';
 import { cutBlurredStrokes } from './strokes/stroke-blur.ts';
 import { keepStrokeCores } from './strokes/stroke-core.ts';
 import { estimateStrokeWidth } from './strokes/stroke-width.ts';
@@ -117,12 +117,13 @@ const hysteresis = (c: CleanContext) => !onThinPenPath(c) && c.threshold >= 0;
  */
 function thinPenLevels(c: CleanContext, histogram: Uint32Array, otsu: number) {
   const { normalised, width, height, stroke, params } = c;
-  const gate = params.thresholds.thinPen;
-  if (!thinPenGate(normalised, width, height, histogram, otsu, stroke, gate)) return null;
-  const full = params.thresholds.fullInkQuantile;
+  const { thinPen: gate, fullInkQuantile, thinLevelShare, thinInkQuantile } = params.thresholds;
+  if (!thinPenGate(normalised, width, height, histogram, otsu, stroke, gate, params.blur)) {
+    return null;
+  }
   return {
-    sure: thinPenThreshold(histogram, otsu, 0.5, full),
-    threshold: thinPenThreshold(histogram, otsu),
+    sure: thinPenThreshold(histogram, otsu, thinLevelShare, fullInkQuantile),
+    threshold: thinPenThreshold(histogram, otsu, thinLevelShare, thinInkQuantile),
   };
 }
 
@@ -130,7 +131,7 @@ function thinPenLevels(c: CleanContext, histogram: Uint32Array, otsu: number) {
  * coloured ink, a per-image projection of the colour), the paper's colour samples and the grey
  * (photo/photo-reads.ts). */
 const readThePhoto: Stage = (c) => {
-  c.photo = readPhoto(c.data, c.width, c.height);
+  c.photo = readPhoto(c.data, c.width, c.height, FULL_READING, c.params.photo);
   c.half = halfByMaximum(c.photo.gray, c.width, c.height);
 };
 
@@ -141,11 +142,14 @@ const measureStrokes: Stage = (c) => {
   if (photo.histogram === null) {
     c.stroke = robustStrokeWidth(photo.gray, width, height, c.half, photo.offSheet, {
       minWindow: c.params.flatten.minWindow,
-      gain: c.params.strokes.lineFreeGain,
+      strokes: c.params.strokes,
+      ruled: c.params.lines.ruled,
+      finder: c.params.lines.finder,
     });
   } else {
     const first = otsuThreshold(photo.histogram);
-    c.stroke = first < 0 ? 1 : estimateStrokeWidth(photo.gray, width, height, first);
+    const { maxRun } = c.params.strokes;
+    c.stroke = first < 0 ? 1 : estimateStrokeWidth(photo.gray, width, height, first, maxRun);
   }
 };
 
@@ -225,6 +229,7 @@ const takeOutTheLines: Stage = (c) => {
     sheet: c.photo.offSheet,
     blocks: c.blocks,
     ruled: c.params.lines.ruled,
+    finder: c.params.lines.finder,
   }));
 };
 
@@ -241,6 +246,7 @@ const thresholdAgainWithoutLines: Stage = (c) => {
     limit: c.limit,
     offset: c.offset,
     lineThickness: c.params.lines.thicknessPerStroke * c.stroke,
+    acrossSheet: c.params.lines.ruled.acrossSheet,
     thinLevels: (histogram, otsu) => thinPenLevels(c, histogram, otsu),
     blocks: c.blocks,
   });
@@ -283,7 +289,9 @@ const keepThinPenCores: Stage = (c) => {
  * or the rules' model (strokes/stroke-blur.ts, learned/blur-net.ts). */
 const cutBlurToFootprint: Stage = (c) => {
   if (c.limit < 0) return;
-  cutBlurredStrokes(c.normalised, c.width, c.height, c.mask, c.stroke, c.options.learned?.blur);
+  const { normalised, width, height, mask, stroke } = c;
+  const decide = c.options.learned?.blur;
+  cutBlurredStrokes(normalised, width, height, mask, stroke, decide, c.params.blur);
 };
 
 /** The ink's median darkness on Otsu's dark class: the level ink is significant at anywhere. */
@@ -313,6 +321,8 @@ const filterComponentsBySize: Stage = (c) => {
   c.inkPixels = filterComponents(c.mask, c.width, c.height, {
     minArea: Math.max(3, Math.round(params.components.speckAreaPerStroke * stroke * stroke)),
     maxLineThickness: params.lines.thicknessPerStroke * stroke,
+    lineSpan: params.components.lineSpan,
+    lineSlope: params.components.lineSlope,
     blocks: c.blocks,
     listed: c.listed,
   });
@@ -324,6 +334,7 @@ const dropStepHalos: Stage = (c) => {
   c.inkPixels = dropStepEdges(c.mask, c.photo.gray, c.width, c.height, {
     reach: Math.max(3, c.params.components.stepReachPerStroke * c.stroke),
     minShare: c.params.components.minStrokeShare,
+    steps: c.params.components.steps,
     blocks: c.blocks,
     listed: c.listed,
   });

@@ -1,7 +1,9 @@
 // The enhanced cleaner's parameters (enhanced-clean.ts), grouped by the stage that reads them,
 // each with its default and one line on what it controls. They are the same for every image;
 // docs/CLEANER.md lists them by stage and docs/QUALITY.md holds the measurements behind them.
-// The stages' own finer constants still sit in their modules (docs/CLEANER.md, "Still to move").
+// The named constants left in the modules are no tuning: mathematical ones (MAD_TO_SIGMA), the
+// spec's grey weights, bit layouts and sizes the kernels are written for, speed choices that give
+// the same bytes either way, and the sizes of scratch memory (docs/CLEANER.md, "Parameters").
 // A benchmark measures a neighbouring value by handing cleanEnhanced other parameters
 // (scripts/lib/quality-methods.ts); the product always cleans with ENHANCED_PARAMS. A module
 // whose function a test calls on its own reads its default from here. This file imports nothing.
@@ -48,6 +50,111 @@ export interface RuledSettings extends PresenceSettings {
   acrossSheet: number;
   /** A ruling's lines are looked for where its spacing predicts them (ruling-extend.ts). */
   extend: boolean;
+  /** Gaps between the lines of a ruling are whole spacings within this share of one (ruling.ts;
+   * perspective), and a predicted line is looked for that far either side of its place. */
+  spacingTolerance: number;
+  /** A ruling's lines lie within this angle (radians: 4°) of their mean direction (perspective). */
+  converge: number;
+  /** A ruling holds at least this share of the lines its spacing predicts between its first and
+   * last (a spacing far finer than the lines found is no ruling). */
+  fill: number;
+  /** At most this many lines are predicted for one ruling (ruling-extend.ts). */
+  maxPredicted: number;
+  /** A cleared pixel at least this many times as dark as its line (against the paper) is ink
+   * drawn along the line and stays (line-ink.ts). */
+  inkOverLine: number;
+}
+
+/** How the lines are found in the ink (lines/: line-evidence.ts, line-hough.ts, line-fit.ts),
+ * before they are judged. */
+export interface LineFinderSettings {
+  /** Lines up to this slope off the picture's axes are looked for (tan 25°). */
+  maxSlope: number;
+  /** About this many stations along the lines read the thin runs across them. */
+  stations: number;
+  /** Runs up to this share of the picture's shorter side count as evidence (or up to twice the
+   * stroke, at least 4 px). */
+  capShare: number;
+  /** A line is looked at when its runs reach this share of the stations (at least 8). */
+  minVotesShare: number;
+  /** At most this many lines are found each way. */
+  maxLines: number;
+  /** The fine search reaches offsets within this many stations of the Hough bin's line… */
+  fineReach: number;
+  /** …and slopes within this many of the Hough's slope steps either way, in quarter steps. */
+  fineSpan: number;
+  /** The band around a fitted line that holds its runs is at least this many px. */
+  fitBand: number;
+}
+
+/** The strokes' width (strokes/stroke-estimate.ts, stroke-width.ts, stroke-lines.ts). */
+export interface StrokeSettings {
+  /** On lined paper, the strokes' width measured without the lines replaces the first estimate
+   * when it is at least this many times it: the lines hid a broad pen (a marker: 6 → 35 px). A
+   * thin pen's line-free runs read up to about twice its first estimate (the provisional cut
+   * takes in its blur), and its thresholds are calibrated on that estimate. */
+  lineFreeGain: number;
+  /** The provisional flattening's window: this share of the frame's shorter side (at least
+   * flatten.minWindow). */
+  provisionalWindowShare: number;
+  /** Runs longer than this (px; or than the provisional window) are shadows or lines along the
+   * run, not strokes. */
+  maxRun: number;
+  /** The strokes' upper width: this quantile of the runs (lines may hide a pen up to it). */
+  upperQuantile: number;
+  /** One direction's median run at least this many times the other's: lines may run across it. */
+  linesSided: number;
+  /** A ruled line's run across it, slanted or blurred, is at most this many times the median run
+   * it sets: longer runs are ink. */
+  lineRunSpread: number;
+  /** With lines both ways, a broad pen hidden by them leaves the runs between lineRunSpread × and
+   * lineFreeGain × the median empty: fewer than this share of the runs past the gain (a marker
+   * on lines leaves well under 1%; a pen's own long runs come with 5% and more). */
+  emptyBand: number;
+}
+
+/** The strokes' profiles across them, read to judge the blur (strokes/stroke-blur.ts: the blur
+ * cut, and the thin-pen gate's blurred edges). */
+export interface BlurProfileSettings {
+  /** Every this many-th row and column is read. */
+  lineStep: number;
+  /** A profile's sides are followed at most this far (px) from its darkest pixel. */
+  maxReach: number;
+  /** Profiles darker than their paper by fewer grey levels than this are noise, not strokes. */
+  minPeak: number;
+}
+
+/** The grey's colour projection (photo/ink-projection.ts, photo/signed-levels.ts): the channels
+ * weighed by how much darker the ink is than its paper in each. */
+export interface ProjectionSettings {
+  /** About this many pixels are sampled. */
+  samples: number;
+  /** With fewer samples on the sheet the grey is the spec's. */
+  minSamples: number;
+  /** The local paper colour: each channel's brightest over 3 × 3 blocks of this share of the
+   * frame's shorter side. */
+  blockShare: number;
+  /** The ink: this share of the samples farthest from their paper's colour… */
+  inkShare: number;
+  /** …less the paper's own contrast: the samples ranked from this share (nearest the paper
+   * first)… */
+  paperFrom: number;
+  /** …to this share. */
+  paperTo: number;
+  /** The spec's grey stays while every channel's contrast lies within this share of their mean
+   * (the spread)… */
+  chromaFrom: number;
+  /** …and the weights move linearly to the projection's, reached at this spread. */
+  chromaTo: number;
+  /** Each channel's weight follows its contrast to this power. */
+  sharpness: number;
+  /** The grey follows the ink's signed difference (a channel where it is brighter counted
+   * inverted) where the channels it is darker in hold under this share of its squared distance
+   * from the paper. */
+  signedShare: number;
+  /** Ranked with signs, a block's paper is the median of its brightest share of samples in the
+   * spec's grey (signed-levels.ts). */
+  brightShare: number;
 }
 
 /** The thin-pen path's gate (thresholds/thin-pen-gate.ts). */
@@ -79,6 +186,36 @@ export interface CoreSettings {
   onePixelSpill: number;
 }
 
+/** The step judge (ink-components/step-edges.ts, step-judge.ts) and the dark strips along the
+ * frame's edges it cuts ink off (strip-find.ts, strip-split.ts). */
+export interface StepSettings {
+  /** A pixel is stroke-like where its darker side is at least this share as far above it as its
+   * brighter side (a step: 0–0.2; a stroke on plain paper: about 1; a stroke along the edge of a
+   * hard shadow that halves the light: about 0.45). */
+  twoSided: number;
+  /** Grey differences up to this many levels are noise: no side is brighter, and no strip
+   * darker, by so little (an edge is clear from 4 × this on the Sobel gradient). */
+  noise: number;
+  /** A stroke is followed across for at most this many × the reach (a blot wider is not judged). */
+  maxWalkPerReach: number;
+  /** A step's darker side followed this many reaches off the ink is a region (a thumb, a strip). */
+  regionReaches: number;
+  /** Components larger than this are judged on about this many of their pixels (under 3,960:
+   * the scattered visiting order's prime, 7919, stays above twice it). */
+  sample: number;
+  /** A kept component at least this share of whose judged pixels step into a region is a stroke
+   * joined to a step: every pixel of it is judged, and those that step into a region go. */
+  mixedShare: number;
+  /** A side of the frame is a strip's where ink covers at least this share of it. */
+  stripSpan: number;
+  /** The strip's boundary and its blurred edge are read at this quantile of the positions along
+   * it (ink only adds depth and darkness: the strip alone is at the low end). */
+  stripQuantile: number;
+  /** Past a strip's boundary a pixel is ink where its darkness share (from its paper to the
+   * strip) exceeds the strip's own blurred edge there by this. */
+  inkOverEdge: number;
+}
+
 /** The faint strokes brought back after the hysteresis (ink-components/faint-strokes.ts). */
 export interface FaintSettings {
   /** A dropped component's darkest pixel stands this many robust deviations out of its paper… */
@@ -90,13 +227,9 @@ export interface FaintSettings {
 }
 
 export interface EnhancedParams {
-  strokes: {
-    /** On lined paper, the strokes' width measured without the lines replaces the first estimate
-     * when it is at least this many times it: the lines hid a broad pen (a marker: 6 → 35 px). A
-     * thin pen's line-free runs read up to about twice its first estimate (the provisional cut
-     * takes in its blur), and its thresholds are calibrated on that estimate. */
-    lineFreeGain: number;
-  };
+  photo: ProjectionSettings;
+  strokes: StrokeSettings;
+  blur: BlurProfileSettings;
   cores: {
     /** The learned core decision runs where the thin-pen core cut cleared at least this share of
      * the ink before it: there the cut thins the strokes, not just trims stray pixels (a sharp
@@ -119,6 +252,11 @@ export interface EnhancedParams {
     noiseDeviations: number;
     /** Sure ink: at or below this quantile of Otsu's dark class (the ink's median darkness). */
     sureInkQuantile: number;
+    /** A thin pen's levels lie this share of the way from the ink to the paper's median: its
+     * threshold from the ink's thinInkQuantile, its sure level from its full darkness. */
+    thinLevelShare: number;
+    /** The thin pen's threshold starts from this quantile of Otsu's dark class. */
+    thinInkQuantile: number;
     thinPen: ThinPenSettings;
   };
   edges: {
@@ -136,6 +274,7 @@ export interface EnhancedParams {
     /** Components across the whole frame no thicker than this × stroke width are lines, not ink. */
     thicknessPerStroke: number;
     ruled: RuledSettings;
+    finder: LineFinderSettings;
   };
   rims: {
     /** A rim pixel's darkest ink lies within this many stroke widths (at least 2 px). */
@@ -160,6 +299,12 @@ export interface EnhancedParams {
     /** A component stays where at least this share of its pixels that can be judged is
      * stroke-like, darker than both sides (step-edges.ts); else it is a step's halo. */
     minStrokeShare: number;
+    /** A thin component spanning at least this share of the frame's width or height… */
+    lineSpan: number;
+    /** …and rising across that span at most its thickness + this slope × the span (tan 4°) is a
+     * line, not ink (components.ts). */
+    lineSlope: number;
+    steps: StepSettings;
   };
   faint: FaintSettings;
   /** The check of the answer against the plain ink (check/plain-ink.ts). */
@@ -187,7 +332,29 @@ export interface EnhancedParams {
 }
 
 export const ENHANCED_PARAMS: EnhancedParams = {
-  strokes: { lineFreeGain: 3 },
+  photo: {
+    samples: 16_384,
+    minSamples: 100,
+    blockShare: 1 / 12,
+    inkShare: 0.005,
+    paperFrom: 0.1,
+    paperTo: 0.5,
+    chromaFrom: 0.5,
+    chromaTo: 0.75,
+    sharpness: 2,
+    signedShare: 0.5,
+    brightShare: 0.25,
+  },
+  strokes: {
+    lineFreeGain: 3,
+    provisionalWindowShare: 1 / 8,
+    maxRun: 64,
+    upperQuantile: 0.9,
+    linesSided: 2,
+    lineRunSpread: 2,
+    emptyBand: 0.02,
+  },
+  blur: { lineStep: 4, maxReach: 64, minPeak: 16 },
   cores: {
     netShare: 0.05,
     coreShare: 0.75,
@@ -201,6 +368,8 @@ export const ENHANCED_PARAMS: EnhancedParams = {
     fullInkQuantile: 0.02,
     noiseDeviations: 4,
     sureInkQuantile: 0.5,
+    thinLevelShare: 0.5,
+    thinInkQuantile: 0.25,
     thinPen: { width: 5, inkShare: 0.025, blurredEdgeShare: 0.5, blurAllowance: 1.2 },
   },
   edges: { radiusPerStroke: 2, minPerWidth: 2, deviations: 0.25, finePen: 2 },
@@ -221,6 +390,21 @@ export const ENHANCED_PARAMS: EnhancedParams = {
       alike: 2,
       acrossSheet: 0.9,
       extend: true,
+      spacingTolerance: 0.2,
+      converge: (4 * Math.PI) / 180,
+      fill: 0.5,
+      maxPredicted: 64,
+      inkOverLine: 1.5,
+    },
+    finder: {
+      maxSlope: Math.tan((25 * Math.PI) / 180),
+      stations: 256,
+      capShare: 0.02,
+      minVotesShare: 0.15,
+      maxLines: 96,
+      fineReach: 1.5,
+      fineSpan: 1.5,
+      fitBand: 2,
     },
   },
   rims: { radiusPerStroke: 1, depthPerStroke: 0.5, share: 0.55 },
@@ -229,6 +413,19 @@ export const ENHANCED_PARAMS: EnhancedParams = {
     stepReachPerStroke: 2,
     splitWidePerStroke: 0.75,
     minStrokeShare: 0.3,
+    lineSpan: 0.98,
+    lineSlope: 0.07,
+    steps: {
+      twoSided: 0.3,
+      noise: 8,
+      maxWalkPerReach: 16,
+      regionReaches: 10,
+      sample: 256,
+      mixedShare: 0.1,
+      stripSpan: 0.9,
+      stripQuantile: 0.25,
+      inkOverEdge: 0.25,
+    },
   },
   faint: { deviations: 10, edgeRatio: 1.2, paperReachPerStroke: 2 },
   check: {

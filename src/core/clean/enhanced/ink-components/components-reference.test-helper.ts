@@ -1,9 +1,10 @@
 // filterComponents as it was before it marked visited pixels in the mask itself (a separate
 // `seen` array, any non-zero byte ink). Kept as the oracle the fast version is tested against.
 // Test helper, not shipped.
-import { MAX_LINE_SLOPE, type ComponentFilter } from './components.ts';
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
+import type { ComponentFilter } from './components.ts';
 
-const FULL_SPAN = 0.98;
+const { lineSpan: FULL_SPAN, lineSlope: MAX_LINE_SLOPE } = ENHANCED_PARAMS.components;
 
 /** Straight: a thin frame-wide component rises at most this thickness + MAX_LINE_SLOPE × span. */
 function straight(span: number, across: number, thickness: number) {

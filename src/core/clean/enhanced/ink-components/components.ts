@@ -8,15 +8,19 @@
 // per component, typed-array stack. Pure.
 
 import { nonZeroBlocks } from '../../byte-mask.ts';
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
 import { FILL_MEMBERS, FILL_STACK, scratch } from '../kernel-helpers/scratch.ts';
 
 export interface ComponentFilter {
   /** Components with fewer pixels are specks. */
   minArea: number;
-  /** A component spanning ≥ 98% of the width or height whose mean thickness (area / span) is
-   * at most this, and which is straight (its extent across the span at most this plus a slope
-   * of MAX_LINE_SLOPE), is a line, not ink. 0 disables the rule. */
+  /** A component spanning at least `lineSpan` of the width or height whose mean thickness
+   * (area / span) is at most this, and which is straight (its extent across the span at most
+   * this plus `lineSlope` × the span), is a line, not ink. 0 disables the rule. */
   maxLineThickness: number;
+  /** Default: components.lineSpan and components.lineSlope of enhanced-params.ts. */
+  lineSpan?: number;
+  lineSlope?: number;
   /** The levels the mask was cut from (paper 255); with `sureLevel`, a component none of whose
    * pixels is at or below `sureLevel` is not ink. */
   normalised?: Uint8Array;
@@ -48,16 +52,12 @@ export function listedComponents(): ListedComponents {
   return { mask: null, members: new Int32Array(0), sizes: [] };
 }
 
-const FULL_SPAN = 0.98;
 /** A pixel already reached by a fill (ink is 1): no separate visited array. */
 const SEEN = 2;
 
-/** A frame-wide line slopes at most tan(4°) either way. */
-export const MAX_LINE_SLOPE = 0.07;
-
-/** Straight: a thin frame-wide component rises at most this thickness + MAX_LINE_SLOPE × span. */
-function straight(span: number, across: number, thickness: number) {
-  return across <= thickness + MAX_LINE_SLOPE * span;
+/** Straight: a thin frame-wide component rises at most this thickness + `slope` × span. */
+function straight(span: number, across: number, thickness: number, slope: number) {
+  return across <= thickness + slope * span;
 }
 
 /** `mask` holds 0 (paper) or 1 (ink); the components found are cleared in it. */
@@ -72,6 +72,8 @@ export function filterComponents(
     sureLevel = 255,
     blocks = nonZeroBlocks(mask),
     listed,
+    lineSpan = ENHANCED_PARAMS.components.lineSpan,
+    lineSlope = ENHANCED_PARAMS.components.lineSlope,
   }: ComponentFilter,
 ): number {
   const stack = new Int32Array(scratch(FILL_STACK, 4 * mask.length), 0, mask.length);
@@ -154,12 +156,12 @@ export function filterComponents(
       const spanY = maxY - minY + 1;
       const line =
         maxLineThickness > 0 &&
-        ((spanX >= FULL_SPAN * width &&
+        ((spanX >= lineSpan * width &&
           size / spanX <= maxLineThickness &&
-          straight(spanX, spanY, maxLineThickness)) ||
-          (spanY >= FULL_SPAN * height &&
+          straight(spanX, spanY, maxLineThickness, lineSlope)) ||
+          (spanY >= lineSpan * height &&
             size / spanY <= maxLineThickness &&
-            straight(spanY, spanX, maxLineThickness)));
+            straight(spanY, spanX, maxLineThickness, lineSlope)));
       const faint = normalised !== undefined && darkest > sureLevel;
       if (size < minArea || line || faint) {
         for (let k = kept; k < kept + size; k++) mask[members[k]] = 0;

@@ -1,40 +1,31 @@
-// Step edges are not strokes (issue 10: a hand, a table or the sheet's own edge must never be
-// ink). Flattening the paper by a closing (a maximum filter) leaves a halo wherever a bright
-// region meets a darker one wider than the window — the outline of a hand holding the sheet,
-// a book's edge, a stain's tide-line: on the darker side, within half a window of the step, the
-// estimated paper is the bright side's, so those pixels come out as dark as ink. They differ
-// from a pen stroke in the picture itself: a stroke is darker than the paper on BOTH of its
-// sides, a step only on one. Across a stroke, at a few stroke widths either way, the grey is
-// brighter on both sides; across a step it is bright on one side and as dark as the pixel on
-// the other (the hand goes on).
+// Step edges are not strokes (issue 10: a hand, a table or the sheet's own edge must never be ink).
+// Flattening the paper by a closing (a maximum filter) leaves a halo wherever a bright region meets
+// a darker one wider than the window — the outline of a hand holding the sheet, a book's edge, a
+// stain's tide-line: on the darker side, within half a window of the step, the estimated paper is
+// the bright side's, so those pixels come out as dark as ink. They differ from a pen stroke in the
+// picture itself: a stroke is darker than the paper on BOTH of its sides, a step only on one.
+// Across a stroke, at a few stroke widths either way, the grey is brighter on both sides; across a
+// step it is bright on one side and as dark as the pixel on the other (the hand goes on).
 //
-// Each ink pixel on a clear edge is judged along its gradient (across the edge, never along
-// it: along a hand's curved outline both sides would be paper), at a few stroke widths and at
-// twice and four times that (a calligraphic swell is many hairlines wide, a hand is wider
-// still). A component is dropped when under a share (components.minStrokeShare) of its judged pixels are darker
-// than both sides. Only the darker side is compared with the brighter one, so no paper level
-// is needed. A stroke can join a step (a signature running under a thumb: the halo along the
-// thumb's outline and the signature are one component, kept for the signature): where a kept
-// component's judged pixels are partly one-sided, each pixel whose darker side is a wide region
-// off the ink is cleared. Pure; typed arrays; one flood fill per component, over the ink only.
+// Each ink pixel on a clear edge is judged along its gradient (across the edge, never along it:
+// along a hand's curved outline both sides would be paper), at a few stroke widths and at twice and
+// four times that (a calligraphic swell is many hairlines wide, a hand is wider still). A component
+// is dropped when under a share (components.minStrokeShare) of its judged pixels are darker than
+// both sides. Only the darker side is compared with the brighter one, so no paper level is needed.
+// A stroke can join a step (a signature running under a thumb: the halo along the thumb's outline
+// and the signature are one component, kept for the signature): where a kept component's judged
+// pixels are partly one-sided, each pixel whose darker side is a wide region off the ink is
+// cleared. Pure; typed arrays; one flood fill per component, over the ink only.
 
 import { nonZeroBlocks } from '../../byte-mask.ts';
+import { ENHANCED_PARAMS, type StepSettings } from '../enhanced-params.ts';
 import type { ListedComponents } from './components.ts';
 import { FILL_MEMBERS, FILL_STACK, scratch } from '../kernel-helpers/scratch.ts';
 import { judge, stepIntoRegion } from './step-judge.ts';
 import { findStrips, inkOffStrip, strokeOffStrip, type Side } from './strip-split.ts';
 
-/** Components larger than this are judged on about this many of their pixels. */
-export const SAMPLE = 256;
-
-/** A kept component at least this share of whose judged pixels step into a region
- * (stepIntoRegion: one-sided, a wide dark region off the ink beyond) is a stroke joined to a
- * step (a signature running under a thumb's outline): every pixel of it is judged, and those
- * that step into a region are cleared. Counting one-sided pixels alone, the speed bench's plain
- * frame met it on two of its four components (a full second judging on every frame). */
-export const MIXED_SHARE = 0.1;
-
-/** A prime above any sample's count (2 · SAMPLE): the step of the scattered visiting order. */
+/** A prime above any sample's count (2 × steps.sample): the step of the scattered visiting
+ * order. */
 const SCATTER = 7919;
 
 export interface StepEdgeOptions {
@@ -42,6 +33,13 @@ export interface StepEdgeOptions {
   reach: number;
   /** A component stays when at least this share of its judged pixels is stroke-like. */
   minShare: number;
+  /** The judge's shares and limits (default: components.steps of enhanced-params.ts). A
+   * component at least steps.mixedShare of whose judged pixels step into a region
+   * (stepIntoRegion: one-sided, a wide dark region off the ink beyond) is a stroke joined to a
+   * step (a signature running under a thumb's outline): every pixel of it is judged, and those
+   * that step into a region are cleared (one-sided pixels alone, without the region, meet the
+   * share on plain frames too: a second judging on every frame). */
+  steps?: StepSettings;
   /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks, or a list taken
    * before passes that only cleared ink); taken here when not given. */
   blocks?: Int32Array;
@@ -59,14 +57,24 @@ export function dropStepEdges(
   grey: Uint8Array,
   width: number,
   height: number,
-  { reach, minShare, blocks = nonZeroBlocks(mask), listed }: StepEdgeOptions,
+  {
+    reach,
+    minShare,
+    steps = ENHANCED_PARAMS.components.steps,
+    blocks = nonZeroBlocks(mask),
+    listed,
+  }: StepEdgeOptions,
 ): number {
+  if (!(steps.sample > 0 && 2 * steps.sample < SCATTER)) {
+    throw new RangeError(`steps.sample must lie in (0, ${SCATTER / 2}): ${steps.sample}`);
+  }
+  const judging = { reach, minShare, steps };
   // The dark strips along the frame's edges, read before any component goes (strip-split.ts).
-  const strips = findStrips(mask, grey, width, height, reach);
+  const strips = findStrips(mask, grey, width, height, reach, steps);
   if (listed !== undefined && listed.mask === mask) {
     // The mask changes here: the list no longer describes it.
     listed.mask = null;
-    return dropListed(mask, grey, width, height, reach, minShare, listed, strips);
+    return dropListed(mask, grey, width, height, judging, listed, strips);
   }
   const n = mask.length;
   const stack = new Int32Array(scratch(FILL_STACK, 4 * n), 0, n);
@@ -129,7 +137,7 @@ export function dropStepEdges(
           }
         }
       }
-      kept += settle(mask, grey, width, height, members, kept, size, reach, minShare, strips);
+      kept += settle(mask, grey, width, height, members, kept, size, judging, strips);
     }
   }
   for (let m = 0; m < kept; m++) mask[members[m]] = 1;
@@ -143,15 +151,14 @@ function dropListed(
   grey: Uint8Array,
   width: number,
   height: number,
-  reach: number,
-  minShare: number,
+  judging: Judging,
   { members, sizes }: ListedComponents,
   strips: readonly Side[],
 ): number {
   let kept = 0;
   let from = 0;
   for (const size of sizes) {
-    kept += settle(mask, grey, width, height, members, from, size, reach, minShare, strips);
+    kept += settle(mask, grey, width, height, members, from, size, judging, strips);
     from += size;
   }
   return kept;
@@ -172,20 +179,20 @@ function settle(
   members: Int32Array,
   from: number,
   size: number,
-  reach: number,
-  minShare: number,
+  judging: Judging,
   strips: readonly Side[],
 ): number {
-  const verdict = judgeComponent(mask, grey, width, height, members, from, size, reach, minShare);
+  const { steps } = judging;
+  const verdict = judgeComponent(mask, grey, width, height, members, from, size, judging);
   let ink: number;
   if (verdict === STEP) {
-    ink = inkOffStrip(grey, width, height, members, from, size, strips);
+    ink = inkOffStrip(grey, width, height, members, from, size, strips, steps);
   } else {
     const left =
       verdict === MIXED
-        ? keepOffRegions(mask, grey, width, height, members, from, size, reach)
+        ? keepOffRegions(mask, grey, width, height, members, from, size, judging)
         : size;
-    ink = strokeOffStrip(grey, width, height, members, from, left, strips);
+    ink = strokeOffStrip(grey, width, height, members, from, left, strips, steps);
   }
   for (let m = from + ink; m < from + size; m++) mask[members[m]] = 0;
   return ink;
@@ -195,9 +202,17 @@ const STROKE = 0;
 const STEP = 1;
 const MIXED = 2;
 
+/** How far either side a pixel is judged, the stroke-like share a component needs, and the
+ * judge's settings (StepEdgeOptions). */
+interface Judging {
+  reach: number;
+  minShare: number;
+  steps: StepSettings;
+}
+
 /** Whether the component members[from, from + size) is a step (under `minShare` of the pixels
  * judged on an even sample of it are stroke-like), a stroke, or a stroke joined to a step (at
- * least MIXED_SHARE of the pixels judged before the verdict was sure step into a region). */
+ * least steps.mixedShare of the pixels judged before the verdict was sure step into a region). */
 function judgeComponent(
   mask: Uint8Array,
   grey: Uint8Array,
@@ -206,11 +221,10 @@ function judgeComponent(
   members: Int32Array,
   from: number,
   size: number,
-  reach: number,
-  minShare: number,
+  { reach, minShare, steps }: Judging,
 ): number {
   // A large component is judged on an even sample of its pixels: a share needs no more.
-  const stride = Math.max(1, Math.floor(size / SAMPLE));
+  const stride = Math.max(1, Math.floor(size / steps.sample));
   let decided = 0;
   let strokeLike = 0;
   // One-sided pixels whose darker side is a region off the ink (stepIntoRegion).
@@ -222,7 +236,7 @@ function judgeComponent(
   let left = count;
   // The sample is visited in a scattered order (k · SCATTER mod count; SCATTER is a prime above
   // any count, so each once): the pixels judged before the judging stops then lie all over the
-  // component, not along the start of its fill, and their one-sided share (MIXED_SHARE) means
+  // component, not along the start of its fill, and their one-sided share (mixedShare) means
   // something. The verdict itself does not depend on the order.
   for (let k = 0; k < count; k++) {
     if (strokeLike >= minShare * (decided + left) || strokeLike + left < minShare * decided) {
@@ -231,15 +245,16 @@ function judgeComponent(
     left--;
     const p = members[from + ((k * SCATTER) % count) * stride];
     const y = (p / width) | 0;
-    const judged = judge(mask, grey, width, height, p - y * width, y, reach);
+    const x = p - y * width;
+    const judged = judge(mask, grey, width, height, x, y, reach, steps);
     if (judged !== 0) {
       decided++;
       if (judged > 0) strokeLike++;
-      else if (stepIntoRegion(mask, grey, width, height, p - y * width, y, reach)) regionSteps++;
+      else if (stepIntoRegion(mask, grey, width, height, x, y, reach, steps)) regionSteps++;
     }
   }
   if (decided > 0 && strokeLike < minShare * decided) return STEP;
-  return decided > 0 && regionSteps >= MIXED_SHARE * decided ? MIXED : STROKE;
+  return decided > 0 && regionSteps >= steps.mixedShare * decided ? MIXED : STROKE;
 }
 
 /**
@@ -256,7 +271,7 @@ function keepOffRegions(
   members: Int32Array,
   from: number,
   size: number,
-  reach: number,
+  { reach, steps }: Judging,
 ): number {
   let kept = from;
   let cleared = from + size;
@@ -266,7 +281,7 @@ function keepOffRegions(
     const p = members[m];
     const y = (p / width) | 0;
     const x = p - y * width;
-    if (stepIntoRegion(mask, grey, width, height, x, y, reach)) {
+    if (stepIntoRegion(mask, grey, width, height, x, y, reach, steps)) {
       cleared--;
       members[m] = members[cleared];
       members[cleared] = p;

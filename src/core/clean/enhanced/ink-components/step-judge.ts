@@ -1,16 +1,9 @@
 // How one ink pixel of a component is judged by step-edges.ts: across its edge, along the grey's
 // gradient, is it darker than the picture on both sides (a stroke) or on one only (the halo of a
 // step: a hand's outline, a book's edge)? Pure; reads the grey and the mask, writes nothing.
+// Its shares and limits are components.steps of enhanced-params.ts (StepSettings).
+import { ENHANCED_PARAMS, type StepSettings } from '../enhanced-params.ts';
 import { roundHalfUp } from '../kernel-helpers/branchless.ts';
-
-/** A pixel is stroke-like when the darker side is at least this share as far above it as the
- * brighter side (a step: 0–0.2; a stroke on plain paper: about 1; a stroke along the edge of a
- * hard shadow that halves the light: about 0.45). */
-export const TWO_SIDED_SHARE = 0.3;
-/** Differences up to this many grey levels are noise: no side is brighter by so little. */
-export const STEP_NOISE = 8;
-/** A stroke is followed across for at most this many × `reach` (a blot wider is not judged). */
-export const MAX_WALK_PER_REACH = 16;
 
 /**
  * +1 when the pixel is darker than both sides across its edge (along the grey's gradient), -1
@@ -28,12 +21,13 @@ export function judge(
   x: number,
   y: number,
   reach: number,
+  steps: StepSettings = ENHANCED_PARAMS.components.steps,
 ): number {
   if (x < 1 || y < 1 || x >= width - 1 || y >= height - 1) return 0;
   const v = grey[y * width + x];
-  const edge = readEdge(mask, grey, width, height, x, y, reach);
-  if (edge === NO_EDGE) return judgeRidge(grey, width, height, x, y, v, reach);
-  return edge === UNREAD ? 0 : sides(EDGE[BRIGHT] - v, EDGE[DARK] - v);
+  const edge = readEdge(mask, grey, width, height, x, y, reach, steps);
+  if (edge === NO_EDGE) return judgeRidge(grey, width, height, x, y, v, reach, steps);
+  return edge === UNREAD ? 0 : sides(EDGE[BRIGHT] - v, EDGE[DARK] - v, steps);
 }
 
 /** readEdge's outcomes: no clear edge through the pixel, a side not read, both sides read. */
@@ -60,6 +54,7 @@ function readEdge(
   x: number,
   y: number,
   reach: number,
+  steps: StepSettings,
 ): number {
   const p = y * width + x;
   const gx =
@@ -77,11 +72,11 @@ function readEdge(
     2 * grey[p - width] -
     grey[p - width + 1];
   const norm = Math.hypot(gx, gy);
-  if (norm < 4 * STEP_NOISE) return NO_EDGE;
+  if (norm < 4 * steps.noise) return NO_EDGE;
   const ux = gx / norm;
   const uy = gy / norm;
   const margin = Math.max(2, reach / 2);
-  const limit = MAX_WALK_PER_REACH * reach;
+  const limit = steps.maxWalkPerReach * reach;
   EDGE[UX] = ux;
   EDGE[UY] = uy;
   EDGE[BRIGHT] = beyondInk(mask, grey, width, height, x, y, ux, uy, margin, limit);
@@ -90,11 +85,11 @@ function readEdge(
 }
 
 /** +1 when both sides are brighter (a stroke), -1 when one only (a step), 0 when neither is. */
-function sides(a: number, b: number): number {
+function sides(a: number, b: number, steps: StepSettings): number {
   const low = a < b ? a : b;
   const high = a < b ? b : a;
-  if (high <= STEP_NOISE) return 0;
-  return low >= TWO_SIDED_SHARE * high ? 1 : -1;
+  if (high <= steps.noise) return 0;
+  return low >= steps.twoSided * high ? 1 : -1;
 }
 
 /**
@@ -149,6 +144,7 @@ function judgeRidge(
   y: number,
   v: number,
   reach: number,
+  steps: StepSettings,
 ): number {
   let judged = 0;
   for (let k = 0; k < 4; k++) {
@@ -160,19 +156,16 @@ function judgeRidge(
     const y1 = roundHalfUp(y + ay * reach);
     if (x0 < 0 || x1 < 0 || y0 < 0 || y1 < 0) continue;
     if (x0 >= width || x1 >= width || y0 >= height || y1 >= height) continue;
-    const onAxis = sides(grey[y0 * width + x0] - v, grey[y1 * width + x1] - v);
+    const onAxis = sides(grey[y0 * width + x0] - v, grey[y1 * width + x1] - v, steps);
     if (onAxis > 0) return 1;
     if (onAxis < 0) judged = -1;
   }
   return judged;
 }
 
-/** How far a step's darker side is followed (in `reach`s) before it counts as a region. */
-export const REGION_REACHES = 10;
-
 /**
  * Whether the pixel is one-sided (judge < 0 on its edge) with a REGION on its darker side:
- * from the side read just beyond the ink out to REGION_REACHES × `reach`, every reach of the
+ * from the side read just beyond the ink out to steps.regionReaches × `reach`, every reach of the
  * way stays nearer the darker side's grey than the brighter side's, off the ink (a thumb, a
  * strip: the closing's halo is ink, what lies inside it is not). Beside a neighbouring stroke the
  * darker side turns back to paper within a few reaches, and a wide stroke's inside is ink.
@@ -185,20 +178,21 @@ export function stepIntoRegion(
   x: number,
   y: number,
   reach: number,
+  steps: StepSettings = ENHANCED_PARAMS.components.steps,
 ): boolean {
   if (x < 1 || y < 1 || x >= width - 1 || y >= height - 1) return false;
-  if (readEdge(mask, grey, width, height, x, y, reach) !== READ) return false;
+  if (readEdge(mask, grey, width, height, x, y, reach, steps) !== READ) return false;
   const ux = EDGE[UX];
   const uy = EDGE[UY];
   const bright = EDGE[BRIGHT];
   const dark = EDGE[DARK];
   const v = grey[y * width + x];
-  if (sides(bright - v, dark - v) >= 0) return false;
+  if (sides(bright - v, dark - v, steps) >= 0) return false;
   // The darker side is the one nearer the pixel's own grey.
   const low = Math.abs(dark - v) < Math.abs(bright - v) ? -1 : 1;
   const darkSide = low < 0 ? dark : bright;
   const mid = (bright + dark) / 2;
-  for (let k = 1; k <= REGION_REACHES; k++) {
+  for (let k = 1; k <= steps.regionReaches; k++) {
     const qx = roundHalfUp(x + low * ux * k * reach);
     const qy = roundHalfUp(y + low * uy * k * reach);
     if (qx < 0 || qy < 0 || qx >= width || qy >= height) return false;

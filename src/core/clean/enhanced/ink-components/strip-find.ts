@@ -1,19 +1,12 @@
 // The dark strips along the frame's edges (a table under a tiny crop, the desk beside a sheet),
-// read on the ink mask before the step edges judge any component (step-edges.ts; the cut off
-// them is strip-split.ts). A strip is a side of the frame that is ink along SPAN_SHARE of its
-// length. Where a table is wider than the closing's window only its rim along the boundary is
-// ink (its outer pixels read as paper): the rim counts when nothing between it and the frame's
-// edge is lighter than it (stripDepth). Its inner boundary is straight, fitted through the low
-// quantile of its depth, and the profile past it is how far the camera's blur carries the strip
-// into the paper. Pure; typed arrays.
-
-/** A side of the frame is a strip's when ink covers at least this share of it. */
-export const SPAN_SHARE = 0.9;
-/** The strip's boundary and its profile are read at this quantile of the positions along it
- * (ink only ever adds depth and darkness: the strip alone is at the low end). */
-export const STRIP_QUANTILE = 0.25;
-/** Differences up to this many grey levels are noise: no strip is darker by so little. */
-export const STRIP_NOISE = 8;
+// read on the ink mask before the step edges judge any component (step-edges.ts; the cut off them
+// is strip-split.ts). A strip is a side of the frame that is ink along a share of its length
+// (steps.stripSpan, enhanced-params.ts). Where a table is wider than the closing's window only its
+// rim along the boundary is ink (its outer pixels read as paper): the rim counts when nothing
+// between it and the frame's edge is lighter than it (stripDepth). Its inner boundary is straight,
+// fitted through the low quantile of its depth, and the profile past it is how far the camera's
+// blur carries the strip into the paper. Pure; typed arrays.
+import { ENHANCED_PARAMS, type StepSettings } from '../enhanced-params.ts';
 
 /** A strip along one side of the frame: its boundary and the profile past it. */
 export interface Side {
@@ -62,16 +55,18 @@ function readSide(
   width: number,
   height: number,
   reach: number,
+  steps: StepSettings,
 ): Side {
+  const { stripQuantile, noise } = steps;
   const length = side < 2 ? width : height;
   const deep = side < 2 ? height : width;
   const depth = new Float64Array(length);
   for (let pos = 0; pos < length; pos++)
-    depth[pos] = stripDepth(side, pos, mask, grey, width, height);
+    depth[pos] = stripDepth(side, pos, mask, grey, width, height, noise);
   // A straight boundary, tilted as the strip is: a line through each half's low quantile.
   const half = length >> 1;
-  const a = quantile(depth.subarray(0, half), STRIP_QUANTILE);
-  const b = quantile(depth.subarray(half), STRIP_QUANTILE);
+  const a = quantile(depth.subarray(0, half), stripQuantile);
+  const b = quantile(depth.subarray(half), stripQuantile);
   const first = half / 2;
   const slope = (b - a) / Math.max(1, half + (length - half) / 2 - first);
   const fit = new Float64Array(length);
@@ -92,41 +87,43 @@ function readSide(
     for (let k = 1; k <= span; k++) {
       const d = edge + k - 1;
       shares[(k - 1) * length + pos] =
-        d < deep ? share(grey[at(side, pos, d, width, height)], bright, strip[pos]) : 0;
+        d < deep ? share(grey[at(side, pos, d, width, height)], bright, strip[pos], noise) : 0;
     }
   }
   const profile = new Float64Array(span);
   for (let k = 0; k < span; k++) {
-    profile[k] = quantile(shares.subarray(k * length, (k + 1) * length), STRIP_QUANTILE);
+    profile[k] = quantile(shares.subarray(k * length, (k + 1) * length), stripQuantile);
   }
   return { side, fit, paper, strip, profile };
 }
 
 /** How far `g` lies from the paper towards the strip (0 paper, 1 the strip); 0 when the strip
- * is no darker than the paper. */
-export function share(g: number, paper: number, strip: number): number {
-  return paper - strip > STRIP_NOISE ? (paper - g) / (paper - strip) : 0;
+ * is no darker than the paper by more than `noise` grey levels. */
+export function share(g: number, paper: number, strip: number, noise: number): number {
+  return paper - strip > noise ? (paper - g) / (paper - strip) : 0;
 }
 
-/** The strips of a mask: each side of the frame that is ink along SPAN_SHARE of its length, with
- * its boundary and profile (read before any component is judged; none on most frames). */
+/** The strips of a mask: each side of the frame that is ink along steps.stripSpan of its
+ * length, with its boundary and profile (read before any component is judged; none on most
+ * frames). */
 export function findStrips(
   mask: Uint8Array,
   grey: Uint8Array,
   width: number,
   height: number,
   reach: number,
+  steps: StepSettings = ENHANCED_PARAMS.components.steps,
 ): Side[] {
   const strips: Side[] = [];
   for (let side = 0; side < 4; side++) {
     const length = side < 2 ? width : height;
     // Counted until the side can no longer be a strip's (at once on a plain frame).
-    const misses = length - SPAN_SHARE * length;
+    const misses = length - steps.stripSpan * length;
     let missed = 0;
     for (let pos = 0; pos < length && missed <= misses; pos++) {
-      if (stripDepth(side, pos, mask, grey, width, height) === 0) missed++;
+      if (stripDepth(side, pos, mask, grey, width, height, steps.noise) === 0) missed++;
     }
-    if (missed <= misses) strips.push(readSide(side, mask, grey, width, height, reach));
+    if (missed <= misses) strips.push(readSide(side, mask, grey, width, height, reach, steps));
   }
   return strips;
 }
@@ -136,7 +133,7 @@ export function findStrips(
  * begin at the frame's edge: where the strip is wider than the paper's closing window, its
  * outer pixels read as paper and only the rim along its inner boundary is ink. So the run of ink
  * nearest the edge counts when nothing between it and the edge is lighter than its first pixel
- * (by more than STRIP_NOISE: the strip runs on out to the edge); a stroke in from a paper edge has
+ * (by more than `noise`: the strip runs on out to the edge); a stroke in from a paper edge has
  * the lighter paper before it. The search stops a quarter of the frame in (cheap on a plain
  * frame's few misses).
  */
@@ -147,6 +144,7 @@ function stripDepth(
   grey: Uint8Array,
   width: number,
   height: number,
+  noise: number,
 ): number {
   const deep = side < 2 ? height : width;
   let d = 0;
@@ -154,7 +152,7 @@ function stripDepth(
   for (; d < deep >> 2 && !mask[at(side, pos, d, width, height)]; d++) {
     lightest = Math.max(lightest, grey[at(side, pos, d, width, height)]);
   }
-  if (d >= deep >> 2 || (d > 0 && lightest > grey[at(side, pos, d, width, height)] + STRIP_NOISE)) {
+  if (d >= deep >> 2 || (d > 0 && lightest > grey[at(side, pos, d, width, height)] + noise)) {
     return 0;
   }
   while (d < deep && mask[at(side, pos, d, width, height)]) d++;

@@ -7,6 +7,7 @@
 import { firstNonZero } from '../../swar.ts';
 import { columnRunsByBlocks, rowRunsByBlocks } from './line-evidence-blocks.ts';
 import { Growing } from './run-columns.ts';
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
 
 /** Thin runs across the stations: the station's index, the run's centre across and its length. */
 export interface Evidence {
@@ -20,12 +21,10 @@ export interface Evidence {
   count: number;
 }
 
-/** About this many stations along the lines, whatever the picture’s size. */
-export const STATIONS = 256;
-
 /** `horizontal`: lines along the rows (runs read down columns); otherwise along the columns.
  * `blocks`: the mask's ink blocks (nonZeroBlocks, or any list holding every block with a 1):
- * then only they are read (line-evidence-blocks.ts), with the same result. */
+ * then only they are read (line-evidence-blocks.ts), with the same result. `aboutStations`:
+ * about this many stations along the lines, whatever the picture's size (lines.finder). */
 export function lineEvidence(
   mask: Uint8Array,
   width: number,
@@ -33,9 +32,10 @@ export function lineEvidence(
   horizontal: boolean,
   cap: number,
   blocks: Int32Array | null = null,
+  aboutStations = ENHANCED_PARAMS.lines.finder.stations,
 ): Evidence {
   const along = horizontal ? width : height;
-  const step = Math.max(1, Math.floor(along / STATIONS));
+  const step = Math.max(1, Math.floor(along / aboutStations));
   const m = Math.floor((along - 1) / step) + 1;
   const stations = new Int32Array(m);
   // Centre the stations in the axis: the leftover splits at both ends.

@@ -2,6 +2,7 @@
 // densest 3 px band at 1 px and a quarter of the Hough's slope step, then least squares within
 // the line's own band, so a parallel neighbour a few pixels off is left out, not averaged in.
 // Pure; typed arrays only.
+import type { LineFinderSettings } from '../enhanced-params.ts';
 import type { Evidence } from './line-evidence.ts';
 
 /** A line across = offset + slope × (along − centre), in full-resolution pixels. */
@@ -20,12 +21,12 @@ export interface FittedLine {
   even: number;
 }
 
-/** The band around a fitted line that holds its runs: at least this many px. */
-export const FIT_BAND = 2;
+/** The fit's own settings (lines.finder of enhanced-params.ts): the band that holds a line's
+ * runs (px, at least) and the fine search's span (coarse slope steps either way). */
+export type FitSettings = Pick<LineFinderSettings, 'fitBand' | 'fineSpan'>;
 
-/** The fine search spans this many coarse slope steps either way, in quarter steps. */
-const FINE_SPAN = 1.5;
-export const FINE_SLOPES = 4 * 2 * FINE_SPAN + 1;
+/** The fine search's slopes: `fineSpan` coarse slope steps either way, in quarter steps. */
+export const fineSlopes = (fineSpan: number) => 4 * 2 * fineSpan + 1;
 
 /**
  * The runs to look at: `list[0..n)` (indices in increasing order), or all when `list` is null.
@@ -37,7 +38,8 @@ export interface Runs {
 
 /**
  * The (slope, offset) near a line whose 3 px band holds the most of `runs`, at 1 px and a
- * quarter of the coarse slope step, offsets within `reach` px; null where no band holds two.
+ * quarter of the coarse slope step, offsets within `reach` px and slopes within `fineSpan`
+ * coarse steps; null where no band holds two.
  */
 export function densestLine(
   evidence: Evidence,
@@ -47,6 +49,7 @@ export function densestLine(
   centreAlong: number,
   reach: number,
   counts: Int32Array,
+  fineSpan: number,
 ): { offset: number; slope: number } | null {
   const { stations, station, centre } = evidence;
   const m = stations.length;
@@ -54,7 +57,8 @@ export function densestLine(
   const size = 2 * half + 2;
   counts.fill(0);
   const fineStep = 1 / (4 * m);
-  const span = FINE_SPAN / m;
+  const slopes = fineSlopes(fineSpan);
+  const span = fineSpan / m;
   const { list, n } = runs;
   for (let i = 0; i < n; i++) {
     const p = list === null ? i : list[i];
@@ -62,7 +66,7 @@ export function densestLine(
     const residual = centre[p] - (offset + slope * x);
     // Any slope within the span moves the run's offset by at most span × |x|.
     if (Math.abs(residual) > half - 2 + span * Math.abs(x)) continue;
-    for (let f = 0; f < FINE_SLOPES; f++) {
+    for (let f = 0; f < slopes; f++) {
       const s = -span + f * fineStep;
       const b = Math.round(residual - s * x) + half;
       if (b >= 0 && b < size) counts[f * size + b]++;
@@ -70,7 +74,7 @@ export function densestLine(
   }
   let best = 1;
   let at = -1;
-  for (let f = 0; f < FINE_SLOPES; f++) {
+  for (let f = 0; f < slopes; f++) {
     const row = f * size;
     for (let b = 1; b < size - 1; b++) {
       const v = counts[row + b - 1] + counts[row + b] + counts[row + b + 1];
@@ -97,6 +101,7 @@ export function fitNear(
   offset: number,
   slope: number,
   reach: number,
+  fit: FitSettings,
 ): FittedLine | null {
   const { stations, station, centre, length, count } = evidence;
   const m = stations.length;
@@ -109,7 +114,8 @@ export function fitNear(
     slope,
     centreAlong,
     reach,
-    new Int32Array(FINE_SLOPES * (2 * Math.ceil(reach) + 8)),
+    new Int32Array(fineSlopes(fit.fineSpan) * (2 * Math.ceil(reach) + 8)),
+    fit.fineSpan,
   );
   if (!fine) return null;
   const { thickness, picked, ...fitted } = refine(
@@ -118,10 +124,11 @@ export function fitNear(
     { ...fine, first: 0 },
     centreAlong,
     new Int32Array(count),
+    fit.fitBand,
   );
   ({ offset, slope } = fitted);
   if (picked < 2) return null;
-  const band = Math.max(FIT_BAND, thickness / 2);
+  const band = Math.max(fit.fitBand, thickness / 2);
   const onLine = new Uint8Array(m);
   const residuals = new Float32Array(count);
   let onCount = 0;
@@ -142,7 +149,7 @@ export function fitNear(
 
 /**
  * The line fitted by least squares to the runs within its own band (half its thickness, at least
- * FIT_BAND; the first pass within `first` px), three times over, among `runs`: a parallel
+ * `fitBand` px; the first pass within `first` px), three times over, among `runs`: a parallel
  * neighbour a few pixels off (an underline beside a ruled line) is left out, not averaged in.
  * `picked`: the runs of the last fit (0 where no band held two).
  */
@@ -152,6 +159,7 @@ export function refine(
   start: { offset: number; slope: number; first: number },
   centreAlong: number,
   chosen: Int32Array,
+  fitBand: number,
 ) {
   const { stations, station, centre, length } = evidence;
   const { list, n: available } = runs;
@@ -159,7 +167,7 @@ export function refine(
   let picked = 0;
   let thickness = 1;
   for (let pass = 0; pass < 3; pass++) {
-    const width = Math.max(FIT_BAND, pass === 0 ? start.first : thickness / 2);
+    const width = Math.max(fitBand, pass === 0 ? start.first : thickness / 2);
     let n = 0;
     for (let i = 0; i < available; i++) {
       const p = list === null ? i : list[i];

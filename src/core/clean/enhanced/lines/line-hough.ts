@@ -7,21 +7,21 @@
 // every line has its own slope: lines seen in perspective converge, and any slant up to the
 // limit is found. Pure; typed arrays only.
 import { fastKernels } from '../../kernels.ts';
+import { ENHANCED_PARAMS, type LineFinderSettings } from '../enhanced-params.ts';
 import { houghTable } from './hough-table.ts';
 import type { Evidence } from './line-evidence.ts';
-import { densestLine, FINE_SLOPES, FIT_BAND, median, refine, type FittedLine } from './line-fit.ts';
+import { densestLine, fineSlopes, median, refine, type FittedLine } from './line-fit.ts';
 
-/** The fine search reaches offsets within this many coarse steps (stations) of the bin's line. */
-const FINE_REACH = 1.5;
-
+/** The lines in `evidence` with at least `minVotes` runs, up to `finder.maxSlope` and at most
+ * `finder.maxLines` of them, strongest first. */
 export function houghLines(
   evidence: Evidence,
   along: number,
   across: number,
-  maxSlope: number,
   minVotes: number,
-  maxLines: number,
+  finder: LineFinderSettings = ENHANCED_PARAMS.lines.finder,
 ): FittedLine[] {
+  const { maxSlope, maxLines, fineReach, fineSpan, fitBand } = finder;
   const { stations, step, station, centre, length, count } = evidence;
   const m = stations.length;
   const half = (m - 1) / 2;
@@ -71,7 +71,7 @@ export function houghLines(
   const lines: FittedLine[] = [];
   const chosen = new Int32Array(count);
   const residuals = new Float32Array(count);
-  const fineCounts = new Int32Array(FINE_SLOPES * (2 * Math.ceil(FINE_REACH * step) + 8));
+  const fineCounts = new Int32Array(fineSlopes(fineSpan) * (2 * Math.ceil(fineReach * step) + 8));
   for (let round = 0; round < 4 * maxLines && lines.length < maxLines; round++) {
     // The strongest bin, judged with its heavier neighbour (a line may straddle two offsets).
     table.strongest();
@@ -90,8 +90,9 @@ export function houghLines(
       offset,
       slope,
       centreAlong,
-      FINE_REACH * step,
+      fineReach * step,
       fineCounts,
+      fineSpan,
     );
     if (fine) ({ offset, slope } = fine);
     const fitted = refine(
@@ -100,12 +101,13 @@ export function houghLines(
       { offset, slope, first: fine ? 0 : 0.75 * step },
       centreAlong,
       chosen,
+      fitBand,
     );
     ({ offset, slope } = fitted);
     const { thickness, picked } = fitted;
     // Take the chosen runs' votes back (and those of any run inside the coarse band, so the same
     // line is not found again from its fringe).
-    const band = Math.max(FIT_BAND, thickness / 2, 0.75 * step);
+    const band = Math.max(fitBand, thickness / 2, 0.75 * step);
     const onLine = new Uint8Array(m);
     let taken = 0;
     let onCount = 0;
@@ -120,7 +122,7 @@ export function houghLines(
         continue;
       }
       runs[taken++] = p;
-      if (residual <= Math.max(FIT_BAND, thickness / 2)) {
+      if (residual <= Math.max(fitBand, thickness / 2)) {
         onLine[station[p]] = 1;
         residuals[onCount++] = residual;
         if (Math.abs(length[p] - thickness) <= 1) evenCount++;

@@ -6,16 +6,11 @@
 // median, over the positions along it where its run was cleared, of the darkest pixel cleared
 // there (where ink covers it, a minority of them, that pixel is darker; the median is the line's;
 // where the line is not there — off the sheet, faded, out of the frame — nothing counts). A
-// cleared pixel is given back when it is at least INK_OVER_LINE times as dark as the line against
-// the paper, so a line as dark as the ink (a pen-dark ruling) gives nothing back. Works on the
+// cleared pixel is given back when it is at least ruled.inkOverLine (enhanced-params.ts) times as
+// dark as the line against the paper, so a line as dark as the ink (a pen-dark ruling) gives nothing back. Works on the
 // background-normalised picture (paper 255). Pure.
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
 import type { Judged } from './ruling.ts';
-
-/** A cleared pixel is ink when at least this many times as dark as the line (against the paper):
- * darker than it by half its contrast again, clear of the JPEG and noise along a line (a fine
- * pen, 1–1.6 px, over a line reads only about 1.5 times as dark as the line; the neighbouring
- * values' measurements are in docs/QUALITY.md). */
-export const INK_OVER_LINE = 1.5;
 
 /**
  * The line's own level from the pixels `removed[from..]` cleared for it: the median over the
@@ -50,8 +45,10 @@ export function lineLevel(
 }
 
 /**
- * Gives back the pixels `removed[from..]` (cleared for `line`) at least INK_OVER_LINE times as
- * dark as the line against the paper: sets them in `mask` and drops them from `removed`.
+ * Gives back the pixels `removed[from..]` (cleared for `line`) at least `inkOverLine` times as
+ * dark as the line against the paper: sets them in `mask` and drops them from `removed`. At 1.5
+ * a pixel is darker than the line by half its contrast again, clear of the JPEG and noise along
+ * a line (a fine pen, 1–1.6 px, over a line reads only about 1.5 times as dark as the line).
  */
 export function keepInkOnLine(
   mask: Uint8Array,
@@ -61,10 +58,11 @@ export function keepInkOnLine(
   line: Judged,
   removed: number[],
   from: number,
+  inkOverLine = ENHANCED_PARAMS.lines.ruled.inkOverLine,
 ): void {
   const level = lineLevel(normalised, width, height, line, removed, from);
-  // 255 − v ≥ INK_OVER_LINE × (255 − level): nothing when the line is nearly as dark as black.
-  const inky = Math.floor(255 - INK_OVER_LINE * (255 - level));
+  // 255 − v ≥ inkOverLine × (255 − level): nothing when the line is nearly as dark as black.
+  const inky = Math.floor(255 - inkOverLine * (255 - level));
   if (inky <= 0) return;
   let kept = from;
   for (let k = from; k < removed.length; k++) {

@@ -5,7 +5,7 @@
 import { otsuThreshold } from '../../otsu.ts';
 import { removeLongLines } from './long-lines.ts';
 import { removeRuledLines } from './ruled-lines.ts';
-import type { RuledSettings } from '../enhanced-params.ts';
+import type { LineFinderSettings, RuledSettings } from '../enhanced-params.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
 
 export interface LinePass {
@@ -20,8 +20,10 @@ export interface LinePass {
   stroke: number;
   /** Where the sheet is (null: the whole frame). */
   sheet: SheetCells | null;
-  /** The ruled lines' judgement (enhanced-params.ts lines.ruled). */
+  /** The ruled lines' judgement (enhanced-params.ts lines.ruled) and how they are found
+   * (lines.finder). */
   ruled: RuledSettings;
+  finder: LineFinderSettings;
   /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks). The passes only
    * clear ink (the re-cut keeps a subset of the ink it was given), so the list stays valid for
    * the passes after them. */
@@ -51,8 +53,10 @@ export function takeOutLines(mask: Uint8Array, pass: LinePass): LinesTaken {
     { normalised, threshold },
     pass.ruled,
     blocks,
+    pass.finder,
   );
-  return withLongLines(mask, lines, pass.lineThickness, width, height, blocks);
+  const { acrossSheet } = pass.ruled;
+  return withLongLines(mask, lines, pass.lineThickness, width, height, blocks, acrossSheet);
 }
 
 /** Takes the frame-wide lines out of `mask` too, adding them to `lines` (the ruled lines'). */
@@ -63,8 +67,9 @@ export function withLongLines(
   width: number,
   height: number,
   blocks: Int32Array,
+  span: number,
 ): LinesTaken {
-  for (const index of removeLongLines(mask, width, height, lineThickness, blocks)) {
+  for (const index of removeLongLines(mask, width, height, lineThickness, blocks, span)) {
     lines.push(index);
   }
   let blocked: Uint8Array | undefined;
@@ -86,6 +91,8 @@ export interface SecondPass {
   limit: number;
   offset: number;
   lineThickness: number;
+  /** The frame-wide lines' span (lines.ruled.acrossSheet). */
+  acrossSheet: number;
   /** The thin-pen levels for a histogram and its Otsu level, or null where the pen is not thin. */
   thinLevels: (histogram: Uint32Array, otsu: number) => ThinLevels | null;
   blocks: Int32Array;
@@ -121,7 +128,7 @@ export function thresholdWithoutLines(
       mask[i] = v <= refined || (mask[i] === 1 && v > limit) ? 1 : 0;
     }
     for (const index of lines) mask[index] = 0;
-    removeLongLines(mask, width, height, pass.lineThickness, blocks);
+    removeLongLines(mask, width, height, pass.lineThickness, blocks, pass.acrossSheet);
   }
   return sure;
 }

@@ -1,32 +1,32 @@
 // Removes ruled lines and similar straight lines from an ink mask: pixels on a horizontal run
-// spanning at least a share (the ruled lines' acrossSheet, enhanced-params.ts) of the width (or a vertical run spanning that share of the
-// height) that are thin across the run. A pen stroke crossing the line is thick across it at the
+// spanning at least a share (`span`: the ruled lines' acrossSheet, enhanced-params.ts) of the
+// width (or a vertical run spanning that share of the height) that are thin across the run. A pen stroke crossing the line is thick across it at the
 // crossing and survives; an underline does not span the whole frame. Pure; costs one scan when
 // there is no such line (the usual case).
 
 import { firstNonZero } from '../../swar.ts';
 import { ENHANCED_PARAMS } from '../enhanced-params.ts';
 
-/** A line across the frame spans at least this share of it (ruled-lines.ts judges by it too). */
-const LINE_SPAN = ENHANCED_PARAMS.lines.ruled.acrossSheet;
-
+/** `span`: a line across the frame spans at least this share of it (ruled-lines.ts judges a
+ * ruled line unbroken along that share of its chord by the same value). */
 export function removeLongLines(
   mask: Uint8Array,
   width: number,
   height: number,
   maxThickness: number,
   blocks: Int32Array | null = null,
+  span = ENHANCED_PARAMS.lines.ruled.acrossSheet,
 ): number[] {
   const remove: number[] = [];
-  const minRunX = Math.ceil(LINE_SPAN * width);
-  const minRunY = Math.ceil(LINE_SPAN * height);
+  const minRunX = Math.ceil(span * width);
+  const minRunY = Math.ceil(span * height);
   // Only rows (columns) with that much ink at all can hold such a run, and usually there are
   // none, so the run scans below are skipped. With the mask's ink blocks (nonZeroBlocks, or any
   // list holding every block with ink) the counts are bounds read from the blocks alone: a row
   // or column scanned for nothing finds nothing, so the result is the same.
   const { rowInk, columnInk } =
     blocks === null ? inkCounts(mask, width, height) : inkBounds(blocks, width, mask.length);
-  // Horizontal lines: rows holding a run of at least LINE_SPAN × width.
+  // Horizontal lines: rows holding a run of at least span × width.
   for (let y = 0; y < height; y++) {
     if (rowInk[y] < minRunX) continue;
     const row = y * width;
@@ -43,7 +43,7 @@ export function removeLongLines(
       start = x + 1;
     }
   }
-  // Vertical lines: columns holding a run of at least LINE_SPAN × height.
+  // Vertical lines: columns holding a run of at least span × height.
   const longColumns: number[] = [];
   for (let x = 0; x < width; x++) {
     if (columnInk[x] < minRunY) continue;

@@ -14,7 +14,7 @@
 //      length, and rows of small handwriting, which can be, are neither unbroken along half
 //      their chord nor one thickness along it (ruled.unbroken, ruled.even);
 //   4. the ruling: the lines whose offsets are whole numbers of one spacing apart (within
-//      SPACING_TOLERANCE, for perspective), the spacing chosen to hold the most line evidence —
+//      ruled.spacingTolerance, for perspective), the spacing chosen to hold the most line evidence —
 //      so an underline beside a ruled line, a fraction of a spacing off it, is not part of it.
 //      Two lines make a ruling (a tight crop shows two or three); one line alone is a ruling
 //      only across another one (the margin of lined paper), or where it is there in one
@@ -37,18 +37,14 @@ import { lineEvidence } from './line-evidence.ts';
 import { fitNear, type FittedLine } from './line-fit.ts';
 import { houghLines } from './line-hough.ts';
 import { crossesSheet } from './line-presence.ts';
-import { ENHANCED_PARAMS, type RuledSettings } from '../enhanced-params.ts';
-import { CONVERGE, ruling, SPACING_TOLERANCE, type Judged } from './ruling.ts';
+import {
+  ENHANCED_PARAMS,
+  type LineFinderSettings,
+  type RuledSettings,
+} from '../enhanced-params.ts';
+import { ruling, type Judged } from './ruling.ts';
 import { predictLines } from './ruling-extend.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
-
-/** Lines up to 25° off the picture's axes. */
-export const RULED_MAX_SLOPE = Math.tan((25 * Math.PI) / 180);
-/** A line is looked at when its runs reach this share of the stations. */
-export const MIN_VOTES_SHARE = 0.15;
-/** The evidence's cap: runs up to this share of the picture's shorter side count too. */
-export const CAP_SHARE = 0.02;
-const MAX_LINES = 96;
 
 /** The picture the mask was cut from (paper 255) and the ink's threshold on it. */
 export interface Faint {
@@ -58,9 +54,10 @@ export interface Faint {
 
 /**
  * Takes the ruled lines out of `mask`. `stroke`: the pen's median width (px), which caps the
- * evidence at twice the stroke (or CAP_SHARE of the picture, whichever is larger). `blocks`: the
- * mask's ink blocks (nonZeroBlocks) when the caller has them, taken here otherwise; null: the
- * whole mask is read (the same result).
+ * evidence at twice the stroke (or finder.capShare of the picture, whichever is larger).
+ * `blocks`: the mask's ink blocks (nonZeroBlocks) when the caller has them, taken here
+ * otherwise; null: the whole mask is read (the same result). `finder`: how the lines are found
+ * (lines.finder), `settings` how they are judged and cleared (lines.ruled).
  */
 export function removeRuledLines(
   mask: Uint8Array,
@@ -71,21 +68,22 @@ export function removeRuledLines(
   levels: Faint | null = null,
   settings: RuledSettings = ENHANCED_PARAMS.lines.ruled,
   blocks: Int32Array | null = nonZeroBlocks(mask),
+  finder: LineFinderSettings = ENHANCED_PARAMS.lines.finder,
 ): number[] {
   const faint = levels && {
     normalised: levels.normalised,
     depth: settings.faintDepth * (255 - levels.threshold),
   };
-  const cap = Math.max(4, 2 * stroke, CAP_SHARE * Math.min(width, height));
+  const cap = Math.max(4, 2 * stroke, finder.capShare * Math.min(width, height));
   const families: Judged[][] = [];
   const alone = new Set<Judged>();
   for (const horizontal of [true, false]) {
     const along = horizontal ? width : height;
     const across = horizontal ? height : width;
     // Both directions read the ink blocks: judging does not change the mask.
-    const evidence = lineEvidence(mask, width, height, horizontal, cap, blocks);
-    const minVotes = Math.max(8, Math.round(MIN_VOTES_SHARE * evidence.stations.length));
-    const found = houghLines(evidence, along, across, RULED_MAX_SLOPE, minVotes, MAX_LINES);
+    const evidence = lineEvidence(mask, width, height, horizontal, cap, blocks, finder.stations);
+    const minVotes = Math.max(8, Math.round(finder.minVotesShare * evidence.stations.length));
+    const found = houghLines(evidence, along, across, minVotes, finder);
     const judge = (line: FittedLine) => {
       const widest = crossesSheet(
         mask,
@@ -102,16 +100,16 @@ export function removeRuledLines(
       return widest < 0 ? null : { ...line, horizontal, distance, widest };
     };
     const judged = found.map(judge).filter((line) => line !== null);
-    const family = ruling(judged, settings.alike);
+    const family = ruling(judged, settings);
     // The ruling's lines too short or too hidden for the vote floor, where it predicts them.
     if (settings.extend) {
       const thickness = median(family.lines.map((line) => line.thickness));
-      const reach = SPACING_TOLERANCE * family.spacing;
-      for (const predicted of predictLines(family, along, across)) {
-        const fitted = fitNear(evidence, along, predicted.offset, predicted.slope, reach);
+      const reach = settings.spacingTolerance * family.spacing;
+      for (const predicted of predictLines(family, along, across, settings.maxPredicted)) {
+        const fitted = fitNear(evidence, along, predicted.offset, predicted.slope, reach, finder);
         if (
           fitted === null ||
-          Math.abs(Math.atan(fitted.slope) - Math.atan(predicted.slope)) > CONVERGE ||
+          Math.abs(Math.atan(fitted.slope) - Math.atan(predicted.slope)) > settings.converge ||
           Math.abs(fitted.offset - predicted.offset) > reach * Math.hypot(1, predicted.slope) ||
           Math.max(fitted.thickness, thickness) >
             settings.alike * Math.min(fitted.thickness, thickness)
@@ -134,7 +132,10 @@ export function removeRuledLines(
     const from = removed.length;
     clearLine(mask, width, height, line, removed, stroke, settings);
     // Ink drawn along the line, much darker than it, stays (line-ink.ts).
-    if (levels) keepInkOnLine(mask, levels.normalised, width, height, line, removed, from);
+    if (levels) {
+      const { inkOverLine } = settings;
+      keepInkOnLine(mask, levels.normalised, width, height, line, removed, from, inkOverLine);
+    }
   }
   return removed;
 }

@@ -5,6 +5,7 @@
 // lines evenly), so the missing ones are predicted in the gaps between them and beyond both ends,
 // by the spacing, for as long as a line still crosses the picture. Each prediction is only a place
 // to look: ruled-lines.ts fits the runs there and judges the line as it judges the others. Pure.
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
 import type { Ruling } from './ruling.ts';
 
 /** A predicted line: across = offset + slope × (along − centre), as a FittedLine's. */
@@ -13,14 +14,17 @@ export interface Predicted {
   slope: number;
 }
 
-/** At most this many predictions for one ruling (a fine spacing over a tall picture). */
-export const MAX_PREDICTED = 64;
-
 /**
  * The lines a ruling of two or more predicts where it has none: in the gaps between its lines
- * and beyond its first and last while the line crosses the picture (`along` × `across` px).
+ * and beyond its first and last while the line crosses the picture (`along` × `across` px); at
+ * most `maxPredicted` of them (a fine spacing over a tall picture).
  */
-export function predictLines(ruling: Ruling, along: number, across: number): Predicted[] {
+export function predictLines(
+  ruling: Ruling,
+  along: number,
+  across: number,
+  maxPredicted = ENHANCED_PARAMS.lines.ruled.maxPredicted,
+): Predicted[] {
   const { lines, spacing } = ruling;
   if (lines.length < 2 || !(spacing > 0)) return [];
   const first = lines[0].distance;
@@ -48,9 +52,9 @@ export function predictLines(ruling: Ruling, along: number, across: number): Pre
   const held = new Set(numbers);
   const out: Predicted[] = [];
   const last = numbers[numbers.length - 1];
-  for (let k = 1; k < last && out.length < MAX_PREDICTED; k++) if (!held.has(k)) out.push(at(k));
+  for (let k = 1; k < last && out.length < maxPredicted; k++) if (!held.has(k)) out.push(at(k));
   for (const direction of [-1, 1]) {
-    for (let k = direction < 0 ? -1 : last + 1; out.length < MAX_PREDICTED; k += direction) {
+    for (let k = direction < 0 ? -1 : last + 1; out.length < maxPredicted; k += direction) {
       const line = at(k);
       if (!crosses(line)) break;
       out.push(line);

@@ -3,18 +3,15 @@
 // halves and thirds, is tried as the spacing; the one whose lines hold the most evidence wins, so
 // an underline a fraction of a spacing beside a ruled line is not part of the ruling. Pure.
 import type { FittedLine } from './line-fit.ts';
-import { ENHANCED_PARAMS } from '../enhanced-params.ts';
+import { ENHANCED_PARAMS, type RuledSettings } from '../enhanced-params.ts';
 
-/** Gaps between the lines of a ruling are whole spacings within this share of one. */
-export const SPACING_TOLERANCE = 0.2;
-/** The lines of a ruling are parallel but for perspective: within this angle (radians, 4°) of
- * their mean direction. */
-export const CONVERGE = (4 * Math.PI) / 180;
-
-/** A ruling holds at least this share of the lines its spacing predicts between its first and
- * last (lines under a signature or faded away may be missing; a spacing far finer than the
- * lines found is no ruling). */
-export const FILL = 0.5;
+/** What makes a ruling (lines.ruled): lines as thick as each other within `alike`, whole
+ * spacings apart within `spacingTolerance`, parallel within `converge`, and at least `fill` of
+ * the lines the spacing predicts (lines under a signature or faded away may be missing). */
+export type RulingSettings = Pick<
+  RuledSettings,
+  'alike' | 'spacingTolerance' | 'converge' | 'fill'
+>;
 
 export interface Judged extends FittedLine {
   horizontal: boolean;
@@ -33,7 +30,11 @@ export interface Ruling {
  * halves and thirds, is tried as the spacing; the one whose lines hold the most evidence wins.
  * Without any such pair, the strongest line alone (a margin, if the other axis has a ruling).
  */
-export function ruling(lines: Judged[], alikeWithin = ENHANCED_PARAMS.lines.ruled.alike): Ruling {
+export function ruling(
+  lines: Judged[],
+  settings: RulingSettings = ENHANCED_PARAMS.lines.ruled,
+): Ruling {
+  const { alike: alikeWithin, spacingTolerance, converge, fill } = settings;
   if (lines.length < 2) return { lines, spacing: 0 };
   const sorted = [...lines].sort((p, q) => p.distance - q.distance);
   let best: Judged[] = [];
@@ -44,7 +45,7 @@ export function ruling(lines: Judged[], alikeWithin = ENHANCED_PARAMS.lines.rule
     for (let k = i + 1; k < sorted.length; k++) {
       const gap = sorted[k].distance - sorted[i].distance;
       const angle = (Math.atan(sorted[i].slope) + Math.atan(sorted[k].slope)) / 2;
-      const parallel = (line: Judged) => Math.abs(Math.atan(line.slope) - angle) <= CONVERGE;
+      const parallel = (line: Judged) => Math.abs(Math.atan(line.slope) - angle) <= converge;
       if (!parallel(sorted[i]) || !parallel(sorted[k])) continue;
       const alike = (line: Judged) =>
         [sorted[i], sorted[k]].every(
@@ -60,7 +61,7 @@ export function ruling(lines: Judged[], alikeWithin = ENHANCED_PARAMS.lines.rule
         const members = sorted.filter((line) => {
           if (!parallel(line) || !alike(line)) return false;
           const steps = (line.distance - sorted[i].distance) / spacing;
-          return Math.abs(steps - Math.round(steps)) * spacing <= SPACING_TOLERANCE * spacing;
+          return Math.abs(steps - Math.round(steps)) * spacing <= spacingTolerance * spacing;
         });
         // Members must not crowd: two within a fraction of a spacing keep the stronger.
         const spaced = members.filter(
@@ -68,15 +69,15 @@ export function ruling(lines: Judged[], alikeWithin = ENHANCED_PARAMS.lines.rule
             !members.some(
               (other, o) =>
                 o !== n &&
-                Math.abs(other.distance - line.distance) < (1 - SPACING_TOLERANCE) * spacing &&
+                Math.abs(other.distance - line.distance) < (1 - spacingTolerance) * spacing &&
                 (other.votes > line.votes || (other.votes === line.votes && o < n)),
             ),
         );
         const votes = spaced.reduce((sum, line) => sum + line.votes, 0);
         if (spaced.length < 2 || votes <= bestVotes) continue;
-        // Regular: at least FILL of the lines the spacing predicts from the first to the last.
+        // Regular: at least `fill` of the lines the spacing predicts from the first to the last.
         const slots = (spaced[spaced.length - 1].distance - spaced[0].distance) / spacing + 1;
-        if (spaced.length >= FILL * slots) {
+        if (spaced.length >= fill * slots) {
           best = spaced;
           bestVotes = votes;
           bestSpacing = spacing;

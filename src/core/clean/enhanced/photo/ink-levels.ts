@@ -7,8 +7,10 @@ import { fastKernels } from '../../kernels.ts';
 import { roundHalfUp } from '../kernel-helpers/branchless.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
 
-/** The spec's weights: samples ranked by the spec's grey when not by colour. */
-const SPEC: readonly [number, number, number] = [0.299, 0.587, 0.114];
+export type Weights = readonly [number, number, number];
+/** The spec's grey weights (grayscale.ts): samples ranked by the spec's grey when not by colour,
+ * and the colour projection's weights where colour adds nothing (ink-projection.ts). */
+export const SPEC_WEIGHTS: Weights = [0.299, 0.587, 0.114];
 
 /** Where the samples lie: every `step` px from step / 2, `sw` × `sh` of them, in blocks of
  * `block` × `block` samples, `bw` × `bh` blocks. */
@@ -106,8 +108,8 @@ export function contrastLevels(
         : Math.round(
             255 *
               (1 -
-                (SPEC[0] * r + SPEC[1] * g + SPEC[2] * bl) /
-                  (SPEC[0] * pr + SPEC[1] * pg + SPEC[2] * pb)),
+                (SPEC_WEIGHTS[0] * r + SPEC_WEIGHTS[1] * g + SPEC_WEIGHTS[2] * bl) /
+                  (SPEC_WEIGHTS[0] * pr + SPEC_WEIGHTS[1] * pg + SPEC_WEIGHTS[2] * pb)),
           );
       count[level]++;
       sums[level * 3] += cr;

@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { grayAndHistogram } from '../../grayscale.ts';
-import {
-  inkProjectionWeights,
-  projectAndHistogram,
-  projectGray,
-  SPEC_WEIGHTS,
-} from './ink-projection.ts';
+import { inkProjectionWeights, projectAndHistogram, projectGray } from './ink-projection.ts';
+import { SPEC_WEIGHTS } from './ink-levels.ts';
 
 type Rgb = [number, number, number];
 

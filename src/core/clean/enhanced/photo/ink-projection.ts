@@ -3,60 +3,53 @@
 // weighting each channel by how much darker the ink is than the paper there keeps the cue the
 // spec's fixed 0.299/0.587/0.114 throws away.
 //
-//   1. a subsample (about SAMPLES pixels, on the sheet); the local paper colour is each
-//      channel's brightest value over 3 × 3 blocks of BLOCK_SHARE of the shorter side, so a
+// The shares and powers below are `photo` of enhanced-params.ts (ProjectionSettings).
+//   1. a subsample (about `samples` pixels, on the sheet); the local paper colour is each
+//      channel's brightest value over 3 × 3 blocks of `blockShare` of the shorter side, so a
 //      shadow or a tint divides out: a sample's contrast per channel is 1 − value / paper;
-//   2. ink = the INK_SHARE of the samples farthest from their paper's colour (the root mean
+//   2. ink = the `inkShare` of the samples farthest from their paper's colour (the root mean
 //      square of the three channels' contrasts; until the iso-luminant condition showed that
 //      ink as bright as its paper was never found, the darkest in the spec's grey), minus the
-//      paper's own contrast (the samples ranked PAPER_FROM–PAPER_TO, nearest first);
-//   3. weights ∝ spec weight × contrast^SHARPNESS, summing to 1. Ink about as much darker in
+//      paper's own contrast (the samples ranked `paperFrom`–`paperTo`, nearest first);
+//   3. weights ∝ spec weight × contrast^`sharpness`, summing to 1. Ink about as much darker in
 //      every channel (black or grey ink on any paper, every real document we have) keeps the
-//      spec's grey exactly: the spread of the channels' contrasts must pass CHROMA_FROM, and the
-//      weights reach the projection's at CHROMA_TO;
+//      spec's grey exactly: the spread of the channels' contrasts must pass `chromaFrom`, and
+//      the weights reach the projection's at `chromaTo`;
 //   4. ink BRIGHTER than its paper in some channel (lavender on brown, pink on green-tinted)
 //      sets the brightest there itself, and step 3 keeps only channels where it is darker: where
 //      the weights leave the spec's, the samples are ranked again against a paper such ink
-//      cannot raise, with signed contrasts (signed-levels.ts). When the channels where the ink is darker hold under
-//      SIGNED_SHARE of its squared distance from the paper, the grey follows the whole
-//      difference: a channel where the ink is brighter is weighted the same way but counted
-//      inverted, 255 − value (a negative weight), so the paper still comes out bright, ink dark.
+//      cannot raise, with signed contrasts (signed-levels.ts). When the channels where the ink is
+//      darker hold under `signedShare` of its squared distance from the paper, the grey follows
+//      the whole difference: a channel where the ink is brighter is weighted the same way but
+//      counted inverted, 255 − value (a negative weight), so the paper still comes out bright,
+//      ink dark.
 // Pure; the projection pass costs about what the spec's grey pass costs.
 import { grayAndHistogram, grayOnly } from '../../grayscale.ts';
 import { LITTLE_ENDIAN } from '../../endian.ts';
 import { fastKernels } from '../../kernels.ts';
-import { contrastLevels, type ContrastLevels, type SampleGrid } from './ink-levels.ts';
+import { ENHANCED_PARAMS, type ProjectionSettings } from '../enhanced-params.ts';
+import {
+  contrastLevels,
+  SPEC_WEIGHTS,
+  type ContrastLevels,
+  type SampleGrid,
+  type Weights,
+} from './ink-levels.ts';
 import { signedContrastLevels } from './signed-levels.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
 
-export type Weights = readonly [number, number, number];
-export const SPEC_WEIGHTS: Weights = [0.299, 0.587, 0.114];
-/** About this many pixels are sampled. */
-export const SAMPLES = 16_384;
-/** The darkest share of the samples stands for the ink. */
-export const INK_SHARE = 0.005;
-/** The samples between these quantiles (nearest the paper first) are the paper's baseline contrast. */
-export const PAPER_FROM = 0.1;
-export const PAPER_TO = 0.5;
-/** The local paper colour is taken over 3 × 3 blocks of this share of the shorter side. */
-export const BLOCK_SHARE = 1 / 12;
-/** The spec's grey is kept while every channel's contrast is within CHROMA_FROM of the mean
- * (the spread); from there to CHROMA_TO the weights move linearly to the colour projection's. */
-export const CHROMA_FROM = 0.5;
-export const CHROMA_TO = 0.75;
-/** Each channel's weight follows its contrast to this power. */
-export const SHARPNESS = 2;
-/** The grey follows the ink's signed difference when the channels where it is darker hold less
- * than this share of its squared distance from the paper. */
-export const SIGNED_SHARE = 0.5;
-
 /** Where the weights' samples lie in a photo of `width` × `height` (ink-levels.ts's SampleGrid):
  * every `step` px, rows `step` / 2, `step` / 2 + `step`, … (`sh` of them). */
-export function sampleGrid(width: number, height: number): SampleGrid {
-  const step = Math.max(1, Math.floor(Math.sqrt((width * height) / SAMPLES)));
+export function sampleGrid(
+  width: number,
+  height: number,
+  settings: Pick<ProjectionSettings, 'samples' | 'blockShare'> = ENHANCED_PARAMS.photo,
+): SampleGrid {
+  const { samples, blockShare } = settings;
+  const step = Math.max(1, Math.floor(Math.sqrt((width * height) / samples)));
   const sw = Math.floor(width / step);
   const sh = Math.floor(height / step);
-  const block = Math.max(2, Math.round((BLOCK_SHARE * Math.min(width, height)) / step));
+  const block = Math.max(2, Math.round((blockShare * Math.min(width, height)) / step));
   const bw = Math.ceil(sw / block);
   const bh = Math.ceil(sh / block);
   return { step, sw, sh, block, bw, bh };
@@ -72,19 +65,21 @@ export function inkProjectionWeights(
   sheet: SheetCells | null,
   rankByColour = true,
   rows?: Uint8Array,
+  settings: ProjectionSettings = ENHANCED_PARAMS.photo,
 ): Weights {
-  const grid = sampleGrid(width, height);
+  const { chromaFrom, chromaTo, sharpness } = settings;
+  const grid = sampleGrid(width, height, settings);
   const levels = contrastLevels(data, width, grid, sheet, rankByColour, rows);
-  const k = inkContrasts(levels)?.map((v) => Math.max(0, v));
+  const k = inkContrasts(levels, settings)?.map((v) => Math.max(0, v));
   if (!k) return SPEC_WEIGHTS;
   const mean = SPEC_WEIGHTS[0] * k[0] + SPEC_WEIGHTS[1] * k[1] + SPEC_WEIGHTS[2] * k[2];
   if (!(mean > 0)) return SPEC_WEIGHTS;
   const spread = Math.max(...k.map((v) => Math.abs(v / mean - 1)));
-  const t = Math.min(1, (spread - CHROMA_FROM) / (CHROMA_TO - CHROMA_FROM));
+  const t = Math.min(1, (spread - chromaFrom) / (chromaTo - chromaFrom));
   if (t <= 0) return SPEC_WEIGHTS;
-  const signed = rankByColour ? signedWeights(data, width, grid, sheet) : null;
+  const signed = rankByColour ? signedWeights(data, width, grid, sheet, settings) : null;
   if (signed) return signed;
-  const sharp = k.map((v, c) => SPEC_WEIGHTS[c] * v ** SHARPNESS);
+  const sharp = k.map((v, c) => SPEC_WEIGHTS[c] * v ** sharpness);
   const sum = sharp[0] + sharp[1] + sharp[2];
   return [0, 1, 2].map(
     (c) => SPEC_WEIGHTS[c] + t * (sharp[c] / sum - SPEC_WEIGHTS[c]),
@@ -92,11 +87,14 @@ export function inkProjectionWeights(
 }
 
 /** The ink's mean per-channel contrast less the paper's (step 2), or null with too few samples. */
-function inkContrasts({ count, sums, total }: ContrastLevels): number[] | null {
-  if (total < 100) return null;
+function inkContrasts(
+  { count, sums, total }: ContrastLevels,
+  { minSamples, inkShare, paperFrom, paperTo }: ProjectionSettings,
+): number[] | null {
+  if (total < minSamples) return null;
   // Ranked from the nearest the paper (level 0) to the farthest.
-  const ink = meanContrast(count, sums, (1 - INK_SHARE) * total, total);
-  const base = meanContrast(count, sums, PAPER_FROM * total, PAPER_TO * total);
+  const ink = meanContrast(count, sums, (1 - inkShare) * total, total);
+  const base = meanContrast(count, sums, paperFrom * total, paperTo * total);
   return [0, 1, 2].map((c) => ink[c] - base[c]);
 }
 
@@ -106,13 +104,15 @@ function signedWeights(
   width: number,
   grid: SampleGrid,
   sheet: SheetCells | null,
+  settings: ProjectionSettings,
 ): Weights | null {
-  const k = inkContrasts(signedContrastLevels(data, width, grid, sheet));
+  const levels = signedContrastLevels(data, width, grid, sheet, settings.brightShare);
+  const k = inkContrasts(levels, settings);
   if (!k) return null;
   const darker = k.reduce((sum, v) => sum + Math.max(0, v) ** 2, 0);
   const whole = k.reduce((sum, v) => sum + v * v, 0);
-  if (!(whole > 0) || darker >= SIGNED_SHARE * whole) return null;
-  const sharp = k.map((v, c) => SPEC_WEIGHTS[c] * Math.abs(v) ** SHARPNESS);
+  if (!(whole > 0) || darker >= settings.signedShare * whole) return null;
+  const sharp = k.map((v, c) => SPEC_WEIGHTS[c] * Math.abs(v) ** settings.sharpness);
   const sum = sharp[0] + sharp[1] + sharp[2];
   return k.map((v, c) => (v < 0 ? -1 : 1) * (sharp[c] / sum)) as unknown as Weights;
 }

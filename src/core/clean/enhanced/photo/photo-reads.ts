@@ -8,8 +8,9 @@ import {
   projectAndHistogram,
   projectGray,
   sampleGrid,
-  SPEC_WEIGHTS,
 } from './ink-projection.ts';
+import { SPEC_WEIGHTS } from './ink-levels.ts';
+import { ENHANCED_PARAMS, type ProjectionSettings } from '../enhanced-params.ts';
 import { fastKernels, type Kernels } from '../../kernels.ts';
 import { kernelScratch, scratch } from '../kernel-helpers/scratch.ts';
 
@@ -53,19 +54,21 @@ export interface PhotoReads {
   histogram: Uint32Array | null;
 }
 
-/** The sheet, the weights, the paper samples and the grey of one photo (`data` is not changed). */
+/** The sheet, the weights, the paper samples and the grey of one photo (`data` is not changed);
+ * `colour`: the colour projection's settings (photo of enhanced-params.ts). */
 export function readPhoto(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
   reading: PhotoReading = FULL_READING,
+  colour: ProjectionSettings = ENHANCED_PARAMS.photo,
 ): PhotoReads {
   const n = width * height;
   const fast = fastKernels();
   if (fast && reading.robustStrokes) {
-    return readOnce(fast, data, width, height, reading);
+    return readOnce(fast, data, width, height, reading, colour);
   }
-  const { sheet, offSheet, weights } = sheetAndWeights(data, width, height, reading);
+  const { sheet, offSheet, weights } = sheetAndWeights(data, width, height, reading, colour);
   // The paper's colour samples are read while the grey pass has the photo in cache.
   const paper = paperSampler(data, n);
   // Only the first-Otsu stroke estimate reads the grey's histogram: otherwise it is not counted.
@@ -92,6 +95,7 @@ function readOnce(
   width: number,
   height: number,
   reading: PhotoReading,
+  colour: ProjectionSettings,
 ): PhotoReads {
   const n = width * height;
   const { findSheet, colourProjection: byColour } = reading;
@@ -110,7 +114,7 @@ function readOnce(
           mw: grid.mw,
         }
       : null;
-  const { step, sh } = sampleGrid(width, height);
+  const { step, sh } = sampleGrid(width, height, colour);
   const rowsBytes = sh * 4 * width;
   const sampled = byColour
     ? {
@@ -122,7 +126,7 @@ function readOnce(
     : null;
   const grey = kernelScratch('clean grey', n);
   const specGray = fast.photoPass(data, width, height, paper.readUpTo, grey, cells, sampled);
-  const { sheet, offSheet, weights } = sheetAndWeights(data, width, height, reading, {
+  const { sheet, offSheet, weights } = sheetAndWeights(data, width, height, reading, colour, {
     wholeCells: cells?.channels,
     rows: sampled?.into,
   });
@@ -141,6 +145,7 @@ function sheetAndWeights(
   width: number,
   height: number,
   reading: PhotoReading,
+  colour: ProjectionSettings,
   read: { wholeCells?: [Uint8Array, Uint8Array, Uint8Array]; rows?: Uint8Array } = {},
 ) {
   const sheet = reading.findSheet
@@ -157,6 +162,7 @@ function sheetAndWeights(
         sheet?.found ? sheet : null,
         reading.inkByColour,
         read.rows,
+        colour,
       )
     : SPEC_WEIGHTS;
   return { sheet, offSheet: sheet && sheet.coverage < 1 ? sheet : null, weights };

@@ -11,16 +11,17 @@
 // Only read where the spec's weights were not kept (ink-projection.ts): TypeScript alone. Pure.
 import { roundHalfUp } from '../kernel-helpers/branchless.ts';
 import type { ContrastLevels, SampleGrid } from './ink-levels.ts';
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
 
-/** A block's paper is taken from this brightest share of its samples in the spec's grey. */
-export const BRIGHT_SHARE = 0.25;
-
+/** `brightShare`: a block's paper is taken from this brightest share of its samples in the
+ * spec's grey (photo.brightShare of enhanced-params.ts). */
 export function signedContrastLevels(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
   grid: SampleGrid,
   sheet: SheetCells | null,
+  brightShare = ENHANCED_PARAMS.photo.brightShare,
 ): ContrastLevels {
   const { step, sw, sh, block, bw, bh } = grid;
   // Each block's samples on the sheet, per channel, gathered block after block.
@@ -48,7 +49,7 @@ export function signedContrastLevels(
     const at = filled[b]++;
     for (let c = 0; c < 3; c++) values[c * inBlock[bw * bh] + at] = data[j + c];
   }
-  // Each block's paper: the median per channel of its samples of the brightest BRIGHT_SHARE in
+  // Each block's paper: the median per channel of its samples of the brightest `brightShare` in
   // the spec's grey (0: no sample on the sheet).
   const total = inBlock[bw * bh];
   const blockMedian = new Uint8Array(bw * bh * 3);
@@ -65,7 +66,7 @@ export function signedContrastLevels(
     const sortedGrey = ranked.subarray(0, n);
     sortedGrey.set(grey.subarray(from, from + n));
     sortedGrey.sort();
-    const least = sortedGrey[Math.min(n - 1, Math.floor((1 - BRIGHT_SHARE) * n))];
+    const least = sortedGrey[Math.min(n - 1, Math.floor((1 - brightShare) * n))];
     for (let c = 0; c < 3; c++) {
       let m = 0;
       for (let i = from; i < from + n; i++)

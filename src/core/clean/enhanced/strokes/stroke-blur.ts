@@ -6,7 +6,7 @@
 // share of that peak that depends on w ÷ σ alone — 0.5 for a stroke much wider than its blur,
 // about 0.75 for a 5 px pen under σ 3, nearly 1 for a line much thinner than the blur.
 //
-// The profiles are read along every LINE_STEP-th row and column of the background-normalised
+// The profiles are read along every blur.lineStep-th row and column of the background-normalised
 // image (paper 255): from the darkest pixel of a run of ink, each side is followed while it does
 // not darken. Each profile gives its edges' spread (peak ÷ steepest step, the live judge's
 // sharpness measure, core/guidance/sharpness.ts), its width at half the peak W, and its mass
@@ -23,17 +23,12 @@
 // darkest pixel within half the median W — the middle of its own stroke. Pure; no allocation
 // per pixel.
 import { BLURRY_EDGE_WIDTH, MIN_EDGES, sharpnessStep } from '../../../guidance/thresholds.ts';
+import { ENHANCED_PARAMS, type BlurProfileSettings } from '../enhanced-params.ts';
 import { footprintShare } from './footprint-model.ts';
 import { scratch } from '../kernel-helpers/scratch.ts';
 
 export { footprintShare } from './footprint-model.ts';
 
-/** Every n-th row and column is read (as the live judge reads them). */
-export const LINE_STEP = 4;
-/** A profile's sides are followed at most this far (px) from its darkest pixel. */
-const MAX_REACH = 64;
-/** Profiles darker than the paper by less than this are noise, not strokes. */
-const MIN_PEAK = 16;
 /** At most this many profiles are read (a 12 MP picture has far more than a median needs). */
 const MAX_PROFILES = 1 << 15;
 
@@ -74,6 +69,7 @@ function readProfile(
   stride: number,
   length: number,
   x: number,
+  { maxReach, minPeak }: BlurProfileSettings,
 ): number {
   let darkest = x;
   let m = normalised[start + x * stride];
@@ -88,21 +84,21 @@ function readProfile(
   const at = darkest * stride + start;
   let l = at;
   let steepL = 0;
-  const leftmost = start + Math.max(0, darkest - MAX_REACH) * stride;
+  const leftmost = start + Math.max(0, darkest - maxReach) * stride;
   while (l > leftmost && normalised[l - stride] >= normalised[l]) {
     steepL = Math.max(steepL, normalised[l - stride] - normalised[l]);
     l -= stride;
   }
   let r = at;
   let steepR = 0;
-  const rightmost = start + Math.min(length - 1, darkest + MAX_REACH) * stride;
+  const rightmost = start + Math.min(length - 1, darkest + maxReach) * stride;
   while (r < rightmost && normalised[r + stride] >= normalised[r]) {
     steepR = Math.max(steepR, normalised[r + stride] - normalised[r]);
     r += stride;
   }
   const paper = Math.min(normalised[l], normalised[r]);
   const peak = paper - m;
-  if (peak < MIN_PEAK || 4 * (255 - paper) > 255 - m || steepL === 0 || steepR === 0) return end;
+  if (peak < minPeak || 4 * (255 - paper) > 255 - m || steepL === 0 || steepR === 0) return end;
   const half = m + peak / 2;
   let a = at;
   while (normalised[a] < half) a -= stride;
@@ -124,7 +120,7 @@ function readProfile(
 }
 
 /**
- * The profiles of the mask's strokes (mask 1) along every LINE_STEP-th row and column of the
+ * The profiles of the mask's strokes (mask 1) along every blur.lineStep-th row and column of the
  * normalised image.
  */
 export function measureStrokeBlur(
@@ -132,7 +128,9 @@ export function measureStrokeBlur(
   width: number,
   height: number,
   mask: Uint8Array,
+  blur: BlurProfileSettings = ENHANCED_PARAMS.blur,
 ): StrokeBlur {
+  const { lineStep } = blur;
   const buffer = scratch('stroke-blur', 3 * 4 * MAX_PROFILES);
   const p: Profiles = {
     edges: new Float32Array(buffer, 0, MAX_PROFILES),
@@ -141,19 +139,19 @@ export function measureStrokeBlur(
     count: 0,
     darkest: 0,
   };
-  for (let y = 0; y < height && p.count < MAX_PROFILES; y += LINE_STEP) {
+  for (let y = 0; y < height && p.count < MAX_PROFILES; y += lineStep) {
     const row = y * width;
     for (let x = 0; x < width && p.count < MAX_PROFILES; x++) {
-      if (mask[row + x] === 1) x = readProfile(p, normalised, mask, row, 1, width, x);
+      if (mask[row + x] === 1) x = readProfile(p, normalised, mask, row, 1, width, x, blur);
     }
   }
   // Columns: a run starts where the pixel above is not ink (read row by row, for the cache).
   for (let y = 0; y < height && p.count < MAX_PROFILES; y++) {
     const row = y * width;
-    for (let x = 0; x < width; x += LINE_STEP) {
+    for (let x = 0; x < width; x += lineStep) {
       if (mask[row + x] === 1 && (y === 0 || mask[row - width + x] !== 1)) {
         if (p.count === MAX_PROFILES) break;
-        readProfile(p, normalised, mask, x, width, height, y);
+        readProfile(p, normalised, mask, x, width, height, y, blur);
       }
     }
   }
@@ -252,7 +250,8 @@ export function cutToFootprint(
  * strokes' median width (px): a blurred stroke is
  * at least as wide as its edges' spread (its width at half the peak is at least 1.43 × the spread
  * in the model, the Gaussian's own ratio), so strokes narrower than BLURRY_EDGE_WIDTH are sharp
- * and their profiles are not read.
+ * and their profiles are not read. `profiles`: how the profiles are read (blur of
+ * enhanced-params.ts).
  */
 export function cutBlurredStrokes(
   normalised: Uint8Array,
@@ -261,9 +260,10 @@ export function cutBlurredStrokes(
   mask: Uint8Array,
   stroke: number,
   decide?: BlurDecision,
+  profiles: BlurProfileSettings = ENHANCED_PARAMS.blur,
 ): number | null {
   if (stroke * workScale(width) <= BLURRY_EDGE_WIDTH) return null;
-  const blur = measureStrokeBlur(normalised, width, height, mask);
+  const blur = measureStrokeBlur(normalised, width, height, mask, profiles);
   if (blur.count === 0 || !isBlurry(blur, width)) return null;
   const share = footprintShare(blur.widthShare);
   const before = decide ? mask.slice() : null;

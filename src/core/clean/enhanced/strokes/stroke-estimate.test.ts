@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { halfByMaximum } from '../flatten/background.ts';
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
 import { robustStrokeWidth } from './stroke-estimate.ts';
 import { linesMayHidePen } from './stroke-lines.ts';
 import type { StrokeWidths } from './stroke-width.ts';
@@ -25,7 +26,7 @@ function lined(width: number, height: number, pen: number, margins = 0) {
 const measure = (gray: Uint8Array, w: number, h: number, withoutLines: boolean) =>
   robustStrokeWidth(gray, w, h, halfByMaximum(gray, w, h), null, {
     minWindow: 21,
-    gain: withoutLines ? 3 : Infinity,
+    strokes: { ...ENHANCED_PARAMS.strokes, lineFreeGain: withoutLines ? 3 : Infinity },
   });
 
 describe('robustStrokeWidth on lined paper', () => {
@@ -55,7 +56,7 @@ describe('robustStrokeWidth on lined paper', () => {
     const { width, height } = image;
     const { gray, offSheet } = readPhoto(image.data, width, height);
     const half = halfByMaximum(gray, width, height);
-    const options = { minWindow: 21, gain: 3 };
+    const options = { minWindow: 21 };
     expect(robustStrokeWidth(gray, width, height, half, offSheet, options)).toBeGreaterThan(30);
   });
 
@@ -69,7 +70,7 @@ describe('robustStrokeWidth on lined paper', () => {
     const { width, height } = image;
     const { gray, offSheet } = readPhoto(image.data, width, height);
     const half = halfByMaximum(gray, width, height);
-    const options = { minWindow: 21, gain: 3 };
+    const options = { minWindow: 21 };
     expect(robustStrokeWidth(gray, width, height, half, offSheet, options)).toBeGreaterThan(30);
   });
 

@@ -2,12 +2,17 @@
 // flattening of the paper whose window is wide enough for any pen (stroke-width.ts), and on lined
 // paper measured again without the ruled lines' runs (stroke-lines.ts). Pure.
 import { closing, halfByMaximum, halfRadius } from '../flatten/background.ts';
-import { strokeWidthWithoutLines } from './stroke-lines.ts';
+import { ENHANCED_PARAMS, type StrokeSettings } from '../enhanced-params.ts';
+import { strokeWidthWithoutLines, type LinesInStrokes } from './stroke-lines.ts';
 import { measureStrokeWidths, type SheetCells } from './stroke-width.ts';
 
-/** The provisional flattening's window, as a share of the frame's shorter side (at least the
- * cleaner's smallest window). */
-export const PROVISIONAL_WINDOW_SHARE = 1 / 8;
+/** What the stroke width reads (enhanced-params.ts): the smallest window (flatten.minWindow), the
+ * strokes' settings, and the ruled lines' for the measure without them (default: the product's). */
+export interface StrokeEstimate extends Partial<LinesInStrokes> {
+  minWindow: number;
+  strokes?: StrokeSettings;
+}
+
 /** The median stroke width (px) of `gray`, whose half-resolution maximum is `half`. */
 export function robustStrokeWidth(
   gray: Uint8Array,
@@ -15,16 +20,21 @@ export function robustStrokeWidth(
   height: number,
   half: { small: Uint8Array; sw: number; sh: number },
   sheet: SheetCells | null,
-  options: { minWindow: number; gain: number },
+  options: StrokeEstimate,
 ): number {
+  const {
+    strokes = ENHANCED_PARAMS.strokes,
+    ruled = ENHANCED_PARAMS.lines.ruled,
+    finder = ENHANCED_PARAMS.lines.finder,
+  } = options;
   const wide = Math.max(
     options.minWindow,
-    Math.round(PROVISIONAL_WINDOW_SHARE * Math.min(width, height)),
+    Math.round(strokes.provisionalWindowShare * Math.min(width, height)),
   );
   // The provisional paper at quarter resolution: the window is wide, a coarse estimate does.
   const quarter = halfByMaximum(half.small, half.sw, half.sh);
   const provisional = closing(quarter.small, quarter.sw, quarter.sh, halfRadius(wide / 2));
-  const maxRun = Math.max(64, wide);
+  const maxRun = Math.max(strokes.maxRun, wide);
   const widths = measureStrokeWidths(
     gray,
     width,
@@ -34,10 +44,11 @@ export function robustStrokeWidth(
     sheet,
     maxRun,
     2,
+    strokes.upperQuantile,
   );
   // On lined paper the lines' runs pull the median down: measured again without them (a gain
   // of Infinity never looks: the first estimate stands).
-  const { gain } = options;
+  const gain = strokes.lineFreeGain;
   const lineFree = strokeWidthWithoutLines(
     gray,
     width,
@@ -48,7 +59,7 @@ export function robustStrokeWidth(
     sheet,
     widths,
     maxRun,
-    gain,
+    { strokes, ruled, finder },
   );
   return lineFree !== null && lineFree >= gain * widths.median ? lineFree : widths.median;
 }

@@ -2,28 +2,29 @@
 // run of the line's thickness, so on lined paper the median stroke of a broad marker reads 5–7 px
 // instead of about 35; the background window then comes out narrower than the marker and the
 // marker's inside turns into paper (hollow strokes). Lines inflate the runs across them in one
-// direction only, so when the rows' and the columns' medians disagree by LINE_SIDED or more —
-// or, with lines both ways (ruled lines and a margin's), when the runs leave an empty band
-// between the lines' and the marker's widths (EMPTY_BAND) — the provisional ink is cut again at
-// full resolution, the ruled lines are taken out of it (ruled-lines.ts; with their faded
-// stretches, read on the provisional flattening) and the strokes are measured
-// without them: runs with paper at both ends, none ending on a line or off the sheet. Pure.
+// direction only, so when the rows' and the columns' medians disagree by strokes.linesSided or more
+// — or, with lines both ways (ruled lines and a margin's), when the runs leave an empty band
+// between the lines' and the marker's widths (strokes.emptyBand) — the provisional ink is cut again
+// at full resolution, the ruled lines are taken out of it (ruled-lines.ts; with their faded
+// stretches, read on the provisional flattening) and the strokes are measured without them: runs
+// with paper at both ends, none ending on a line or off the sheet. Pure.
+import { nonZeroBlocks } from '../../byte-mask.ts';
 import { NORMALISE } from '../flatten/background.ts';
 import { removeRuledLines } from '../lines/ruled-lines.ts';
+import {
+  ENHANCED_PARAMS,
+  type LineFinderSettings,
+  type RuledSettings,
+  type StrokeSettings,
+} from '../enhanced-params.ts';
 import { quantile, SAMPLE_STEP, type SheetCells, type StrokeWidths } from './stroke-width.ts';
 
-/** One direction's median run at least this many times the other's: lines may run across it. */
-export const LINE_SIDED = 2;
-
-/** A ruled line's run across it, slanted or blurred, is at most this many times the median
- * run it sets: longer runs are ink. */
-export const LINE_RUN_SPREAD = 2;
-/** Where both medians are the lines' (lines both ways), a broad pen hidden by them leaves the runs
- * between LINE_RUN_SPREAD × and the gain × the median empty: fewer than this share of the runs
- * past the gain (a marker on lines leaves well under 1%). A pen's own long runs — along its
- * strokes, a hand's edge — come with many shorter ones in that band (5% and more), which must
- * not pay a second line search. */
-export const EMPTY_BAND = 0.02;
+/** The strokes' settings and the ruled lines' (found and judged as in the line stage). */
+export interface LinesInStrokes {
+  strokes: StrokeSettings;
+  ruled: RuledSettings;
+  finder: LineFinderSettings;
+}
 
 /** A pixel that is neither ink nor paper: off the sheet, or on a ruled line taken out. */
 const BLOCKED = 2;
@@ -36,12 +37,14 @@ const BLOCKED = 2;
 export function linesMayHidePen(
   widths: StrokeWidths,
   gain: number,
+  strokes: StrokeSettings = ENHANCED_PARAMS.strokes,
 ): 'one way' | 'both ways' | null {
+  const { linesSided, lineRunSpread, emptyBand } = strokes;
   const { rowMedian, columnMedian, median, upper, counts } = widths;
-  if (Math.max(rowMedian, columnMedian) >= LINE_SIDED * Math.min(rowMedian, columnMedian)) {
+  if (Math.max(rowMedian, columnMedian) >= linesSided * Math.min(rowMedian, columnMedian)) {
     return 'one way';
   }
-  const from = LINE_RUN_SPREAD * median + 1;
+  const from = lineRunSpread * median + 1;
   const to = Math.ceil(gain * median) - 1;
   if (upper < gain * median || to < from) return null;
   let band = 0;
@@ -50,13 +53,13 @@ export function linesMayHidePen(
     if (run <= to) band += counts[run];
     else long += counts[run];
   }
-  return band < EMPTY_BAND * long ? 'both ways' : null;
+  return band < emptyBand * long ? 'both ways' : null;
 }
 
 /**
  * The median stroke width without the ruled lines' runs, or null when no ruled line may hide a
- * pen `gain` times the median (linesMayHidePen) or none is found (the first estimate stands).
- * `paper` and `paperShift` as for measureStrokeWidths, whose result `widths` is.
+ * pen strokes.lineFreeGain times the median (linesMayHidePen) or none is found (the first
+ * estimate stands). `paper` and `paperShift` as for measureStrokeWidths, whose result `widths` is.
  */
 export function strokeWidthWithoutLines(
   gray: Uint8Array,
@@ -68,11 +71,13 @@ export function strokeWidthWithoutLines(
   sheet: SheetCells | null,
   widths: StrokeWidths,
   maxRun: number,
-  gain: number,
+  settings: LinesInStrokes,
 ): number | null {
+  const { strokes, ruled, finder } = settings;
   const { rowMedian, columnMedian, level } = widths;
   const smaller = Math.min(rowMedian, columnMedian);
-  const lines = level < 0 || widths.runs === 0 ? null : linesMayHidePen(widths, gain);
+  const lines =
+    level < 0 || widths.runs === 0 ? null : linesMayHidePen(widths, strokes.lineFreeGain, strokes);
   if (lines === null) return null;
   const mask = new Uint8Array(width * height);
   // The lines' faded stretches are found on the provisional flattening too: ruled lines that fade
@@ -92,7 +97,18 @@ export function strokeWidthWithoutLines(
   }
   // The line finder reads ink as exactly 1: off-sheet pixels (2) are neither ink nor its paper.
   const faint = { normalised, threshold: level };
-  const removed = removeRuledLines(mask, width, height, smaller, sheet, faint);
+  const blocks = nonZeroBlocks(mask);
+  const removed = removeRuledLines(
+    mask,
+    width,
+    height,
+    smaller,
+    sheet,
+    faint,
+    ruled,
+    blocks,
+    finder,
+  );
   if (removed.length === 0) return null;
   for (const index of removed) mask[index] = BLOCKED;
   const counts = new Uint32Array(maxRun + 1);

@@ -3,7 +3,8 @@
 // the fast version is tested against. Test helper, not shipped.
 import { otsuThreshold } from '../../otsu.ts';
 import { NORMALISE } from '../flatten/background.ts';
-import { SAMPLE_STEP, UPPER_QUANTILE, type SheetCells, type StrokeWidths } from './stroke-width.ts';
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
+import { SAMPLE_STEP, type SheetCells, type StrokeWidths } from './stroke-width.ts';
 
 /**
  * `paper` is a reduced paper estimate: one value per 2^`paperShift` × 2^`paperShift` block,
@@ -91,7 +92,7 @@ export function referenceStrokeWidths(
   const rowTotal = rowCounts.reduce((sum, count) => sum + count, 0) - rowCounts[0];
   return {
     median: quantile(counts, total, 0.5),
-    upper: quantile(counts, total, UPPER_QUANTILE),
+    upper: quantile(counts, total, ENHANCED_PARAMS.strokes.upperQuantile),
     runs: total,
     rowMedian: rowTotal === 0 ? 1 : quantile(rowCounts, rowTotal, 0.5),
     columnMedian: total === rowTotal ? 1 : quantile(columnCounts, total - rowTotal, 0.5),

@@ -11,6 +11,7 @@ import { interleavedCounts, mergeCounts } from '../kernel-helpers/interleaved-hi
 import { LITTLE_ENDIAN } from '../../endian.ts';
 import { bytesAtLeast, splat } from '../../swar.ts';
 import { fastKernels } from '../../kernels.ts';
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
 
 const ALL_ON = 0x01010101;
 const ALL_HIGH = 0x80808080 | 0;
@@ -18,7 +19,7 @@ const ALL_HIGH = 0x80808080 | 0;
 export interface StrokeWidths {
   /** Median ink run (px). */
   median: number;
-  /** UPPER_QUANTILE of the ink runs (px). */
+  /** The upper quantile of the ink runs (px; strokes.upperQuantile). */
   upper: number;
   /** Runs measured; 0 when there is no ink (then median = upper = 1). */
   runs: number;
@@ -31,8 +32,9 @@ export interface StrokeWidths {
   counts: Uint32Array;
 }
 
-export const UPPER_QUANTILE = 0.9;
-/** Every SAMPLE_STEP-th row and column is sampled (4 measured equal to 2 on both sets, at half the cost). */
+/** Every SAMPLE_STEP-th row and column is sampled (4 measured equal to 2 on both sets, at half
+ * the cost). Not a parameter: the kernels' column scan (src/wasm/assembly/stroke-columns.ts) is
+ * written for every 4th column. */
 export const SAMPLE_STEP = 4;
 
 /** Where the sheet is: 1 per cell of `scale` × `scale` pixels (see core/paper/find-paper.ts). */
@@ -45,7 +47,7 @@ export interface SheetCells {
 /**
  * `paper` is a reduced paper estimate: one value per 2^`paperShift` × 2^`paperShift` block,
  * `paperWidth` wide (1: half resolution, 2: quarter). Runs that reach a cell off the sheet are
- * ignored.
+ * ignored. `upperQuantile`: the quantile of the runs that is their upper width.
  */
 export function measureStrokeWidths(
   gray: Uint8Array,
@@ -56,6 +58,7 @@ export function measureStrokeWidths(
   sheet: SheetCells | null,
   maxRun: number,
   paperShift = 1,
+  upperQuantile = ENHANCED_PARAMS.strokes.upperQuantile,
 ): StrokeWidths {
   // 1 where the current row is on the sheet (it changes only every `sheet.scale` rows).
   const on = new Uint8Array(width).fill(1);
@@ -224,7 +227,7 @@ export function measureStrokeWidths(
   const columnCounts = counts.map((count, k) => count - rowCounts[k]);
   return {
     median: quantile(counts, total, 0.5),
-    upper: quantile(counts, total, UPPER_QUANTILE),
+    upper: quantile(counts, total, upperQuantile),
     runs: total,
     rowMedian: rowTotal === 0 ? 1 : quantile(rowCounts, rowTotal, 0.5),
     columnMedian: total === rowTotal ? 1 : quantile(columnCounts, total - rowTotal, 0.5),
@@ -249,7 +252,7 @@ export function estimateStrokeWidth(
   width: number,
   height: number,
   limit: number,
-  maxRun = 64,
+  maxRun = ENHANCED_PARAMS.strokes.maxRun,
 ): number {
   const counts = new Uint32Array(maxRun + 1);
   let total = 0;

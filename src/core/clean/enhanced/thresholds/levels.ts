@@ -1,6 +1,7 @@
 // Thresholds read from the histogram of the background-normalised image (paper near 255), to
 // correct Otsu's where its two classes are not ink and paper. Pure.
 import { maskedHistogram } from '../../byte-mask.ts';
+import { ENHANCED_PARAMS } from '../enhanced-params.ts';
 
 /** The level below which `share` of the counts in [from, to] lie. */
 /** A median absolute deviation × this is a robust standard deviation (of normal noise). */
@@ -25,14 +26,14 @@ export function histogramQuantile(
 
 /**
  * Thin pens (issue 10): after the camera's blur a 1–1.6 px line spreads over three pixels, and
- * Otsu's level, pulled towards the large paper class, takes all three. Half-way between the
- * ink's dark quartile (or `inkQuantile`) and the paper's median keeps the line's core.
+ * Otsu's level, pulled towards the large paper class, takes all three. Half-way (`share`) between
+ * the ink's dark quartile (`inkQuantile`) and the paper's median keeps the line's core.
  */
 export function thinPenThreshold(
   histogram: ArrayLike<number>,
   otsu: number,
-  share = 0.5,
-  inkQuantile = 0.25,
+  share = ENHANCED_PARAMS.thresholds.thinLevelShare,
+  inkQuantile = ENHANCED_PARAMS.thresholds.thinInkQuantile,
 ): number {
   const ink = histogramQuantile(histogram, 0, otsu, inkQuantile);
   const paper = histogramQuantile(histogram, otsu + 1, 255, 0.5);

@@ -12,7 +12,11 @@
 // Where the edges spread over at least blurredEdgeShare of the stroke, the gate allows
 // blurAllowance times each measure. The edges (stroke-blur.ts's profiles, every 4th row
 // and column) are read only where a measure lies in that allowance, so other frames pay nothing.
-import { ENHANCED_PARAMS, type ThinPenSettings } from '../enhanced-params.ts';
+import {
+  ENHANCED_PARAMS,
+  type BlurProfileSettings,
+  type ThinPenSettings,
+} from '../enhanced-params.ts';
 import { inkShare } from './levels.ts';
 import { measureStrokeBlur } from '../strokes/stroke-blur.ts';
 import { scratch } from '../kernel-helpers/scratch.ts';
@@ -29,6 +33,7 @@ export function thinPenGate(
   otsu: number,
   stroke: number,
   gate: ThinPenSettings = ENHANCED_PARAMS.thresholds.thinPen,
+  profiles: BlurProfileSettings = ENHANCED_PARAMS.blur,
 ): boolean {
   const { width: thin, inkShare: sparse, blurAllowance: allowance } = gate;
   const share = inkShare(histogram, otsu);
@@ -37,6 +42,6 @@ export function thinPenGate(
   const n = width * height;
   const mask = new Uint8Array(scratch('thin-pen-gate mask', n), 0, n);
   for (let i = 0; i < n; i++) mask[i] = normalised[i] <= otsu ? 1 : 0;
-  const blur = measureStrokeBlur(normalised, width, height, mask);
+  const blur = measureStrokeBlur(normalised, width, height, mask, profiles);
   return blur.count > 0 && blur.edgeWidth >= gate.blurredEdgeShare * stroke;
 }
