@@ -1,6 +1,6 @@
 // Live guidance and the result's warnings tell the truth (issue 23): a signature out of focus
 // (Gaussian σ 3 and 5 px) is called blurry while the live preview shows its strokes, and its
-// result carries a warning; blank paper's result says no signature was found rather than blaming
+// result carries a warning — at σ 5 px, that it is too blurred to read (issue 46, item 5); blank paper's result says no signature was found rather than blaming
 // a shadow; a sharp signature's result has no such warning. Fake cameras fed generated videos.
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -31,6 +31,11 @@ const notices = (page: Page) =>
     .getByTestId('source-notice')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-problem')));
 
+const WARNED = {
+  defocused3: { problem: 'blurry', text: 'This capture is blurry' },
+  defocused5: { problem: 'tooBlurred', text: 'This capture is too blurred to read the signature' },
+} as const;
+
 describe.each([['defocused3'], ['defocused5']] as const)('a signature out of focus: %s', (shot) => {
   test('the hint says Blurry, the live preview shows ink, and the result warns', async () => {
     const { page, context, blocked } = await openGuidedCapture(await browserShowing(shot));
@@ -43,10 +48,8 @@ describe.each([['defocused3'], ['defocused5']] as const)('a signature out of foc
     expect(pixels.ink / pixels.total).toBeGreaterThan(0.002);
 
     await captureAndClean(page);
-    await expect.poll(() => notices(page)).toEqual(['blurry']);
-    expect(await page.getByTestId('source-notice').textContent()).toContain(
-      'This capture is blurry',
-    );
+    await expect.poll(() => notices(page)).toEqual([WARNED[shot].problem]);
+    expect(await page.getByTestId('source-notice').textContent()).toContain(WARNED[shot].text);
     // Still usable: Save PNG stays the primary step.
     const save = page.getByRole('button', { name: 'Save PNG', exact: true });
     expect(await save.getAttribute('class')).toContain('button-primary');

@@ -1,6 +1,7 @@
 // Honest results (issue 12): a picture with transparency — our own output opened again — is laid
 // on white before cleaning instead of turning into a black block, and a photo of blank paper is
-// said to hold no signature (issue 23) rather than blamed on the cleaner.
+// said to hold no signature (issue 23) rather than blamed on the cleaner; a photo too dark to read
+// says so, with what to do (issue 46, item 5).
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
@@ -96,6 +97,36 @@ test('a photo of blank paper says no signature was found, not that a cleaner fai
   expect(await button(page, 'Use standard cleaning').count()).toBe(0);
   // The result is not worth saving: Save PNG steps back.
   expect(await button(page, 'Save PNG').getAttribute('class')).not.toMatch(/button-primary/);
+  expect(tracked.pageErrors).toEqual([]);
+  await tracked.context.close();
+});
+
+test('a photo taken in near darkness says it is too dark to read, and Save stays one tap', async () => {
+  const tracked = await openTrackedPage(browser, { acceptDownloads: true });
+  const { page } = tracked;
+  // The strokes on grey paper under the grain a camera brings up in near darkness (± 60 levels).
+  let seed = 7;
+  const grain = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32) * 120 - 60;
+  const image = new PNG({ width: 600, height: 300 });
+  for (let y = 0; y < 300; y++) {
+    for (let x = 0; x < 600; x++) {
+      const v = Math.round((strokes(x, y) ? 110 : 190) + grain());
+      image.data.set([v, v, v, 255], (y * 600 + x) * 4);
+    }
+  }
+  const file = { name: 'night.png', mimeType: 'image/png', buffer: PNG.sync.write(image) };
+  await openAndUse(page, file);
+  const notice = page.getByTestId('source-notice');
+  await notice.waitFor();
+  expect(await notice.getAttribute('data-problem')).toBe('tooDark');
+  expect(await notice.getAttribute('role')).toBe('status');
+  expect(await notice.textContent()).toMatch(
+    /^This photo is too dark to read the signature: .* Take it again in more light/,
+  );
+  expect(await page.getByText(/No signature was found/).count()).toBe(0);
+  // Nothing opened unasked, and Save PNG is still there to press.
+  expect(await page.getByRole('button', { name: 'Correct the result' }).count()).toBe(1);
+  expect(await button(page, 'Save PNG').isEnabled()).toBe(true);
   expect(tracked.pageErrors).toEqual([]);
   await tracked.context.close();
 });

@@ -66,6 +66,28 @@ export const MIN_EDGES = 12;
  * same pages through a 9 px box blur (defocus, a shaking hand) 3.5–9.5, mostly over 6.
  */
 export const BLURRY_EDGE_WIDTH = 4.5;
+/**
+ * Too blurred to read (the result's warning, not the live hint): the median ink edge spreads over
+ * more pixels than this. The 57 real pages measure at most 5; the same pages out of focus (σ 4 px
+ * at 1280 px wide) or shaken (a 25 px smear) 7–13.75, where the cleaners lose the strokes or
+ * smudge them into blobs.
+ */
+export const UNREADABLE_EDGE_WIDTH = 6.5;
+/**
+ * …while the blur has washed the strokes out: the ink is less than this share of the paper deep.
+ * A bold marker keeps its depth (and a sheen along it reads as a wide edge) and stays readable;
+ * the blurred real pages above measure 10–42 %, bold markers 55–62 %.
+ */
+export const UNREADABLE_BLURRED_DEPTH = 0.45;
+/**
+ * Too dark to read: the ink stands less than this many times the paper's grain above the paper.
+ * A photo in near darkness is grain the camera has amplified: the real pages measure 8.8 and
+ * more, the same pages with the light of near darkness brought up by the camera 3.9–9.4, where
+ * the cleaners keep speckles and drop strokes.
+ */
+export const UNREADABLE_INK_TO_GRAIN = 6;
+/** Paper darker than this grey level leaves any ink fewer than 8 levels: nothing to read. */
+export const BLACK_PAPER_LEVEL = 32;
 /** Grey level at which a camera pixel is blown out (saturated). */
 export const GLARE_LEVEL = 250;
 /** Glare only when the rest of the paper is at least this many levels below blown out. */

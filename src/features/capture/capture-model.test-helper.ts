@@ -24,7 +24,7 @@ export const cleanedOutput = (png: Blob, width = 100, height = 50): RenderOutput
   height,
   inkShare: 0.02,
   output: { width: width - 20, height: height - 10, ink: { r: 0, g: 0, b: 0 }, original: null },
-  check: { empty: false, blurry: false },
+  check: { empty: false, blurry: false, unreadable: null },
 });
 
 export const box = { x: 10, y: 10, width: 100, height: 50 };

@@ -96,6 +96,10 @@ export const signMessages = {
   photoUseResult: 'Use this signature',
   photoBack: 'Back to the area',
   photoNoInk: 'No signature was found in this area. Go back and choose another.',
+  photoTooDark:
+    'This photo is too dark to read the signature: strokes may be missing or speckled. Take it again in more light, or choose another photo.',
+  photoTooBlurred:
+    'This photo is too blurred to read the signature: strokes may be missing or smudged. Take it again holding still and letting the camera focus, or choose another photo.',
   replaceUnsaved: (name: string) =>
     `Open another PDF? What you placed and filled in on ${name} is not saved yet and will be lost.`,
   leaveUnsaved: (name: string) =>

@@ -2,7 +2,8 @@
 // the first Use and correct): the area cleaned with the enhanced cleaner, the same correction
 // tools as the Capture screen's result over it and the crop beside it, then Use this signature
 // places the corrected picture. Every change cleans again in the photo's worker; while one runs,
-// newer changes wait and only the newest runs next (latest only).
+// newer changes wait and only the newest runs next (latest only). An area too dark or too blurred
+// to read says so under the result (announced), with what to do.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Crop } from '../../core/capture/crop-geometry.ts';
 import CorrectTools from '../../components/correct/correct-tools.tsx';
@@ -87,6 +88,11 @@ export default function PhotoCorrectStep(props: {
         change={(next) => setSettings((current) => ({ ...current, ...next }))}
         onClose={use}
       />
+      {result.unreadable && (
+        <p className="photo-unreadable" role="status" data-problem={result.unreadable}>
+          {result.unreadable === 'tooDark' ? m.photoTooDark : m.photoTooBlurred}
+        </p>
+      )}
       <div className="control-bar">
         <div className="control-group">
           <button type="button" className="button button-primary" disabled={busy} onClick={use}>

@@ -7,6 +7,7 @@
 import type { Rect } from '../../core/capture/guide-box.ts';
 import type { Crop } from '../../core/capture/crop-geometry.ts';
 import type { Correction } from '../../core/correct/corrections.ts';
+import type { Unreadable } from '../../core/guidance/check-source.ts';
 import { createCleanClient } from './clean-client.ts';
 import type { OutputInfo } from './clean-protocol.ts';
 
@@ -27,6 +28,8 @@ export interface CorrectedPhoto {
   height: number;
   original: Blob | null;
   idle: readonly number[];
+  /** The area is too dark or too blurred for its signature to be read; null when it can be. */
+  unreadable: Unreadable | null;
 }
 
 export interface PhotoSession {
@@ -77,7 +80,7 @@ export async function openPhoto(file: Blob): Promise<PhotoSession> {
         return cleaned;
       },
       async correct(crop, edits) {
-        const { cleaned, output, width, height, original, idle } = await clean(crop, edits);
+        const { cleaned, output, width, height, original, idle, check } = await clean(crop, edits);
         if (!cleaned || !output) throw new Error('the photo could not be cleaned');
         return {
           png: cleaned,
@@ -86,6 +89,7 @@ export async function openPhoto(file: Blob): Promise<PhotoSession> {
           height,
           original: original ?? null,
           idle: idle ?? [],
+          unreadable: check?.unreadable ?? null,
         };
       },
       close() {

@@ -14,7 +14,7 @@ const result = (inkShare: number, lines = false, hollow = false): CleanedResult 
   settings: initialCaptureState.preferred.photo,
   inkShare,
   output: { width: 10, height: 10, ink: { r: 0, g: 0, b: 0 }, original: null },
-  check: { empty: false, blurry: false },
+  check: { empty: false, blurry: false, unreadable: null },
   original: null,
   idle: [],
   hints: { lines, hollow },

@@ -32,6 +32,14 @@ export const feedbackMessages = {
       'No signature was found in this area of the photo: it looks like blank paper. Press Crop to choose the signature, or open another photo.',
     blurry:
       'This capture is blurry, so the strokes may come out soft or broken. Hold the paper still, let the camera focus, and capture again.',
+    tooDarkBox:
+      'This capture is too dark to read the signature: strokes may be missing or speckled. Add light (a lamp or a window) and capture again, or press Open a photo.',
+    tooDarkPhoto:
+      'This photo is too dark to read the signature: strokes may be missing or speckled. Take it again in more light (a lamp or a window), or open another photo.',
+    tooBlurredBox:
+      'This capture is too blurred to read the signature: strokes may be missing or smudged. Hold the paper still, let the camera focus, and capture again, or press Open a photo.',
+    tooBlurredPhoto:
+      'This photo is too blurred to read the signature: strokes may be missing or smudged. Take it again holding still and letting the camera focus, or open another photo.',
   },
   announce: {
     captured: 'Signature captured.',

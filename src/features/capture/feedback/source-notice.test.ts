@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { sourceProblem } from './source-notice.tsx';
 
-const sharp = { empty: false, blurry: false };
-const blank = { empty: true, blurry: false };
-const blurred = { empty: false, blurry: true };
+const sharp = { empty: false, blurry: false, unreadable: null };
+const blank = { empty: true, blurry: false, unreadable: null };
+const blurred = { empty: false, blurry: true, unreadable: null };
+const dark = { empty: true, blurry: false, unreadable: 'tooDark' } as const;
+const smeared = { empty: false, blurry: true, unreadable: 'tooBlurred' } as const;
 
 describe('sourceProblem', () => {
   test('a capture of blank paper: no signature, whatever the result looks like', () => {
@@ -25,5 +27,14 @@ describe('sourceProblem', () => {
   test('a sharp signature, or no verdict, has nothing to tell', () => {
     expect(sourceProblem(sharp, 'camera', false)).toBeNull();
     expect(sourceProblem(null, 'camera', true)).toBeNull();
+  });
+
+  test('too dark or too blurred to read: said of captures and photos, before blank paper', () => {
+    for (const kind of ['camera', 'photo'] as const) {
+      for (const implausible of [true, false]) {
+        expect(sourceProblem(dark, kind, implausible)).toBe('tooDark');
+        expect(sourceProblem(smeared, kind, implausible)).toBe('tooBlurred');
+      }
+    }
   });
 });

@@ -37,6 +37,14 @@ export const feedback: Catalog['feedback'] = {
       'In diesem Bereich des Fotos wurde keine Unterschrift gefunden: Es sieht nach leerem Papier aus. Drücken Sie „Zuschneiden“, um die Unterschrift auszuwählen, oder öffnen Sie ein anderes Foto.',
     blurry:
       'Diese Aufnahme ist unscharf, daher können die Striche weich oder unterbrochen herauskommen. Halten Sie das Papier still, lassen Sie die Kamera scharf stellen und nehmen Sie erneut auf.',
+    tooDarkBox:
+      'Diese Aufnahme ist zu dunkel, um die Unterschrift zu lesen: Striche können fehlen oder gesprenkelt sein. Sorgen Sie für mehr Licht (eine Lampe oder ein Fenster) und nehmen Sie erneut auf, oder drücken Sie „Foto öffnen“.',
+    tooDarkPhoto:
+      'Dieses Foto ist zu dunkel, um die Unterschrift zu lesen: Striche können fehlen oder gesprenkelt sein. Nehmen Sie es bei mehr Licht (eine Lampe oder ein Fenster) neu auf, oder öffnen Sie ein anderes Foto.',
+    tooBlurredBox:
+      'Diese Aufnahme ist zu unscharf, um die Unterschrift zu lesen: Striche können fehlen oder verschmiert sein. Halten Sie das Papier still, lassen Sie die Kamera scharf stellen und nehmen Sie erneut auf, oder drücken Sie „Foto öffnen“.',
+    tooBlurredPhoto:
+      'Dieses Foto ist zu unscharf, um die Unterschrift zu lesen: Striche können fehlen oder verschmiert sein. Nehmen Sie es ruhig gehalten und scharf gestellt neu auf, oder öffnen Sie ein anderes Foto.',
   },
   announce: {
     captured: 'Unterschrift aufgenommen.',

@@ -100,6 +100,10 @@ export const sign: Catalog['sign'] = {
   photoBack: 'Zurück zum Bereich',
   photoNoInk:
     'In diesem Bereich wurde keine Unterschrift gefunden. Gehen Sie zurück und wählen Sie einen anderen.',
+  photoTooDark:
+    'Dieses Foto ist zu dunkel, um die Unterschrift zu lesen: Striche können fehlen oder gesprenkelt sein. Nehmen Sie es bei mehr Licht neu auf, oder wählen Sie ein anderes Foto.',
+  photoTooBlurred:
+    'Dieses Foto ist zu unscharf, um die Unterschrift zu lesen: Striche können fehlen oder verschmiert sein. Nehmen Sie es ruhig gehalten und scharf gestellt neu auf, oder wählen Sie ein anderes Foto.',
   replaceUnsaved: (name: string) =>
     `Ein anderes PDF öffnen? Was Sie in ${name} gesetzt und ausgefüllt haben, ist noch nicht gespeichert und geht verloren.`,
   leaveUnsaved: (name: string) =>

@@ -34,6 +34,14 @@ export const feedback: Catalog['feedback'] = {
       'No se encontró ninguna firma en esta zona de la foto: parece papel en blanco. Pulsa Recortar para elegir la firma o abre otra foto.',
     blurry:
       'Esta captura está borrosa, así que los trazos pueden salir suaves o cortados. Mantén el papel quieto, deja que la cámara enfoque y vuelve a capturar.',
+    tooDarkBox:
+      'Esta captura está demasiado oscura para leer la firma: pueden faltar trazos o salir con puntos. Añade luz (una lámpara o una ventana) y vuelve a capturar, o pulsa Abrir una foto.',
+    tooDarkPhoto:
+      'Esta foto está demasiado oscura para leer la firma: pueden faltar trazos o salir con puntos. Vuelve a hacerla con más luz (una lámpara o una ventana) o abre otra foto.',
+    tooBlurredBox:
+      'Esta captura está demasiado borrosa para leer la firma: pueden faltar trazos o salir emborronados. Mantén el papel quieto, deja que la cámara enfoque y vuelve a capturar, o pulsa Abrir una foto.',
+    tooBlurredPhoto:
+      'Esta foto está demasiado borrosa para leer la firma: pueden faltar trazos o salir emborronados. Vuelve a hacerla sin moverte y dejando que la cámara enfoque, o abre otra foto.',
   },
   announce: {
     captured: 'Firma capturada.',

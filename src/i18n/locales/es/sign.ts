@@ -96,6 +96,10 @@ export const sign: Catalog['sign'] = {
   photoUseResult: 'Usar esta firma',
   photoBack: 'Volver al área',
   photoNoInk: 'No se encontró ninguna firma en esta área. Vuelva y elija otra.',
+  photoTooDark:
+    'Esta foto está demasiado oscura para leer la firma: pueden faltar trazos o salir con puntos. Vuelva a hacerla con más luz o elija otra foto.',
+  photoTooBlurred:
+    'Esta foto está demasiado borrosa para leer la firma: pueden faltar trazos o salir emborronados. Vuelva a hacerla sin moverse y dejando que la cámara enfoque, o elija otra foto.',
   replaceUnsaved: (name: string) =>
     `¿Abrir otro PDF? Lo que colocó y rellenó en ${name} aún no está guardado y se perderá.`,
   leaveUnsaved: (name: string) =>

@@ -38,6 +38,14 @@ export const feedback: Catalog['feedback'] = {
       'Aucune signature n’a été trouvée dans cette zone de la photo\u202F: on dirait du papier vierge. Appuyez sur Recadrer pour choisir la signature, ou ouvrez une autre photo.',
     blurry:
       'Cette capture est floue\u202F: les traits risquent d’être mous ou interrompus. Tenez le papier immobile, laissez la caméra faire la mise au point et capturez à nouveau.',
+    tooDarkBox:
+      'Cette capture est trop sombre pour lire la signature\u202F: des traits peuvent manquer ou être mouchetés. Ajoutez de la lumière (une lampe ou une fenêtre) et capturez à nouveau, ou appuyez sur Ouvrir une photo.',
+    tooDarkPhoto:
+      'Cette photo est trop sombre pour lire la signature\u202F: des traits peuvent manquer ou être mouchetés. Reprenez-la avec plus de lumière (une lampe ou une fenêtre), ou ouvrez une autre photo.',
+    tooBlurredBox:
+      'Cette capture est trop floue pour lire la signature\u202F: des traits peuvent manquer ou être bavés. Tenez le papier immobile, laissez la caméra faire la mise au point et capturez à nouveau, ou appuyez sur Ouvrir une photo.',
+    tooBlurredPhoto:
+      'Cette photo est trop floue pour lire la signature\u202F: des traits peuvent manquer ou être bavés. Reprenez-la sans bouger en laissant l’appareil faire la mise au point, ou ouvrez une autre photo.',
   },
   announce: {
     captured: 'Signature capturée.',

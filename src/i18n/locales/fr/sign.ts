@@ -100,6 +100,10 @@ export const sign: Catalog['sign'] = {
   photoBack: 'Revenir à la zone',
   photoNoInk:
     'Aucune signature n’a été trouvée dans cette zone. Revenez en arrière et choisissez-en une autre.',
+  photoTooDark:
+    'Cette photo est trop sombre pour lire la signature\u202F: des traits peuvent manquer ou être mouchetés. Reprenez-la avec plus de lumière, ou choisissez une autre photo.',
+  photoTooBlurred:
+    'Cette photo est trop floue pour lire la signature\u202F: des traits peuvent manquer ou être bavés. Reprenez-la sans bouger en laissant l’appareil faire la mise au point, ou choisissez une autre photo.',
   replaceUnsaved: (name: string) =>
     `Ouvrir un autre PDF\u202F? Ce que vous avez placé et rempli dans ${name} n’est pas encore enregistré et sera perdu.`,
   leaveUnsaved: (name: string) =>

@@ -81,6 +81,10 @@ export const sign: Catalog['sign'] = {
   photoUseResult: '使用此签名',
   photoBack: '返回区域',
   photoNoInk: '此区域中未找到签名。请返回并选择其他区域。',
+  photoTooDark:
+    '这张照片太暗，无法看清签名：笔画可能缺失或布满噪点。请在更亮的光线下重新拍摄，或选择另一张照片。',
+  photoTooBlurred:
+    '这张照片太模糊，无法看清签名：笔画可能缺失或糊成一片。请拿稳手机、等相机对好焦后重新拍摄，或选择另一张照片。',
   replaceUnsaved: (name: string) =>
     `要打开另一个 PDF 吗？您在 ${name} 中放置和填写的内容尚未保存，将会丢失。`,
   leaveUnsaved: (name: string) =>
