@@ -11,6 +11,7 @@ import { findPaper, type PaperRegion } from './find-paper.ts';
 import { handwritingBox } from './handwriting.ts';
 import { pieces } from './pieces.ts';
 import { normaliseByBackground } from '../clean/enhanced/flatten/background.ts';
+import { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 
 /** The paper's brightness is read over windows this wide (px) to find print and handwriting. */
 const PRINT_WINDOW = 41;
@@ -61,6 +62,7 @@ export function proposeCrop(
   width: number,
   height: number,
   options: ProposeCropOptions = {},
+  scratch = new Scratch(),
 ): Rect {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
     throw new RangeError(`proposeCrop: size must be positive integers, got ${width}×${height}`);
@@ -69,14 +71,14 @@ export function proposeCrop(
     throw new RangeError(`proposeCrop: data length ${data.length} is not ${width}×${height}×4`);
   }
   const { gridCells, speckShare, margin } = { ...DEFAULTS, ...options };
-  const sheet = findPaper(data, width, height);
+  const sheet = findPaper(data, width, height, { scratch });
   const whole: Rect = { x: sheet.x, y: sheet.y, width: sheet.width, height: sheet.height };
   const { grey, histogram } = greyAndHistogram(data, width, height, sheet);
   const threshold = otsuThreshold(histogram);
   if (threshold < 0) return whole;
   // A printed form: the handwriting among the print (handwriting.ts), read on the grey divided by
   // the paper's brightness, so a shadow across the page is not one big piece of ink.
-  const flat = normaliseByBackground(grey, width, height, PRINT_WINDOW);
+  const flat = normaliseByBackground(grey, width, height, PRINT_WINDOW, scratch);
   const flatThreshold = otsuThreshold(flat.histogram);
   if (flatThreshold >= 0) {
     const ink = new Uint8Array(width * height);

@@ -41,6 +41,7 @@ import { ENHANCED_PARAMS, type RuledSettings } from '../enhanced-params.ts';
 import { CONVERGE, ruling, SPACING_TOLERANCE, type Judged } from './ruling.ts';
 import { predictLines } from './ruling-extend.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 
 /** Lines up to 25° off the picture's axes. */
 export const RULED_MAX_SLOPE = Math.tan((25 * Math.PI) / 180);
@@ -60,13 +61,14 @@ export interface Faint {
  * Takes the ruled lines out of `mask`. `stroke`: the pen's median width (px), which caps the
  * evidence at twice the stroke (or CAP_SHARE of the picture, whichever is larger). `blocks`: the
  * mask's ink blocks (nonZeroBlocks) when the caller has them, taken here otherwise; null: the
- * whole mask is read (the same result).
+ * whole mask is read (the same result). `scratch`: the memory its owner keeps between cleans.
  */
 export function removeRuledLines(
   mask: Uint8Array,
   width: number,
   height: number,
   stroke: number,
+  scratch: Scratch,
   sheet: SheetCells | null = null,
   levels: Faint | null = null,
   settings: RuledSettings = ENHANCED_PARAMS.lines.ruled,
@@ -85,7 +87,15 @@ export function removeRuledLines(
     // Both directions read the ink blocks: judging does not change the mask.
     const evidence = lineEvidence(mask, width, height, horizontal, cap, blocks);
     const minVotes = Math.max(8, Math.round(MIN_VOTES_SHARE * evidence.stations.length));
-    const found = houghLines(evidence, along, across, RULED_MAX_SLOPE, minVotes, MAX_LINES);
+    const found = houghLines(
+      evidence,
+      along,
+      across,
+      RULED_MAX_SLOPE,
+      minVotes,
+      MAX_LINES,
+      scratch,
+    );
     const judge = (line: FittedLine) => {
       const widest = crossesSheet(
         mask,

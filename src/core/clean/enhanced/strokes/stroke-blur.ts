@@ -24,7 +24,7 @@
 // per pixel.
 import { BLURRY_EDGE_WIDTH, MIN_EDGES, sharpnessStep } from '../../../guidance/thresholds.ts';
 import { footprintShare } from './footprint-model.ts';
-import { scratch } from '../kernel-helpers/scratch.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 
 export { footprintShare } from './footprint-model.ts';
 
@@ -132,8 +132,9 @@ export function measureStrokeBlur(
   width: number,
   height: number,
   mask: Uint8Array,
+  scratch: Scratch,
 ): StrokeBlur {
-  const buffer = scratch('stroke-blur', 3 * 4 * MAX_PROFILES);
+  const buffer = scratch.buffer('stroke-blur', 3 * 4 * MAX_PROFILES);
   const p: Profiles = {
     edges: new Float32Array(buffer, 0, MAX_PROFILES),
     halves: new Float32Array(buffer, 4 * MAX_PROFILES, MAX_PROFILES),
@@ -223,10 +224,11 @@ export function cutToFootprint(
   mask: Uint8Array,
   share: number,
   radius: number,
+  scratch: Scratch,
 ): number {
   const n = width * height;
   const long = Math.max(width, height) + 2 * radius;
-  const window = new Uint8Array(scratch('stroke-blur-window', n + 2 * long));
+  const window = new Uint8Array(scratch.buffer('stroke-blur-window', n + 2 * long));
   const darkest = window.subarray(0, n);
   const forward = window.subarray(n, n + long);
   const backward = window.subarray(n + long, n + 2 * long);
@@ -260,14 +262,15 @@ export function cutBlurredStrokes(
   height: number,
   mask: Uint8Array,
   stroke: number,
+  scratch: Scratch,
   decide?: BlurDecision,
 ): number | null {
   if (stroke * workScale(width) <= BLURRY_EDGE_WIDTH) return null;
-  const blur = measureStrokeBlur(normalised, width, height, mask);
+  const blur = measureStrokeBlur(normalised, width, height, mask, scratch);
   if (blur.count === 0 || !isBlurry(blur, width)) return null;
   const share = footprintShare(blur.widthShare);
   const before = decide ? mask.slice() : null;
-  cutToFootprint(normalised, width, height, mask, share, Math.ceil(blur.halfWidth / 2));
+  cutToFootprint(normalised, width, height, mask, share, Math.ceil(blur.halfWidth / 2), scratch);
   if (decide && before) decide(normalised, width, height, before, mask);
   return share;
 }

@@ -2,6 +2,7 @@
 // flattening of the paper whose window is wide enough for any pen (stroke-width.ts), and on lined
 // paper measured again without the ruled lines' runs (stroke-lines.ts). Pure.
 import { closing, halfByMaximum, halfRadius } from '../flatten/background.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 import { strokeWidthWithoutLines } from './stroke-lines.ts';
 import { measureStrokeWidths, type SheetCells } from './stroke-width.ts';
 
@@ -15,6 +16,7 @@ export function robustStrokeWidth(
   height: number,
   half: { small: Uint8Array; sw: number; sh: number },
   sheet: SheetCells | null,
+  scratch: Scratch,
   options: { minWindow: number; gain: number },
 ): number {
   const wide = Math.max(
@@ -23,7 +25,7 @@ export function robustStrokeWidth(
   );
   // The provisional paper at quarter resolution: the window is wide, a coarse estimate does.
   const quarter = halfByMaximum(half.small, half.sw, half.sh);
-  const provisional = closing(quarter.small, quarter.sw, quarter.sh, halfRadius(wide / 2));
+  const provisional = closing(quarter.small, quarter.sw, quarter.sh, halfRadius(wide / 2), scratch);
   const maxRun = Math.max(64, wide);
   const widths = measureStrokeWidths(
     gray,
@@ -49,6 +51,7 @@ export function robustStrokeWidth(
     widths,
     maxRun,
     gain,
+    scratch,
   );
   return lineFree !== null && lineFree >= gain * widths.median ? lineFree : widths.median;
 }

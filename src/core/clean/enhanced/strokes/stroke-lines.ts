@@ -9,6 +9,7 @@
 // stretches, read on the provisional flattening) and the strokes are measured
 // without them: runs with paper at both ends, none ending on a line or off the sheet. Pure.
 import { NORMALISE } from '../flatten/background.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 import { removeRuledLines } from '../lines/ruled-lines.ts';
 import { quantile, SAMPLE_STEP, type SheetCells, type StrokeWidths } from './stroke-width.ts';
 
@@ -69,6 +70,7 @@ export function strokeWidthWithoutLines(
   widths: StrokeWidths,
   maxRun: number,
   gain: number,
+  scratch: Scratch,
 ): number | null {
   const { rowMedian, columnMedian, level } = widths;
   const smaller = Math.min(rowMedian, columnMedian);
@@ -92,7 +94,7 @@ export function strokeWidthWithoutLines(
   }
   // The line finder reads ink as exactly 1: off-sheet pixels (2) are neither ink nor its paper.
   const faint = { normalised, threshold: level };
-  const removed = removeRuledLines(mask, width, height, smaller, sheet, faint);
+  const removed = removeRuledLines(mask, width, height, smaller, scratch, sheet, faint);
   if (removed.length === 0) return null;
   for (const index of removed) mask[index] = BLOCKED;
   const counts = new Uint32Array(maxRun + 1);
