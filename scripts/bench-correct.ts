@@ -13,7 +13,7 @@ import { clean } from '../src/core/clean/clean.ts';
 import { applyCorrections, type Correction } from '../src/core/correct/corrections.ts';
 import { measurePaper } from '../src/core/correct/local-paper.ts';
 import { resultHints } from '../src/core/correct/result-hints.ts';
-import { keepClean, shapeOutput } from '../src/lib/clean/output-step.ts';
+import { softenClean, shapeOutput } from '../src/lib/clean/output-step.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
 
 const { values } = parseArgs({
@@ -54,7 +54,7 @@ for (let run = 0; run < runs; run++) {
   recleans.push(ms(t));
   t = performance.now();
   const image = { data: corrected.data, width, height };
-  const kept = keepClean('bench', image, source, { algorithm: 'enhanced' }, 0);
+  const kept = softenClean('bench', image, source, { algorithm: 'enhanced' }, 0);
   resultHints(corrected.data, width, height, source);
   shapeOutput(kept, { trim: true, colour: 'original' });
   outputs.push(ms(t));

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { cutBlurredStrokes } from '../../src/core/clean/enhanced/strokes/stroke-blur.ts';
 import { convolve, learnedBlurDecision, receptiveRadius, type BlurNetWeights } from './blur-net.ts';
+import { Scratch } from '../../src/core/clean/enhanced/kernel-helpers/scratch.ts';
 
 /** Rings 5 px wide blurred by σ (an approximation: a Gaussian across the ring), paper 255. */
 function rings(sigma: number) {
@@ -64,7 +65,9 @@ describe('learnedBlurDecision', () => {
     const blurred = rings(3);
     const mask = Uint8Array.from(blurred.normalised, (v) => (v < 200 ? 1 : 0));
     const before = mask.slice();
-    expect(cutBlurredStrokes(blurred.normalised, 400, 240, mask, 10, counting)).not.toBeNull();
+    expect(
+      cutBlurredStrokes(blurred.normalised, 400, 240, mask, 10, new Scratch(), counting),
+    ).not.toBeNull();
     expect(calls).toBe(1);
     let wrong = 0;
     for (let i = 0; i < mask.length; i++)
@@ -73,7 +76,9 @@ describe('learnedBlurDecision', () => {
     expect(mask.some((v, i) => v === 0 && before[i] === 1)).toBe(true);
     const sharp = rings(0.3);
     const sharpMask = Uint8Array.from(sharp.normalised, (v) => (v < 200 ? 1 : 0));
-    expect(cutBlurredStrokes(sharp.normalised, 400, 240, sharpMask, 4, counting)).toBeNull();
+    expect(
+      cutBlurredStrokes(sharp.normalised, 400, 240, sharpMask, 4, new Scratch(), counting),
+    ).toBeNull();
     expect(calls).toBe(1);
   });
 });

@@ -6,6 +6,7 @@ import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { normaliseByBackground } from '../../src/core/clean/enhanced/flatten/background.ts';
 import { grayAndHistogram } from '../../src/core/clean/grayscale.ts';
 import { otsuThreshold } from '../../src/core/clean/otsu.ts';
+import { Scratch } from '../../src/core/clean/enhanced/kernel-helpers/scratch.ts';
 
 function toResult(
   data: Uint8ClampedArray | Uint8Array,
@@ -23,7 +24,7 @@ export function bgnormOtsu(
   height: number,
 ): CleanResult {
   const { gray } = grayAndHistogram(data, width * height);
-  const { normalised, histogram } = normaliseByBackground(gray, width, height, 21);
+  const { normalised, histogram } = normaliseByBackground(gray, width, height, 21, new Scratch());
   const t = otsuThreshold(histogram);
   return toResult(data, maskAtOrBelow(normalised, t), width, height, t);
 }

@@ -40,7 +40,7 @@ const skip: Stage = () => {};
 function reading(less: Partial<PhotoReading>): Stage {
   const how = { ...FULL_READING, ...less };
   return (c) => {
-    c.photo = readPhoto(c.data, c.width, c.height, how, c.params.photo);
+    c.photo = readPhoto(c.data, c.width, c.height, c.scratch, how, c.params.photo);
     c.half = halfByMaximum(c.photo.gray, c.width, c.height);
   };
 }
@@ -58,7 +58,7 @@ const darkClassSureInk: Stage = (c: CleanContext) => {
   const { params, stroke } = c;
   const fromDarkClass = !(c.thinPen || c.sure >= 0) && c.threshold >= 0;
   c.listed = listedComponents();
-  c.inkPixels = filterComponents(c.mask, c.width, c.height, {
+  c.inkPixels = filterComponents(c.mask, c.width, c.height, c.scratch, {
     minArea: Math.max(3, Math.round(params.components.speckAreaPerStroke * stroke * stroke)),
     maxLineThickness: params.lines.thicknessPerStroke * stroke,
     blocks: c.blocks,

@@ -9,6 +9,7 @@ import { ABLATIONS, paramsWith } from './enhanced-ablations.ts';
 import { FAMILY_LINE_STAGES } from './ruled-family/family-lines-stage.ts';
 import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
 import { bgnormOtsu, plainOtsu } from './baselines.ts';
+import { Scratch } from '../../src/core/clean/enhanced/kernel-helpers/scratch.ts';
 import { installWasmKernels } from './wasm-kernels-node.ts';
 import { learnedMethod, stageMethod } from '../learned/learned-method.ts';
 
@@ -17,11 +18,14 @@ import { learnedMethod, stageMethod } from '../learned/learned-method.ts';
 // WebAssembly kernel as in the app (the same bits as the reference, only faster).
 const learned = trainedDecisions();
 installWasmKernels();
+// The product's method keeps its scratch memory from clean to clean, as the app's workers do
+// (its frame time is the product's); the methods that measure take fresh memory each clean.
+const scratch = new Scratch();
 
 export type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
 export const METHODS: Record<string, Method> = {
   spec: (d, w, h) => clean(d, w, h, { algorithm: 'spec' }),
-  enhanced: (d, w, h) => clean(d, w, h, { algorithm: 'enhanced', learned }),
+  enhanced: (d, w, h) => clean(d, w, h, { algorithm: 'enhanced', learned, scratch }),
   'bgnorm-otsu': bgnormOtsu,
   otsu: plainOtsu,
   // Ablations of the enhanced cleaner (enhanced-ablations.ts): each removes one idea, to

@@ -2,13 +2,14 @@
 // result step (soft edges for the enhanced cleaner, thickness, trim, ink colour: the very
 // functions the app's worker calls, lib/clean/output-step.ts), then each output written to a
 // temporary name and renamed. Decoded pixels live only inside this call, so a thread holds at
-// most one picture at a time.
+// most one picture at a time; the cleaner's scratch memory is the thread's, handed in.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import type { Scratch } from '../core/clean/enhanced/kernel-helpers/scratch.ts';
 import { checkSource } from '../core/guidance/check-source.ts';
 import type { Rgb, RgbaPixels } from '../core/output/image-types.ts';
 import { finalClean } from '../lib/clean/final-clean.ts';
-import { keepClean, shapeOutput, type Softened } from '../lib/clean/output-step.ts';
+import { softenClean, shapeOutput, type Softened } from '../lib/clean/output-step.ts';
 import type { OutputFormat, ResultSettings } from './args.ts';
 import { encodePngBuffer, readImage, writeAtomic } from './image-io.ts';
 import { resultWarnings, selfCheckWarnings, type Warning } from './warnings.ts';
@@ -57,7 +58,7 @@ export function layOnWhite(data: Uint8ClampedArray): void {
   }
 }
 
-export async function cleanFile(task: CleanTask): Promise<CleanOutcome> {
+export async function cleanFile(task: CleanTask, scratch: Scratch): Promise<CleanOutcome> {
   const { settings } = task;
   const source = await readImage(task.input);
   const { width, height } = source;
@@ -66,10 +67,11 @@ export async function cleanFile(task: CleanTask): Promise<CleanOutcome> {
   const cleaned = finalClean(source.data, width, height, {
     algorithm: settings.algorithm,
     thresholdOffset: settings.thresholdOffset,
+    scratch,
   });
   const inkShare = cleaned.inkPixels / (width * height);
   const check = checkSource(source.data, width, height);
-  const softened = keepClean(task.input, cleaned, source.data, settings, inkShare, check);
+  const softened = softenClean(task.input, cleaned, source.data, settings, inkShare, check);
   const { image } = shape(softened, settings);
   for (const [index, format] of task.formats.entries()) {
     const path = task.outputs[index];

@@ -3,7 +3,7 @@
 // findPaper's cell closing and the stroke widths' vertical runs. Each copies its image in strip
 // by strip where it can, so the memory stays small and the copy in cache (see wasm-kernels.ts).
 import type { Kernels } from '../core/clean/kernels.ts';
-import { scratch } from '../core/clean/enhanced/kernel-helpers/scratch.ts';
+import { Scratch } from '../core/clean/enhanced/kernel-helpers/scratch.ts';
 
 /** Bytes copied into the kernels' memory per step: the copy and the pass stay in cache. */
 export const STRIP_BYTES = 128 * 1024;
@@ -91,6 +91,8 @@ export function byteKernels(
   take: (bytes: number) => ByteExports,
   release: () => void,
 ): ByteKernels {
+  // The block list's memory, kept for as long as these kernels are installed.
+  const scratch = new Scratch();
   return {
     maskAtOrBelow(levels, limit, into) {
       // In place, strip by strip: each strip is copied in, turned into its mask and copied out.
@@ -109,7 +111,7 @@ export function byteKernels(
     nonZeroBlocks(mask, above) {
       // Strip by strip (whole blocks) into scratch kept between calls; the list found copied out.
       const n = mask.length;
-      const blocks = new Int32Array(scratch('block list', (n + 15) >> 2), 0, (n + 15) >> 4);
+      const blocks = new Int32Array(scratch.buffer('block list', (n + 15) >> 2), 0, (n + 15) >> 4);
       const outAt = STRIP_BYTES;
       const k = take(outAt + (STRIP_BYTES >> 2));
       const heap = new Uint8Array(k.memory.buffer);

@@ -8,7 +8,7 @@ import { maskAtOrBelow } from '../core/clean/byte-mask.ts';
 import type { CleanResult } from '../core/clean/clean-options.ts';
 import { cleanEnhanced } from '../core/clean/enhanced/enhanced-clean.ts';
 import { projectGray } from '../core/clean/enhanced/photo/ink-projection.ts';
-import { kernelScratch } from '../core/clean/enhanced/kernel-helpers/scratch.ts';
+import { Scratch } from '../core/clean/enhanced/kernel-helpers/scratch.ts';
 import { grayOnly } from '../core/clean/grayscale.ts';
 import { installKernels } from '../core/clean/kernels.ts';
 import { cleanSpec } from '../core/clean/spec-clean.ts';
@@ -49,11 +49,12 @@ describe('the clean grey and mask in kept scratch', () => {
   });
 
   test('only the kernels write into scratch: the TypeScript allocates as before', () => {
+    const scratch = new Scratch();
     installKernels(null);
-    expect(kernelScratch('clean grey', 16)).toBeUndefined();
+    expect(scratch.forKernels('clean grey', 16)).toBeUndefined();
     installKernels(wasmKernels(BYTES));
     try {
-      expect(kernelScratch('clean grey', 16)).toHaveLength(16);
+      expect(scratch.forKernels('clean grey', 16)).toHaveLength(16);
     } finally {
       installKernels(null);
     }
@@ -78,12 +79,14 @@ describe('the clean grey and mask in kept scratch', () => {
     ]);
     installKernels(wasmKernels(BYTES));
     try {
+      // One owner's memory through all of them, as a worker keeps it.
+      const scratch = new Scratch();
       const inTurn = frames.map(({ width, height, data }) => [
         cleanSpec(data, width, height),
-        cleanEnhanced(data, width, height),
+        cleanEnhanced(data, width, height, { scratch }),
       ]);
       const enhancedInARow = frames.map(({ width, height, data }) =>
-        cleanEnhanced(data, width, height),
+        cleanEnhanced(data, width, height, { scratch }),
       );
       for (let i = 0; i < frames.length; i++) {
         expect(same(inTurn[i][0], fresh[i][0])).toBe(true);

@@ -9,6 +9,7 @@ import { houghLines } from '../core/clean/enhanced/lines/line-hough.ts';
 import { ENHANCED_PARAMS } from '../core/clean/enhanced/enhanced-params.ts';
 import { houghTable, type HoughTable } from '../core/clean/enhanced/lines/hough-table.ts';
 import { both, wasm } from './kernel-check.test-helper.ts';
+import { Scratch } from '../core/clean/enhanced/kernel-helpers/scratch.ts';
 
 /** A mask with `lines` straight lines (slope up to ±0.5, 1–4 px thick) and scattered ink. */
 function ruledMask(width: number, height: number, lines: number, seed: number) {
@@ -46,7 +47,7 @@ describe('hough kernel', () => {
             const evidence = lineEvidence(mask, width, height, horizontal, 6);
             const along = horizontal ? width : height;
             const across = horizontal ? height : width;
-            const find = () => houghLines(evidence, along, across, minVotes);
+            const find = () => houghLines(evidence, along, across, minVotes, new Scratch());
             const [reference, kernel] = both(find);
             expect(kernel).toEqual(reference);
           }
@@ -60,7 +61,7 @@ describe('hough kernel', () => {
     const [width, height] = [1800, 560];
     const mask = ruledMask(width, height, 5, 7);
     const evidence = lineEvidence(mask, width, height, true, 12);
-    const [reference, kernel] = both(() => houghLines(evidence, width, height, 8));
+    const [reference, kernel] = both(() => houghLines(evidence, width, height, 8, new Scratch()));
     expect(reference.length).toBeGreaterThanOrEqual(5);
     expect(kernel).toEqual(reference);
   });
@@ -105,7 +106,7 @@ function votesTheSameRows(maxCount: number, maxFloor: number, numRuns: number) {
           table.release();
           return { peaks, votes };
         };
-        const reference = fill(houghTable(shape));
+        const reference = fill(houghTable(shape, new Scratch()));
         const kernel = fill(wasm.houghTable(shape));
         expect(kernel.peaks).toEqual(reference.peaks);
         for (let k = 0; k < slopes; k++) {

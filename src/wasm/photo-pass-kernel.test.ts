@@ -11,6 +11,7 @@ import { installKernels } from '../core/clean/kernels.ts';
 import { cellMeans } from '../core/paper/cells.ts';
 import { syntheticSignature } from '../../scripts/lib/synthetic-signature.ts';
 import { both, wasm } from './kernel-check.test-helper.ts';
+import { Scratch } from '../core/clean/enhanced/kernel-helpers/scratch.ts';
 
 /** Buffer.compare, not toEqual: the matcher walks large arrays element by element. */
 const same = (a: Uint8Array, b: Uint8Array) =>
@@ -108,7 +109,7 @@ describe('the photo read once', () => {
           data.set(ink ? [60, 140, 60] : [200, 150, 90 + (i % 7)], i);
         }
         const [a, b] = both(() => {
-          const read = readPhoto(data, width, height);
+          const read = readPhoto(data, width, height, new Scratch());
           const ink = new Uint8Array(width * height);
           return { ...read, gray: read.gray.slice(), colour: read.paper.colourOf(ink) };
         });
@@ -141,7 +142,7 @@ describe('the photo read once', () => {
     for (let i = 0; i < coloured.length; i += 4) {
       coloured.set(coloured[i] < 128 ? [60, 140, 60] : [200, 150, 90 + (i % 7)], i);
     }
-    const read = (data: Uint8ClampedArray) => readPhoto(data, 160, 120).gray.slice();
+    const read = (data: Uint8ClampedArray) => readPhoto(data, 160, 120, new Scratch()).gray.slice();
     const first = [plain, coloured].map(read);
     // The same grey each time, and the coloured photo's is its own projection.
     expect(same(first[0], first[1])).toBe(false);

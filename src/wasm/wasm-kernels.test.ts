@@ -12,6 +12,7 @@ import { fastKernels } from '../core/clean/kernels.ts';
 import { cleanSpec } from '../core/clean/spec-clean.ts';
 import { wasmKernels } from './wasm-kernels.ts';
 import { both, BYTES, image, wasm } from './kernel-check.test-helper.ts';
+import { Scratch } from '../core/clean/enhanced/kernel-helpers/scratch.ts';
 
 /** The normalisation on the TypeScript and on the kernels, of a grey picture on rows of 1–300 px
  * whose levels, pixel by pixel, `levels()` draws from a seeded generator. */
@@ -32,7 +33,9 @@ function normalisationMatches(levels: () => (random: () => number) => number) {
         }
         const gray = grayOnly(data, width * height);
         const half = halfByMaximum(gray, width, height);
-        const [a, b] = both(() => normaliseByBackground(gray, width, height, 21, half));
+        const [a, b] = both(() =>
+          normaliseByBackground(gray, width, height, 21, new Scratch(), half),
+        );
         expect(b).toEqual(a);
       },
     ),
@@ -85,12 +88,13 @@ describe('WebAssembly kernels', () => {
       fc.property(image, fc.integer({ min: 1, max: 12 }), ({ width, height, data }, radius) => {
         const gray = grayOnly(data, width * height);
         const [a, b] = both(() => [
-          closing(gray, width, height, radius),
+          closing(gray, width, height, radius, new Scratch()),
           normaliseByBackground(
             gray,
             width,
             height,
             4 * radius,
+            new Scratch(),
             halfByMaximum(gray, width, height),
           ),
         ]);
@@ -116,7 +120,7 @@ describe('WebAssembly kernels', () => {
             s = (Math.imul(s, 1103515245) + 12345) >>> 0;
             gray[i] = s >>> 24;
           }
-          const [a, b] = both(() => closing(gray, width, height, radius));
+          const [a, b] = both(() => closing(gray, width, height, radius, new Scratch()));
           expect(b).toEqual(a);
         },
       ),
@@ -173,7 +177,13 @@ describe('WebAssembly kernels', () => {
     const gray = grayOnly(data, width * height);
     const [a, b] = both(() => {
       const { threshold, inkPixels, data: out } = cleanSpec(data, width, height);
-      const { normalised, histogram } = normaliseByBackground(gray, width, height, 31);
+      const { normalised, histogram } = normaliseByBackground(
+        gray,
+        width,
+        height,
+        31,
+        new Scratch(),
+      );
       return { threshold, inkPixels, out, normalised, histogram };
     });
     // Buffer.compare, not toEqual: the matcher walks megabytes element by element.

@@ -1,5 +1,6 @@
 // Options and results shared by every cleaner (spec and enhanced). Pure: no DOM.
 import type { PlainInkCheck } from './enhanced/check/plain-ink.ts';
+import type { Scratch } from './enhanced/kernel-helpers/scratch.ts';
 import type { LearnedDecisions } from './enhanced/learned/learned-decisions.ts';
 
 export type CleanAlgorithm = 'spec' | 'enhanced';
@@ -15,9 +16,12 @@ export interface CleanOptions {
    * trained ones for final cleans (enhanced/learned/trained-nets.ts, made by the entry point),
    * none for the live preview (they cost up to a second a frame). */
   learned?: LearnedDecisions;
+  /** The enhanced cleaner's scratch memory (enhanced/kernel-helpers/scratch.ts), kept by whoever
+   * cleans clean after clean (each worker keeps one for its life); a fresh one without. */
+  scratch?: Scratch;
 }
 
-export const DEFAULT_CLEAN_OPTIONS: Required<Omit<CleanOptions, 'learned'>> = {
+export const DEFAULT_CLEAN_OPTIONS: Required<Omit<CleanOptions, 'learned' | 'scratch'>> = {
   algorithm: 'spec',
   thresholdOffset: 0,
 };

@@ -15,7 +15,11 @@ export function clean(
     case 'spec':
       return cleanSpec(data, width, height, { thresholdOffset });
     case 'enhanced':
-      return cleanEnhanced(data, width, height, { thresholdOffset, learned: options.learned });
+      return cleanEnhanced(data, width, height, {
+        thresholdOffset,
+        learned: options.learned,
+        scratch: options.scratch,
+      });
     default:
       throw new RangeError(`algorithm must be "spec" or "enhanced", got ${String(algorithm)}`);
   }

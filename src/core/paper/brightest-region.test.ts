@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { growBrightest, SEED_QUANTILE } from './brightest-region.ts';
 import { smoothCells } from './cells.ts';
+import { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 
 /** The region as first written: the seed level by sorting, then a fill from each seed cell. */
 function plainBrightest(channels: Uint8Array[], w: number, h: number): Uint8Array {
@@ -62,7 +63,9 @@ describe('growBrightest', () => {
             for (let i = 0; i < n; i++) c[i] = Math.min(255, base[i] + (next() % spread));
             return c;
           });
-          expect(growBrightest(channels, w, h)).toEqual(plainBrightest(channels, w, h));
+          expect(growBrightest(channels, w, h, new Scratch())).toEqual(
+            plainBrightest(channels, w, h),
+          );
         },
       ),
       { numRuns: 300 },

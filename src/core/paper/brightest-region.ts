@@ -3,7 +3,7 @@
 // cells, joined (union–find) to the runs of the row above that they touch, so a sheet of paper
 // costs a few runs a row instead of a fill cell by cell. Pure; small grids, plain loops.
 import { LITTLE_ENDIAN } from '../clean/endian.ts';
-import { scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
+import type { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 import { smoothCells } from './cells.ts';
 
 /** Growth starts from cells at least this bright (a quantile of the closed brightness). */
@@ -14,14 +14,19 @@ export const SEED_QUANTILE = 0.85;
  * Of regions of the same size, the one whose first bright cell (row by row) comes first: the
  * region a fill from each bright cell in turn would keep.
  */
-export function growBrightest(channels: Uint8Array[], w: number, h: number): Uint8Array {
+export function growBrightest(
+  channels: Uint8Array[],
+  w: number,
+  h: number,
+  scratch: Scratch,
+): Uint8Array {
   const n = w * h;
   const [r, g, b] = channels;
   const smooth = smoothCells(channels, w, h);
   // Each cell's brightness (R + G + B), kept for the seeds below, and its histogram: two copies
   // counted in turn (a sheet's cells fall into a few bins, and back-to-back increments of one
   // bin wait on each other).
-  const bright = new Uint16Array(scratch('sheet brightness', 2 * n), 0, n);
+  const bright = new Uint16Array(scratch.buffer('sheet brightness', 2 * n), 0, n);
   const counts = new Uint32Array(2 * 768);
   const i = brightness(r, g, b, bright, counts);
   for (let k = i; k < n; k++) {
@@ -37,7 +42,7 @@ export function growBrightest(channels: Uint8Array[], w: number, h: number): Uin
   // index of the run's first bright cell (n when it has none). Scratch kept between photos:
   // each run's entries are written before they are read.
   const most = n;
-  const runs5 = scratch('sheet runs', 5 * 4 * most);
+  const runs5 = scratch.buffer('sheet runs', 5 * 4 * most);
   const [runRow, runStart, runEnd, parent, firstSeed] = [0, 1, 2, 3, 4].map(
     (k) => new Int32Array(runs5, 4 * k * most, most),
   );

@@ -3,7 +3,7 @@
 import { LITTLE_ENDIAN } from '../clean/endian.ts';
 import { maxInt } from '../clean/enhanced/kernel-helpers/branchless.ts';
 import { fastKernels } from '../clean/kernels.ts';
-import { scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
+import type { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 
 /** A cell is smooth when no channel changes across it by more than this share of the brighter side… */
 export const STEP_SHARE = 0.1;
@@ -221,11 +221,11 @@ export function smoothCells(channels: Uint8Array[], w: number, h: number): Uint8
 }
 
 /** Cells outside the region that the frame's edge cannot reach through non-region cells join it. */
-export function fillHoles(region: Uint8Array, w: number, h: number): void {
+export function fillHoles(region: Uint8Array, w: number, h: number, scratch: Scratch): void {
   const n = w * h;
   // Scratch kept between photos: the queue is written before it is read, the flags cleared.
-  const outside = new Uint8Array(scratch('sheet outside', n), 0, n).fill(0);
-  const queue = new Int32Array(scratch('sheet queue', 4 * n), 0, n);
+  const outside = new Uint8Array(scratch.buffer('sheet outside', n), 0, n).fill(0);
+  const queue = new Int32Array(scratch.buffer('sheet queue', 4 * n), 0, n);
   let tail = 0;
   const push = (i: number) => {
     if (!region[i] && !outside[i]) {

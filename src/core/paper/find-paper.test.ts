@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { cellMeans, closeCells, fillHoles, smoothCells } from './cells.ts';
 import { findPaper } from './find-paper.ts';
+import { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 
 /** An RGBA image painted by a function of (x, y). */
 function image(width: number, height: number, paint: (x: number, y: number) => number[]) {
@@ -266,10 +267,10 @@ describe('cell helpers', () => {
     // 0 = outside; a ring of 1 with a hole, and a notch open to the edge.
     const rows = ['11111', '10101', '11101', '11111'];
     const region = Uint8Array.from(rows.join(''), (c) => Number(c));
-    fillHoles(region, 5, 4);
+    fillHoles(region, 5, 4, new Scratch());
     expect(Array.from(region).join('')).toBe('11111' + '11111' + '11111' + '11111');
     const open = Uint8Array.from('0111110001111111'.split(''), (c) => Number(c));
-    fillHoles(open, 4, 4);
+    fillHoles(open, 4, 4, new Scratch());
     expect(open[0]).toBe(0); // the corner touches the edge
   });
 });

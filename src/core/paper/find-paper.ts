@@ -17,6 +17,7 @@
 // Pure; no DOM.
 
 import { growBrightest } from './brightest-region.ts';
+import { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 import { cellMeans, closeCells, fillHoles, neighbour } from './cells.ts';
 import { softEdge } from './soft-edge.ts';
 import { SPREAD_QUANTILE, SurfaceTest } from './surface.ts';
@@ -59,7 +60,7 @@ export function sheetCells(width: number, height: number) {
   return { scale, mw: Math.ceil(width / scale), mh: Math.ceil(height / scale) };
 }
 
-/** `wholeCells`: as cellMeans's (cells.ts). */
+/** `wholeCells`: as cellMeans's (cells.ts). `scratch`: the owner's memory (a fresh one without). */
 export function findPaper(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
@@ -67,18 +68,23 @@ export function findPaper(
   {
     softShadows = true,
     wholeCells,
-  }: { softShadows?: boolean; wholeCells?: [Uint8Array, Uint8Array, Uint8Array] } = {},
+    scratch = new Scratch(),
+  }: {
+    softShadows?: boolean;
+    wholeCells?: [Uint8Array, Uint8Array, Uint8Array];
+    scratch?: Scratch;
+  } = {},
 ): PaperRegion {
   const { scale, mw, mh } = sheetCells(width, height);
   const raw = cellMeans(data, width, height, scale, mw, mh, wholeCells);
   const channels = raw.map((c) => closeCells(c, mw, mh, CLOSING_RADIUS));
-  const region = growBrightest(channels, mw, mh);
+  const region = growBrightest(channels, mw, mh, scratch);
   let area = 0;
   for (let i = 0; i < region.length; i++) area += region[i];
   if (area < MIN_COVERAGE * mw * mh) {
     return wholeFrame(width, height, scale, mw, mh);
   }
-  fillHoles(region, mw, mh);
+  fillHoles(region, mw, mh, scratch);
   keepOnlyDarkOutside(region, channels, mw, mh, softShadows, raw);
   let x0 = mw;
   let y0 = mh;

@@ -14,6 +14,7 @@
 //     the walk) and a dark trough along a step, brightening only slowly away from it (the table
 //     beside a shadowed sheet, where the closing rides on its gradient), are not.
 // Pure; typed arrays only.
+import { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 import { closing } from '../clean/enhanced/flatten/byte-filters.ts';
 import { NORMALISE } from '../clean/enhanced/flatten/background.ts';
 import type { RowRuns } from './sheet-hull.ts';
@@ -30,15 +31,17 @@ export interface PaperReading {
   histogram: Uint32Array;
 }
 
-/** `grey` read against its paper (the closing over a (2·radius + 1)² window) inside `runs`. */
+/** `grey` read against its paper (the closing over a (2·radius + 1)² window) inside `runs`;
+ * `scratch`: the closing's work memory. */
 export function readAgainstPaper(
   grey: Uint8Array,
   width: number,
   height: number,
   runs: RowRuns,
   radius: number,
+  scratch: Scratch = new Scratch(),
 ): PaperReading {
-  const paper = closing(grey, width, height, radius);
+  const paper = closing(grey, width, height, radius, scratch);
   const flat = new Uint8Array(width * height).fill(255);
   const histogram = new Uint32Array(256);
   for (let y = 0; y < height; y++) {

@@ -15,6 +15,7 @@ import { handwritingBox } from './handwriting.ts';
 import { inkAgainstPaper, readAgainstPaper } from './ink-against-paper.ts';
 import { pieces } from './pieces.ts';
 import { sheetHull } from './sheet-hull.ts';
+import { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 
 /** The paper's brightness is read over windows 2 × this + 1 px wide, and ink has paper on both
  * sides within this many px: strokes up to the window's width, in the picture the app proposes
@@ -46,6 +47,7 @@ export function proposeCrop(
   width: number,
   height: number,
   options: ProposeCropOptions = {},
+  scratch = new Scratch(),
 ): Rect {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
     throw new RangeError(`proposeCrop: size must be positive integers, got ${width}×${height}`);
@@ -54,11 +56,11 @@ export function proposeCrop(
     throw new RangeError(`proposeCrop: data length ${data.length} is not ${width}×${height}×4`);
   }
   const { gridCells, speckShare, margin } = { ...DEFAULTS, ...options };
-  const sheet = findPaper(data, width, height);
+  const sheet = findPaper(data, width, height, { scratch });
   const whole: Rect = { x: sheet.x, y: sheet.y, width: sheet.width, height: sheet.height };
   const grey = greyOf(data, width, height);
   const runs = sheetHull(sheet, width, height);
-  const reading = readAgainstPaper(grey, width, height, runs, PAPER_RADIUS);
+  const reading = readAgainstPaper(grey, width, height, runs, PAPER_RADIUS, scratch);
   const threshold = otsuThreshold(reading.histogram);
   if (threshold < 0) return whole;
   const ink = inkAgainstPaper(grey, reading, width, height, runs, threshold, PAPER_RADIUS);

@@ -10,6 +10,7 @@ import type {
   WorkResult,
   WorkStep,
 } from './clean-protocol.ts';
+import type { JobMemory } from './picture-jobs.ts';
 
 export type StepListener = (step: WorkStep) => void;
 
@@ -31,10 +32,16 @@ export class WorkError extends Error {
   }
 }
 
-const runLocallyDefault: LocalRunner = async (request, onStep) => {
-  const { runJob } = await import('./picture-jobs.ts');
-  return runJob(request, onStep);
-};
+/** The jobs on the main thread, with what they keep between them held by this runner (one per
+ * client: the worker it stands in for keeps its own). */
+function mainThreadRunner(): LocalRunner {
+  let memory: JobMemory | null = null;
+  return async (request, onStep) => {
+    const { jobMemory, runJob } = await import('./picture-jobs.ts');
+    memory ??= jobMemory();
+    return runJob(memory, request, onStep);
+  };
+}
 
 /** How long an idle worker is kept before it is stopped to give its memory back. */
 export const IDLE_STOP_MS = 30_000;
@@ -62,7 +69,7 @@ interface Job {
 
 export function createCleanClient(
   createWorker: WorkerFactory | null = typeof Worker === 'undefined' ? null : defaultWorkerFactory,
-  runLocally: LocalRunner = runLocallyDefault,
+  runLocally: LocalRunner = mainThreadRunner(),
 ): CleanClient {
   let worker: Worker | null = null;
   /** The worker's script has loaded (its ready message arrived). */

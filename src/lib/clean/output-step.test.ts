@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderOutput } from '../../core/output/render-output.ts';
 import { barStroke, drawScene } from '../../core/output/synthetic-ink.test-helper.ts';
-import { cleanKey, keepClean, keptClean, shapeOutput } from './output-step.ts';
+import { cleanKey, shapeOutput, softenClean } from './output-step.ts';
 
 const { source, mask } = drawScene({
   width: 200,
@@ -15,18 +15,18 @@ const alphas = (data: Uint8ClampedArray) => new Set(data.filter((_, i) => i % 4 
 
 describe('the output step', () => {
   it('softens the enhanced clean only; the spec clean stays hard-edged', () => {
-    const spec = keepClean('spec', clean, source, { algorithm: 'spec' }, 0.05);
+    const spec = softenClean('spec', clean, source, { algorithm: 'spec' }, 0.05);
     expect([...alphas(spec.image.data)].sort()).toEqual([0, 255]);
-    const enhanced = keepClean('enhanced', clean, source, { algorithm: 'enhanced' }, 0.05);
+    const enhanced = softenClean('enhanced', clean, source, { algorithm: 'enhanced' }, 0.05);
     expect([...alphas(enhanced.image.data)].some((a) => a > 0 && a < 255)).toBe(true);
   });
 
-  it('keeps the last clean by its key, so trim and colour changes skip the clean', () => {
+  it('names a clean by its key, so trim and colour changes from a kept clean skip the clean', () => {
     const key = cleanKey(7, null, { algorithm: 'enhanced', thresholdOffset: 4 });
     expect(key).not.toBe(cleanKey(7, null, { algorithm: 'enhanced', thresholdOffset: 6 }));
-    const kept = keepClean(key, clean, source, { algorithm: 'enhanced' }, 0.05);
-    expect(keptClean(key)).toBe(kept);
-    expect(keptClean(cleanKey(8, null, { algorithm: 'enhanced', thresholdOffset: 4 }))).toBeNull();
+    expect(key).not.toBe(cleanKey(8, null, { algorithm: 'enhanced', thresholdOffset: 4 }));
+    const kept = softenClean(key, clean, source, { algorithm: 'enhanced' }, 0.05);
+    expect(kept.key).toBe(key);
     // The output from the kept clean equals a full render from scratch.
     const options = { trim: true, colour: 'blue' } as const;
     const { image, info } = shapeOutput(kept, options);
@@ -58,9 +58,15 @@ describe('the output step', () => {
       paperLeft: { r: 255, g: 221, b: 150 },
     });
     const hard = { data: warm.mask, width: 200, height: 100 };
-    const spec = keepClean('spec-warm', hard, warm.source, { algorithm: 'spec' }, 0.05);
+    const spec = softenClean('spec-warm', hard, warm.source, { algorithm: 'spec' }, 0.05);
     expect(spec.image.data).toBe(warm.mask);
-    const enhanced = keepClean('enhanced-warm', hard, warm.source, { algorithm: 'enhanced' }, 0.05);
+    const enhanced = softenClean(
+      'enhanced-warm',
+      hard,
+      warm.source,
+      { algorithm: 'enhanced' },
+      0.05,
+    );
     const { r, g, b } = enhanced.original!;
     // The pen's own proportions: blue about three times green, green above red.
     expect(b / g).toBeGreaterThan(2.6);

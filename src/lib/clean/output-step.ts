@@ -1,8 +1,8 @@
 // The step after the clean: turns the cleaner's RGBA into the output the person sees and saves
 // (soft edges for the enhanced cleaner only, then the ink's thickness, trim and ink colour; see
-// renderOutput). The softened image of the last clean is kept, so changing only the thickness,
-// the trim or the colour skips the decode, the clean and the softening: the slider and the
-// options stay quick.
+// renderOutput). Whoever runs the jobs keeps the softened image of the last clean
+// (picture-jobs.ts), so changing only the thickness, the trim or the colour skips the decode,
+// the clean and the softening: the slider and the options stay quick.
 import type { CleanOptions } from '../../core/clean/clean-options.ts';
 import type { SourceCheck } from '../../core/guidance/check-source.ts';
 import type { Rgb, RgbaPixels } from '../../core/output/image-types.ts';
@@ -35,19 +35,12 @@ export interface Softened {
   hints?: ResultHints;
 }
 
-let kept: Softened | null = null;
-
-/** The kept softened clean for `key`, if it is the last one made. */
-export function keptClean(key: string): Softened | null {
-  return kept?.key === key ? kept : null;
-}
-
 /**
- * Keeps the clean result, softened when the enhanced cleaner made it (the spec's stays hard and
+ * The clean result to keep, softened when the enhanced cleaner made it (the spec's stays hard and
  * keeps its colours). Soft edges take their colours from the source again, so the light's colour
  * cast is taken out once more, against the same paper as the cleaner measured.
  */
-export function keepClean(
+export function softenClean(
   key: string,
   clean: RgbaPixels,
   source: Uint8ClampedArray,
@@ -64,8 +57,7 @@ export function keepClean(
     if (gains) removeCast(data, gains);
   }
   const original = penColour(clean.data, source, width, paper);
-  kept = { key, image: { data, width, height }, inkShare, check, original };
-  return kept;
+  return { key, image: { data, width, height }, inkShare, check, original };
 }
 
 /** Thickens or thins, trims and colours a kept clean (already softened). */

@@ -1,8 +1,11 @@
 // The work behind the worker's messages, runnable in the worker or (without one) on the main
 // thread: open a picture for the crop step, and render a crop at full resolution, cleaned or
-// not. The last decoded picture is kept by key, so cropping and re-cleaning the photo that was
-// just opened does not decode it again. The last clean is kept unsoftened with the crop it was
-// made from, so a person's corrections (core/correct) apply to it without cleaning again.
+// not. What is kept between jobs belongs to the jobs' owner (JobMemory: the worker keeps one for
+// its life, the main thread's client one of its own): the last decoded picture, by key, so
+// cropping and re-cleaning the photo that was just opened does not decode it again; the last
+// clean unsoftened with the crop it was made from, so a person's corrections (core/correct)
+// apply to it without cleaning again; its softened output (output-step.ts); and the cleaner's
+// scratch memory.
 import { turnedSize } from '../../core/capture/crop-geometry.ts';
 import {
   applyCorrections,
@@ -10,6 +13,7 @@ import {
   type CorrectionSource,
 } from '../../core/correct/corrections.ts';
 import { NO_HINTS, resultHints } from '../../core/correct/result-hints.ts';
+import { Scratch } from '../../core/clean/enhanced/kernel-helpers/scratch.ts';
 import { checkSource, type SourceCheck } from '../../core/guidance/check-source.ts';
 import { proposeCrop } from '../../core/paper/propose-crop.ts';
 import { drawTurned } from '../canvas/draw-turned.ts';
@@ -23,14 +27,12 @@ import type {
   WorkStep,
 } from './clean-protocol.ts';
 import { finalClean } from './final-clean.ts';
-import { cleanKey, keepClean, keptClean, shapeOutput } from './output-step.ts';
+import { cleanKey, shapeOutput, softenClean, type Softened } from './output-step.ts';
 
 /** The crop step's view of the picture: big enough to place the box precisely, cheap to draw. */
 export const PREVIEW_SIDE = 1200;
 /** The original shown beside a result being corrected: its longer side at most this. */
 export const ORIGINAL_SIDE = 1600;
-
-let kept: { key: number; picture: DecodedPicture } | null = null;
 
 /** The last clean as the cleaner made it, with the crop it came from (one at a time). */
 interface RawClean {
@@ -41,14 +43,30 @@ interface RawClean {
   check: SourceCheck | null;
   original: Promise<Blob> | null;
 }
-let raw: RawClean | null = null;
 
-async function picture(key: number, file: Blob, step: (s: WorkStep) => void) {
+/** What the jobs keep from one to the next, for as long as their owner lives. */
+export interface JobMemory {
+  /** The last decoded picture, by key. */
+  kept: { key: number; picture: DecodedPicture } | null;
+  /** The last clean as the cleaner made it. */
+  raw: RawClean | null;
+  /** The last clean softened, corrected and ready to shape (output-step.ts). */
+  softened: Softened | null;
+  /** The cleaner's scratch memory, taken again clean after clean. */
+  readonly scratch: Scratch;
+}
+
+export function jobMemory(): JobMemory {
+  return { kept: null, raw: null, softened: null, scratch: new Scratch() };
+}
+
+async function picture(memory: JobMemory, key: number, file: Blob, step: (s: WorkStep) => void) {
+  const { kept } = memory;
   if (kept?.key === key) return kept.picture;
   step('open');
   const decoded = await decodePicture(file);
   kept?.picture.bitmap.close();
-  kept = { key, picture: decoded };
+  memory.kept = { key, picture: decoded };
   return decoded;
 }
 
@@ -69,8 +87,13 @@ function paperContext(canvas: OffscreenCanvas): OffscreenCanvasRenderingContext2
   return draw;
 }
 
-async function open(key: number, file: Blob, step: (s: WorkStep) => void): Promise<OpenResult> {
-  const { bitmap, width, height, scaledFromMegapixels } = await picture(key, file, step);
+async function open(
+  memory: JobMemory,
+  key: number,
+  file: Blob,
+  step: (s: WorkStep) => void,
+): Promise<OpenResult> {
+  const { bitmap, width, height, scaledFromMegapixels } = await picture(memory, key, file, step);
   const scale = Math.min(1, PREVIEW_SIDE / Math.max(width, height));
   const pw = Math.max(1, Math.round(width * scale));
   const ph = Math.max(1, Math.round(height * scale));
@@ -82,7 +105,7 @@ async function open(key: number, file: Blob, step: (s: WorkStep) => void): Promi
   const canvas = new OffscreenCanvas(pw, ph);
   const draw = paperContext(canvas);
   draw.drawImage(preview, 0, 0);
-  const box = proposeCrop(draw.getImageData(0, 0, pw, ph).data, pw, ph);
+  const box = proposeCrop(draw.getImageData(0, 0, pw, ph).data, pw, ph, {}, memory.scratch);
   const x = Math.floor(box.x / scale);
   const y = Math.floor(box.y / scale);
   const proposal = {
@@ -95,8 +118,8 @@ async function open(key: number, file: Blob, step: (s: WorkStep) => void): Promi
 }
 
 /** Turns and crops the picture at full resolution. */
-async function cropped(request: RenderRequest, step: (s: WorkStep) => void) {
-  const { bitmap, width, height } = await picture(request.key, request.file, step);
+async function cropped(memory: JobMemory, request: RenderRequest, step: (s: WorkStep) => void) {
+  const { bitmap, width, height } = await picture(memory, request.key, request.file, step);
   step('crop');
   const turned = turnedSize({ width, height }, request.crop?.quarterTurns ?? 0);
   const crop = request.crop ?? { rect: { x: 0, y: 0, ...turned }, quarterTurns: 0 };
@@ -144,24 +167,25 @@ async function originalOf(base: RawClean): Promise<Blob> {
 }
 
 async function cleanedCrop(
+  memory: JobMemory,
   request: RenderRequest,
   key: string,
   step: (s: WorkStep) => void,
 ): Promise<RawClean> {
-  if (raw?.key === key) {
+  if (memory.raw?.key === key) {
     step('clean');
-    return raw;
+    return memory.raw;
   }
   const options = request.clean!;
-  const { draw, width, height } = await cropped(request, step);
+  const { draw, width, height } = await cropped(memory, request, step);
   step('clean');
   try {
     const source = draw.getImageData(0, 0, width, height).data;
-    const cleaned = finalClean(source, width, height, options);
+    const cleaned = finalClean(source, width, height, { ...options, scratch: memory.scratch });
     const inkShare = cleaned.inkPixels / (width * height);
     const check = checkSource(source, width, height);
-    raw = null; // let the older one go before the next is kept
-    raw = {
+    memory.raw = null; // let the older one go before the next is kept
+    const raw: RawClean = {
       key,
       clean: cleaned.data,
       source: { data: source, width, height },
@@ -169,20 +193,25 @@ async function cleanedCrop(
       check,
       original: null,
     };
+    memory.raw = raw;
     return raw;
   } catch (error) {
     throw new PictureError('cleanFailed', error instanceof Error ? error.message : String(error));
   }
 }
 
-async function render(request: RenderRequest, step: (s: WorkStep) => void): Promise<RenderResult> {
+async function render(
+  memory: JobMemory,
+  request: RenderRequest,
+  step: (s: WorkStep) => void,
+): Promise<RenderResult> {
   const { clean: options, output } = request;
   const corrections = request.corrections ?? [];
   const key = options && cleanKey(request.key, request.crop, options);
   const fullKey = key && (corrections.length ? key + JSON.stringify(corrections) : key);
-  let softened = fullKey ? keptClean(fullKey) : null;
+  let softened = fullKey && memory.softened?.key === fullKey ? memory.softened : null;
   if (!options || !key || !fullKey) {
-    const { canvas, width, height } = await cropped(request, step);
+    const { canvas, width, height } = await cropped(memory, request, step);
     const picture = await canvas.convertToBlob({ type: 'image/png' });
     return {
       type: 'render',
@@ -195,9 +224,9 @@ async function render(request: RenderRequest, step: (s: WorkStep) => void): Prom
       check: null,
     };
   }
-  let base = raw?.key === key ? raw : null;
+  let base = memory.raw?.key === key ? memory.raw : null;
   if (!softened || (request.original && !base)) {
-    base = await cleanedCrop(request, key, step);
+    base = await cleanedCrop(memory, request, key, step);
     const { width, height } = base.source;
     let data = base.clean;
     let inkShare = base.inkShare;
@@ -215,7 +244,8 @@ async function render(request: RenderRequest, step: (s: WorkStep) => void): Prom
       }
     }
     const image = { data, width, height };
-    softened = keepClean(fullKey, image, base.source.data, options, inkShare, base.check);
+    softened = softenClean(fullKey, image, base.source.data, options, inkShare, base.check);
+    memory.softened = softened;
     softened.idle = idle;
     softened.hints = resultHints(data, width, height, base.source.data);
   }
@@ -235,6 +265,13 @@ async function render(request: RenderRequest, step: (s: WorkStep) => void): Prom
   };
 }
 
-export function runJob(request: WorkRequest, step: (s: WorkStep) => void): Promise<WorkResult> {
-  return request.type === 'open' ? open(request.key, request.file, step) : render(request, step);
+/** Runs one job with what `memory`'s owner kept from the jobs before. */
+export function runJob(
+  memory: JobMemory,
+  request: WorkRequest,
+  step: (s: WorkStep) => void,
+): Promise<WorkResult> {
+  return request.type === 'open'
+    ? open(memory, request.key, request.file, step)
+    : render(memory, request, step);
 }

@@ -2,9 +2,11 @@
 // client never posts a second before the first is answered) it measures the guide box's
 // region (core/guidance) and, when asked, cleans a copy of it scaled for the live preview
 // (core/clean), then answers, transferring the preview bitmap. The previous frame's thumbnail
-// stays here for the steadiness measure. The cleaners' WebAssembly kernels load as the worker
+// stays here for the steadiness measure, and the cleaner's scratch memory for the worker's life
+// (each frame takes the same buffers again). The cleaners' WebAssembly kernels load as the worker
 // starts; frames that arrive before are cleaned by the TypeScript kernels (the same pixels).
 import { clean } from '../../core/clean/clean.ts';
+import { Scratch } from '../../core/clean/enhanced/kernel-helpers/scratch.ts';
 import type { CleanOptions } from '../../core/clean/clean-options.ts';
 import { previewCleanOptions } from './preview-options.ts';
 import { measureFrame } from '../../core/guidance/frame-measures.ts';
@@ -36,6 +38,7 @@ const ENHANCED_PREVIEW_MAX_WIDTH = 640;
 
 let previous: Thumb | null = null;
 let canvas: OffscreenCanvas | null = null;
+const scratch = new Scratch();
 
 function pixels(frame: ImageBitmap, width: number, height: number): Uint8ClampedArray {
   if (!canvas || canvas.width !== width || canvas.height !== height) {
@@ -53,7 +56,10 @@ function preview(frame: ImageBitmap, options: CleanOptions): ImageBitmap {
   const scale = Math.min(1, maxWidth / frame.width);
   const width = Math.max(1, Math.round(frame.width * scale));
   const height = Math.max(1, Math.round(frame.height * scale));
-  const cleaned = clean(pixels(frame, width, height), width, height, previewCleanOptions(options));
+  const cleaned = clean(pixels(frame, width, height), width, height, {
+    ...previewCleanOptions(options),
+    scratch,
+  });
   const out = new OffscreenCanvas(width, height);
   const context = out.getContext('2d');
   if (!context) throw new Error('No 2D canvas context');

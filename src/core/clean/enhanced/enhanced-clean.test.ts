@@ -6,6 +6,7 @@ import { ENHANCED_PARAMS } from './enhanced-params.ts';
 import { removeLongLines } from './lines/long-lines.ts';
 import { estimateStrokeWidth } from './strokes/stroke-width.ts';
 import { ABLATIONS } from '../../../../scripts/lib/enhanced-ablations.ts';
+import { Scratch } from './kernel-helpers/scratch.ts';
 
 function scene(
   width: number,
@@ -288,7 +289,10 @@ describe('parts', () => {
     mask[1 * width + 1] = 1; // a speck
     for (let x = 0; x < width; x++) mask[8 * width + x] = 1; // a line across the frame
     for (let x = 10; x < 20; x++) mask[4 * width + x] = 1; // a short stroke
-    const kept = filterComponents(mask, width, 10, { minArea: 3, maxLineThickness: 2 });
+    const kept = filterComponents(mask, width, 10, new Scratch(), {
+      minArea: 3,
+      maxLineThickness: 2,
+    });
     expect(kept).toBe(10);
     expect(mask[1 * width + 1]).toBe(0);
     expect(mask[8 * width + 5]).toBe(0);

@@ -17,7 +17,7 @@ import { filterComponents, listedComponents } from './ink-components/components.
 import { splitByContrast } from './ink-components/contrast-split.ts';
 import { restoreFaintStrokes } from './ink-components/faint-strokes.ts';
 import { dropStepEdges } from './ink-components/step-edges.ts';
-import { kernelScratch } from './kernel-helpers/scratch.ts';
+import { Scratch } from './kernel-helpers/scratch.ts';
 import { checkPlainInk, type PlainInkCheck } from './check/plain-ink.ts';
 import { coreDecisionFor } from './learned/core-net.ts';
 import { takeOutLines, thresholdWithoutLines } from './lines/line-pass.ts';
@@ -49,6 +49,9 @@ export interface CleanContext {
   readonly params: EnhancedParams;
   /** The threshold offset (options.thresholdOffset, default 0). */
   readonly offset: number;
+  /** The memory the cleans' owner keeps between them (options.scratch; a fresh one without):
+   * every stage's temporaries, and the grey, normalised image and mask the kernels write. */
+  readonly scratch: Scratch;
   /** readThePhoto: the sheet, the paper's colour samples, the grey (and its histogram). */
   photo: PhotoReads;
   /** readThePhoto: the grey halved by its maximum, for the strokes' and the paper's closings. */
@@ -118,7 +121,10 @@ const hysteresis = (c: CleanContext) => !onThinPenPath(c) && c.threshold >= 0;
 function thinPenLevels(c: CleanContext, histogram: Uint32Array, otsu: number) {
   const { normalised, width, height, stroke, params } = c;
   const { thinPen: gate, fullInkQuantile, thinLevelShare, thinInkQuantile } = params.thresholds;
-  if (!thinPenGate(normalised, width, height, histogram, otsu, stroke, gate, params.blur)) {
+  const { scratch } = c;
+  if (
+    !thinPenGate(normalised, width, height, histogram, otsu, stroke, scratch, gate, params.blur)
+  ) {
     return null;
   }
   return {
@@ -131,7 +137,7 @@ function thinPenLevels(c: CleanContext, histogram: Uint32Array, otsu: number) {
  * coloured ink, a per-image projection of the colour), the paper's colour samples and the grey
  * (photo/photo-reads.ts). */
 const readThePhoto: Stage = (c) => {
-  c.photo = readPhoto(c.data, c.width, c.height, FULL_READING, c.params.photo);
+  c.photo = readPhoto(c.data, c.width, c.height, c.scratch, FULL_READING, c.params.photo);
   c.half = halfByMaximum(c.photo.gray, c.width, c.height);
 };
 
@@ -140,7 +146,7 @@ const readThePhoto: Stage = (c) => {
 const measureStrokes: Stage = (c) => {
   const { photo, width, height } = c;
   if (photo.histogram === null) {
-    c.stroke = robustStrokeWidth(photo.gray, width, height, c.half, photo.offSheet, {
+    c.stroke = robustStrokeWidth(photo.gray, width, height, c.half, photo.offSheet, c.scratch, {
       minWindow: c.params.flatten.minWindow,
       strokes: c.params.strokes,
       ruled: c.params.lines.ruled,
@@ -161,8 +167,9 @@ const flattenPaper: Stage = (c) => {
   const { minWindow, windowPerStroke } = params.flatten;
   c.window = Math.max(minWindow, windowPerStroke * c.stroke);
   // The normalised image never leaves the clean: the kernels write it into the same memory.
-  const into = kernelScratch('clean normalised', width * height);
-  const flat = normaliseByBackground(c.photo.gray, width, height, c.window, c.half, into);
+  const into = c.scratch.forKernels('clean normalised', width * height);
+  const { gray } = c.photo;
+  const flat = normaliseByBackground(gray, width, height, c.window, c.scratch, c.half, into);
   c.normalised = flat.normalised;
   c.histogram = flat.histogram;
   c.dark = flat.dark;
@@ -194,7 +201,7 @@ const floorAtPaperNoise: Stage = (c) => {
 const cutMask: Stage = (c) => {
   c.limit = c.threshold < 0 ? -1 : Math.min(254, c.threshold + c.offset);
   const n = c.width * c.height;
-  const cut = maskWithBlocks(c.normalised, c.limit, kernelScratch('clean mask', n), c.dark);
+  const cut = maskWithBlocks(c.normalised, c.limit, c.scratch.forKernels('clean mask', n), c.dark);
   c.mask = cut.mask;
   c.firstBlocks = cut.blocks;
 };
@@ -219,7 +226,7 @@ const listBlocks: Stage = (c) => {
 
 /** 5a. Ruled lines, found one by one and taken out where thin, and frame-wide lines (lines/). */
 const takeOutTheLines: Stage = (c) => {
-  ({ lines: c.lines, blocked: c.blocked } = takeOutLines(c.mask, {
+  ({ lines: c.lines, blocked: c.blocked } = takeOutLines(c.mask, c.scratch, {
     width: c.width,
     height: c.height,
     normalised: c.normalised,
@@ -289,9 +296,9 @@ const keepThinPenCores: Stage = (c) => {
  * or the rules' model (strokes/stroke-blur.ts, learned/blur-net.ts). */
 const cutBlurToFootprint: Stage = (c) => {
   if (c.limit < 0) return;
-  const { normalised, width, height, mask, stroke } = c;
+  const { normalised, width, height, mask, stroke, scratch } = c;
   const decide = c.options.learned?.blur;
-  cutBlurredStrokes(normalised, width, height, mask, stroke, decide, c.params.blur);
+  cutBlurredStrokes(normalised, width, height, mask, stroke, scratch, decide, c.params.blur);
 };
 
 /** The ink's median darkness on Otsu's dark class: the level ink is significant at anywhere. */
@@ -304,7 +311,7 @@ const measureSureInk: Stage = (c) => {
  * within a rim's depth of ink that does (thresholds/local-noise.ts). */
 const keepOutOfLocalNoise: Stage = (c) => {
   if (c.threshold < 0) return;
-  keepLocallySignificant(c.normalised, c.width, c.height, c.mask, {
+  keepLocallySignificant(c.normalised, c.width, c.height, c.mask, c.scratch, {
     block: Math.round(c.window),
     deviations: c.params.thresholds.noiseDeviations,
     radius: rimDepth(c),
@@ -318,7 +325,7 @@ const keepOutOfLocalNoise: Stage = (c) => {
 const filterComponentsBySize: Stage = (c) => {
   const { params, stroke } = c;
   c.listed = listedComponents();
-  c.inkPixels = filterComponents(c.mask, c.width, c.height, {
+  c.inkPixels = filterComponents(c.mask, c.width, c.height, c.scratch, {
     minArea: Math.max(3, Math.round(params.components.speckAreaPerStroke * stroke * stroke)),
     maxLineThickness: params.lines.thicknessPerStroke * stroke,
     lineSpan: params.components.lineSpan,
@@ -331,7 +338,7 @@ const filterComponentsBySize: Stage = (c) => {
 /** 11. Components darker than the picture on one side only are the halo of a step (a hand, a
  * book's edge, a stain's tide-line), not strokes (ink-components/step-edges.ts). */
 const dropStepHalos: Stage = (c) => {
-  c.inkPixels = dropStepEdges(c.mask, c.photo.gray, c.width, c.height, {
+  c.inkPixels = dropStepEdges(c.mask, c.photo.gray, c.width, c.height, c.scratch, {
     reach: Math.max(3, c.params.components.stepReachPerStroke * c.stroke),
     minShare: c.params.components.minStrokeShare,
     steps: c.params.components.steps,
@@ -355,7 +362,7 @@ const readInkMedian: Stage = (c) => {
  * it touches: bleed-through joined to a stroke (ink-components/contrast-split.ts). */
 const cutLightInkOff: Stage = (c) => {
   if (c.inkMedian < 0) return;
-  splitByContrast(c.normalised, c.width, c.height, c.mask, {
+  splitByContrast(c.normalised, c.width, c.height, c.mask, c.scratch, {
     level: c.inkMedian,
     depth: rimDepth(c),
     wide: c.params.components.splitWidePerStroke * c.stroke,
@@ -367,7 +374,7 @@ const cutLightInkOff: Stage = (c) => {
  * and stains are faint all over (ink-components/components.ts). */
 const keepSureInk: Stage = (c) => {
   if (c.inkMedian < 0) return;
-  c.inkPixels = filterComponents(c.mask, c.width, c.height, {
+  c.inkPixels = filterComponents(c.mask, c.width, c.height, c.scratch, {
     minArea: 0,
     maxLineThickness: 0,
     normalised: c.normalised,
@@ -387,6 +394,7 @@ const restoreFaint: Stage = (c) => {
     c.beforeHysteresis,
     c.mask,
     stroke,
+    c.scratch,
     params.faint,
     blocks,
   );
@@ -479,6 +487,7 @@ export function cleanEnhanced(
     options,
     params,
     offset: options.thresholdOffset ?? 0,
+    scratch: options.scratch ?? new Scratch(),
   } as CleanContext;
   // A replaced stage keeps its place: the spread keeps STAGES' order of names.
   for (const stage of Object.values(stages ? { ...STAGES, ...stages } : STAGES)) stage(clean);

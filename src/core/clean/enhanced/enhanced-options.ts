@@ -1,6 +1,7 @@
 // The enhanced cleaner's options (enhanced-clean.ts): only what the product hands in. A benchmark
 // measures by replacing stages or parameters (enhanced-clean.ts Measuring; scripts/lib).
 
+import type { Scratch } from './kernel-helpers/scratch.ts';
 import type { LearnedDecisions } from './learned/learned-decisions.ts';
 
 export interface EnhancedCleanOptions {
@@ -9,4 +10,7 @@ export interface EnhancedCleanOptions {
   /** The learned decisions (learned/learned-decisions.ts): the product's come from the trained
    *  nets (learned/trained-nets.ts); without them the rules decide alone (the live preview). */
   learned?: LearnedDecisions;
+  /** Scratch memory kept between cleans by whoever runs clean after clean (a worker keeps one
+   *  for its life: the buffers are taken again, not fresh each frame); a fresh one without. */
+  scratch?: Scratch;
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { referenceNormalise } from './background-reference.test-helper.ts';
 import { halfByMaximum, normaliseByBackground } from './background.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 /** Paper with a gradient, noise and dark strokes, seeded. */
 function page(width: number, height: number, seed: number) {
@@ -66,7 +67,7 @@ describe('normaliseByBackground', () => {
         (width, height, window, seed) => {
           const gray = page(width, height, seed);
           const half = halfByMaximum(gray, width, height);
-          const fast = normaliseByBackground(gray, width, height, window, half);
+          const fast = normaliseByBackground(gray, width, height, window, new Scratch(), half);
           const reference = referenceNormalise(gray, width, height, window, half);
           expect(differences(fast.normalised, reference.normalised)).toBe(0);
           expect(differences(fast.histogram, reference.histogram)).toBe(0);
@@ -86,7 +87,7 @@ describe('normaliseByBackground', () => {
       const gray = buffer.subarray(offset);
       const half = halfByMaximum(gray, width, height);
       for (const window of [21, 63]) {
-        const fast = normaliseByBackground(gray, width, height, window, half);
+        const fast = normaliseByBackground(gray, width, height, window, new Scratch(), half);
         const reference = referenceNormalise(gray, width, height, window, half);
         expect(differences(fast.normalised, reference.normalised)).toBe(0);
         expect(differences(fast.histogram, reference.histogram)).toBe(0);

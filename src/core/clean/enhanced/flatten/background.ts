@@ -7,7 +7,7 @@ import { byteMax } from '../../swar.ts';
 import { closing } from './byte-filters.ts';
 import { darkBlocks } from './dark-blocks.ts';
 import { fastKernels } from '../../kernels.ts';
-import { scratch } from '../kernel-helpers/scratch.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 import { interleavedCounts, mergeCounts } from '../kernel-helpers/interleaved-histogram.ts';
 
 export { closing };
@@ -25,8 +25,8 @@ const ROUND_THIRD = (() => {
  * two neighbours along the row, by table. The column half (the rounded mean of three such
  * values down the column) is taken where the blurred image is read, in the upsampling below.
  */
-function blurRows3(image: Uint8Array, width: number, height: number): Uint8Array {
-  const temp = new Uint8Array(scratch('blur temp', image.length), 0, image.length);
+function blurRows3(image: Uint8Array, width: number, height: number, scratch: Scratch) {
+  const temp = new Uint8Array(scratch.buffer('blur temp', image.length), 0, image.length);
   for (let y = 0; y < height; y++) {
     const row = y * width;
     const last = row + width - 1;
@@ -120,28 +120,30 @@ export const halfRadius = (window: number) =>
  * estimated at half resolution and upsampled inside the same pass. `window` is the closing's
  * size in full-resolution pixels: it must be wider than any stroke (else the stroke is taken
  * for paper). `half` may pass halfByMaximum(gray) when it was already computed. The kernels
- * write the normalised image into `into` when given (the TypeScript ignores it).
+ * write the normalised image into `into` when given (the TypeScript ignores it); the
+ * TypeScript's work images are taken from `scratch`.
  */
 export function normaliseByBackground(
   gray: Uint8Array,
   width: number,
   height: number,
   window: number,
+  scratch: Scratch,
   half = halfByMaximum(gray, width, height),
   into?: Uint8Array,
 ): { normalised: Uint8Array; histogram: Uint32Array; dark: Int32Array } {
   const fast = fastKernels();
   if (fast) return fast.normaliseByBackground(gray, width, height, halfRadius(window), half, into);
   const { small, sw, sh } = half;
-  const closed = closing(small, sw, sh, halfRadius(window));
+  const closed = closing(small, sw, sh, halfRadius(window), scratch);
   // A light 3 × 3 blur hides the closing's blocky steps without spreading the paper into the ink.
-  const rows3 = blurRows3(closed, sw, sh);
+  const rows3 = blurRows3(closed, sw, sh, scratch);
   // Bilinear upsampling in integers: at scale 2 every pixel is (9a + 3b + 3c + d) / 16 of its
   // four nearest small pixels, i.e. (3·across(near row) + across(far row) + 8) / 16 with
   // across(row) = 3a + b along the row. `across` is computed once per small row: the small
   // pixel j gives x = 2j (far neighbour j − 1) and x = 2j + 1 (far neighbour j + 1), both
   // clamped at the row's ends; with an even width the two are one 32-bit store.
-  const across = new Uint16Array(scratch('across', 2 * sh * width), 0, sh * width);
+  const across = new Uint16Array(scratch.buffer('across', 2 * sh * width), 0, sh * width);
   const acrossPairs =
     LITTLE_ENDIAN && (width & 1) === 0 ? new Int32Array(across.buffer, 0, (sh * width) >> 1) : null;
   const pairs = width >> 1;

@@ -8,7 +8,7 @@
 
 import { fastKernels } from '../../kernels.ts';
 import { byteMax } from '../../swar.ts';
-import { scratch } from '../kernel-helpers/scratch.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 
 /**
  * Running maximum over ±radius down every column of `source` (`words` words a row, `lines`
@@ -107,13 +107,15 @@ const padded = (length: number) => (length + 3) & ~3;
 
 /**
  * Grey closing of `image` with a (2·radius + 1)² window: dark details narrower than the window
- * vanish. Near the borders the window is clipped as in the reference.
+ * vanish. Near the borders the window is clipped as in the reference. The work images are taken
+ * from `scratch` (the TypeScript's; the kernels work in their own memory).
  */
 export function closing(
   image: Uint8Array,
   width: number,
   height: number,
   radius: number,
+  scratch: Scratch,
 ): Uint8Array {
   const fast = fastKernels();
   if (fast) return fast.closing(image, width, height, radius);
@@ -122,10 +124,10 @@ export function closing(
   const size = Math.max(rowStride * height, columnStride * width);
   // Work images from scratch memory: every byte read below is written first, and padding
   // bytes only ever meet other padding bytes (each byte of a word is its own column).
-  const a = new Uint8Array(scratch('closing a', size), 0, size);
-  const b = new Uint8Array(scratch('closing b', size), 0, size);
-  const forward = new Int32Array(scratch('closing forward', size), 0, size >> 2);
-  const backward = new Int32Array(scratch('closing backward', size), 0, size >> 2);
+  const a = new Uint8Array(scratch.buffer('closing a', size), 0, size);
+  const b = new Uint8Array(scratch.buffer('closing b', size), 0, size);
+  const forward = new Int32Array(scratch.buffer('closing forward', size), 0, size >> 2);
+  const backward = new Int32Array(scratch.buffer('closing backward', size), 0, size >> 2);
   const a32 = new Int32Array(a.buffer, 0, size >> 2);
   const b32 = new Int32Array(b.buffer, 0, size >> 2);
   for (let y = 0; y < height; y++) {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { referenceFilterComponents } from './components-reference.test-helper.ts';
 import { filterComponents } from './components.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 describe('filterComponents with sure ink', () => {
   test('a component without one pixel as dark as the sure level is not ink', () => {
@@ -17,8 +18,10 @@ describe('filterComponents with sure ink', () => {
       normalised[4 * w + x] = x === 20 ? 60 : 190;
     }
     const options = { minArea: 3, maxLineThickness: 2 };
-    expect(filterComponents(mask.slice(), w, h, options)).toBe(18);
-    expect(filterComponents(mask, w, h, { ...options, normalised, sureLevel: 100 })).toBe(10);
+    expect(filterComponents(mask.slice(), w, h, new Scratch(), options)).toBe(18);
+    expect(
+      filterComponents(mask, w, h, new Scratch(), { ...options, normalised, sureLevel: 100 }),
+    ).toBe(10);
     expect(mask[4 * w + 5]).toBe(0);
     expect(mask[4 * w + 16]).toBe(1);
   });
@@ -57,7 +60,7 @@ describe('filterComponents against the reference with a separate visited array',
           };
           const expected = mask.slice();
           const count = referenceFilterComponents(expected, w, h, options);
-          expect(filterComponents(mask, w, h, options)).toBe(count);
+          expect(filterComponents(mask, w, h, new Scratch(), options)).toBe(count);
           expect(mask).toEqual(expected);
         },
       ),

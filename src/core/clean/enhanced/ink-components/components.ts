@@ -9,7 +9,7 @@
 
 import { nonZeroBlocks } from '../../byte-mask.ts';
 import { ENHANCED_PARAMS } from '../enhanced-params.ts';
-import { FILL_MEMBERS, FILL_STACK, scratch } from '../kernel-helpers/scratch.ts';
+import { FILL_MEMBERS, FILL_STACK, type Scratch } from '../kernel-helpers/scratch.ts';
 
 export interface ComponentFilter {
   /** Components with fewer pixels are specks. */
@@ -65,6 +65,7 @@ export function filterComponents(
   mask: Uint8Array,
   width: number,
   height: number,
+  scratch: Scratch,
   {
     minArea,
     maxLineThickness,
@@ -76,8 +77,8 @@ export function filterComponents(
     lineSlope = ENHANCED_PARAMS.components.lineSlope,
   }: ComponentFilter,
 ): number {
-  const stack = new Int32Array(scratch(FILL_STACK, 4 * mask.length), 0, mask.length);
-  const members = new Int32Array(scratch(FILL_MEMBERS, 4 * mask.length), 0, mask.length);
+  const stack = new Int32Array(scratch.buffer(FILL_STACK, 4 * mask.length), 0, mask.length);
+  const members = new Int32Array(scratch.buffer(FILL_MEMBERS, 4 * mask.length), 0, mask.length);
   let kept = 0;
   if (listed) {
     listed.mask = mask;

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { cleanEnhanced } from '../enhanced-clean.ts';
 import { splitByContrast } from './contrast-split.ts';
 import { ABLATIONS } from '../../../../../scripts/lib/enhanced-ablations.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 const [W, H] = [120, 80];
 
@@ -18,9 +19,9 @@ describe('splitByContrast', () => {
     };
     ink(10, 110, 20, 24, 60); // a 4 px stroke
     ink(40, 70, 24, 44, 180); // a 30 × 20 px blot of bleed-through under it
-    expect(splitByContrast(normalised, W, H, mask, { level: 100, depth: 2, wide: 3 })).toBe(
-      30 * 18,
-    );
+    expect(
+      splitByContrast(normalised, W, H, mask, new Scratch(), { level: 100, depth: 2, wide: 3 }),
+    ).toBe(30 * 18);
     expect(mask[22 * W + 50]).toBe(1); // the stroke
     expect(mask[25 * W + 50]).toBe(1); // its rim (two steps)
     expect(mask[35 * W + 50]).toBe(0); // the blot
@@ -34,7 +35,9 @@ describe('splitByContrast', () => {
         normalised[y * W + x] = x < 20 || x >= 100 ? 60 : 170;
         mask[y * W + x] = 1;
       }
-    expect(splitByContrast(normalised, W, H, mask, { level: 100, depth: 2, wide: 3 })).toBe(0);
+    expect(
+      splitByContrast(normalised, W, H, mask, new Scratch(), { level: 100, depth: 2, wide: 3 }),
+    ).toBe(0);
   });
 
   test('on a page, bleed-through joined to a stroke is not ink (it was before)', () => {

@@ -8,7 +8,7 @@
 // stroke goes, to be judged on its own by the hysteresis and faint-strokes.ts. Pure.
 
 import { nonZeroBlocks } from '../../byte-mask.ts';
-import { scratch } from '../kernel-helpers/scratch.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 
 export interface SplitOptions {
   level: number;
@@ -29,9 +29,10 @@ function insideDistance(
   width: number,
   height: number,
   blocks: Int32Array,
+  scratch: Scratch,
 ): Uint16Array {
   const n = width * height;
-  const inside = new Uint16Array(scratch('contrast split inside', 2 * n), 0, n).fill(0);
+  const inside = new Uint16Array(scratch.buffer('contrast split inside', 2 * n), 0, n).fill(0);
   // The column is carried along (a division per pixel cost more than the rest of the pass).
   for (let b = 0; b < blocks.length; b++) {
     const end = Math.min(n, (blocks[b] + 1) << 4);
@@ -126,11 +127,12 @@ export function splitByContrast(
   width: number,
   height: number,
   mask: Uint8Array,
+  scratch: Scratch,
   { level, depth, wide, blocks = nonZeroBlocks(mask) }: SplitOptions,
 ): number {
   const n = width * height;
-  const distance = new Uint8Array(scratch('contrast split distance', n), 0, n);
-  const queue = new Int32Array(scratch('contrast split queue', 4 * n), 0, n);
+  const distance = new Uint8Array(scratch.buffer('contrast split distance', n), 0, n);
+  const queue = new Int32Array(scratch.buffer('contrast split queue', 4 * n), 0, n);
   // Only ink is ever read in `distance` (every read tests the mask first), and only the mask's
   // blocks that hold ink (or a superset: `blocks`) are passed: the cost follows the ink.
   let tail = 0;
@@ -159,9 +161,9 @@ export function splitByContrast(
       unreached += mask[p] & (distance[p] === UNREACHED ? 1 : 0);
   }
   if (unreached === 0) return 0;
-  const inside = insideDistance(mask, width, height, blocks);
+  const inside = insideDistance(mask, width, height, blocks, scratch);
   // The pieces left unreached, one fill each (the queue is free again as their stack).
-  const members = new Int32Array(scratch('contrast split members', 4 * n), 0, n);
+  const members = new Int32Array(scratch.buffer('contrast split members', 4 * n), 0, n);
   let cleared = 0;
   for (let b = 0; b < blocks.length; b++) {
     const end = Math.min(n, (blocks[b] + 1) << 4);

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { cleanEnhanced } from '../enhanced-clean.ts';
 import { restoreFaintStrokes } from './faint-strokes.ts';
 import { ABLATIONS } from '../../../../../scripts/lib/enhanced-ablations.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 const [W, H] = [240, 160];
 
@@ -92,9 +93,13 @@ describe('restoreFaintStrokes', () => {
     const mask = new Uint8Array(W * H);
     for (let y = 20; y < 24; y++)
       for (let x = 20; x < 60; x++) mask[y * W + x] = before[y * W + x] = 1;
-    expect(restoreFaintStrokes({ normalised, width: W, height: H }, before, mask, 4)).toBe(0);
+    expect(
+      restoreFaintStrokes({ normalised, width: W, height: H }, before, mask, 4, new Scratch()),
+    ).toBe(0);
     // On clean paper the same bar stands clear and comes back.
     for (let i = 0; i < normalised.length; i++) if (!before[i]) normalised[i] = 250;
-    expect(restoreFaintStrokes({ normalised, width: W, height: H }, before, mask, 4)).toBe(120);
+    expect(
+      restoreFaintStrokes({ normalised, width: W, height: H }, before, mask, 4, new Scratch()),
+    ).toBe(120);
   });
 });

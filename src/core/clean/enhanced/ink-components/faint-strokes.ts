@@ -14,7 +14,7 @@ import { nonZeroBlocks } from '../../byte-mask.ts';
 import { ENHANCED_PARAMS, type FaintSettings } from '../enhanced-params.ts';
 import { histogramQuantile, MAD_TO_SIGMA, medianAbsoluteDeviation } from '../thresholds/levels.ts';
 import { roundHalfUp } from '../kernel-helpers/branchless.ts';
-import { scratch } from '../kernel-helpers/scratch.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 
 interface Component {
   size: number;
@@ -155,6 +155,7 @@ export function restoreFaintStrokes(
   before: Uint8Array,
   mask: Uint8Array,
   stroke: number,
+  scratch: Scratch,
   { deviations, edgeRatio, paperReachPerStroke }: FaintSettings = ENHANCED_PARAMS.faint,
   blocks?: Int32Array,
 ): number {
@@ -174,8 +175,8 @@ export function restoreFaintStrokes(
     for (let i = kept[b] << 4, end = Math.min(n, i + 16); i < end; i++)
       if (mask[i] === 1) labels[i] = 1;
   }
-  const stack = new Int32Array(scratch('faint strokes stack', 4 * n), 0, n);
-  const members = new Int32Array(scratch('faint strokes members', 4 * n), 0, n);
+  const stack = new Int32Array(scratch.buffer('faint strokes stack', 4 * n), 0, n);
+  const members = new Int32Array(scratch.buffer('faint strokes members', 4 * n), 0, n);
   const counts = new Uint32Array(256);
   // The kept components' edge widths, as a histogram in tenths of a pixel.
   const widths = new Uint32Array(1024);

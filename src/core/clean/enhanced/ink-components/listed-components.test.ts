@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { filterComponents, listedComponents } from './components.ts';
 import { dropStepEdges } from './step-edges.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 /** A grey frame with dark blots and strokes on noisy paper, and its mask (the darker pixels). */
 function frame(width: number, height: number, seed: number) {
@@ -44,11 +45,13 @@ describe('dropStepEdges on the components filterComponents listed', () => {
           const { grey, mask } = frame(w, h, seed);
           const own = mask.slice();
           const components = { minArea, maxLineThickness: 2 };
-          filterComponents(own, w, h, components);
-          const count = dropStepEdges(own, grey, w, h, { reach, minShare });
+          filterComponents(own, w, h, new Scratch(), components);
+          const count = dropStepEdges(own, grey, w, h, new Scratch(), { reach, minShare });
           const listed = listedComponents();
-          filterComponents(mask, w, h, { ...components, listed });
-          expect(dropStepEdges(mask, grey, w, h, { reach, minShare, listed })).toBe(count);
+          filterComponents(mask, w, h, new Scratch(), { ...components, listed });
+          expect(dropStepEdges(mask, grey, w, h, new Scratch(), { reach, minShare, listed })).toBe(
+            count,
+          );
           expect(mask).toEqual(own);
         },
       ),
@@ -59,9 +62,9 @@ describe('dropStepEdges on the components filterComponents listed', () => {
   test('a list is used once: the mask it describes changes as it is judged', () => {
     const { grey, mask } = frame(40, 30, 7);
     const listed = listedComponents();
-    filterComponents(mask, 40, 30, { minArea: 2, maxLineThickness: 2, listed });
+    filterComponents(mask, 40, 30, new Scratch(), { minArea: 2, maxLineThickness: 2, listed });
     expect(listed.mask).toBe(mask);
-    dropStepEdges(mask, grey, 40, 30, { reach: 3, minShare: 0.5, listed });
+    dropStepEdges(mask, grey, 40, 30, new Scratch(), { reach: 3, minShare: 0.5, listed });
     expect(listed.mask).toBeNull();
   });
 });

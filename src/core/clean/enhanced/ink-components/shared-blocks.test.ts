@@ -12,6 +12,7 @@ import { restoreFaintStrokes } from './faint-strokes.ts';
 import { dropStepEdges } from './step-edges.ts';
 import { growRims } from '../strokes/stroke-rim.ts';
 import { keepStrokeCores } from '../strokes/stroke-core.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 /** A noisy grey frame, its mask (the darker pixels) and a list of every block. */
 function frame(width: number, height: number, seed: number) {
@@ -39,11 +40,21 @@ function frame(width: number, height: number, seed: number) {
 
 const passes = {
   components: (_g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
-    filterComponents(m, w, h, { minArea: 4, maxLineThickness: 2, ...(blocks ? { blocks } : {}) }),
+    filterComponents(m, w, h, new Scratch(), {
+      minArea: 4,
+      maxLineThickness: 2,
+      ...(blocks ? { blocks } : {}),
+    }),
   'local noise': (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
-    keepLocallySignificant(g, w, h, m, { block: 8, deviations: 4, radius: 1, sure: 60, blocks }),
+    keepLocallySignificant(g, w, h, m, new Scratch(), {
+      block: 8,
+      deviations: 4,
+      radius: 1,
+      sure: 60,
+      blocks,
+    }),
   'step edges': (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
-    dropStepEdges(m, g, w, h, { reach: 3, minShare: 0.5, blocks }),
+    dropStepEdges(m, g, w, h, new Scratch(), { reach: 3, minShare: 0.5, blocks }),
   'stroke cores': (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
     keepStrokeCores(g, w, h, m, 100, undefined, blocks),
   rims: (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
@@ -51,9 +62,9 @@ const passes = {
   // The hysteresis's three stages: the contrast split, the components by darkness, and the
   // faint strokes brought back after it.
   'contrast split': (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
-    splitByContrast(g, w, h, m, { level: 120, depth: 1, wide: 1.5, blocks }),
+    splitByContrast(g, w, h, m, new Scratch(), { level: 120, depth: 1, wide: 1.5, blocks }),
   'sure ink': (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) =>
-    filterComponents(m, w, h, {
+    filterComponents(m, w, h, new Scratch(), {
       minArea: 0,
       maxLineThickness: 0,
       normalised: g,
@@ -62,7 +73,7 @@ const passes = {
     }),
   'faint strokes': (g: Uint8Array, m: Uint8Array, w: number, h: number, blocks?: Int32Array) => {
     const before = m.slice();
-    const kept = filterComponents(m, w, h, {
+    const kept = filterComponents(m, w, h, new Scratch(), {
       minArea: 0,
       maxLineThickness: 0,
       normalised: g,
@@ -70,7 +81,7 @@ const passes = {
       ...(blocks ? { blocks } : {}),
     });
     const image = { normalised: g, width: w, height: h };
-    return kept + restoreFaintStrokes(image, before, m, 2, undefined, blocks);
+    return kept + restoreFaintStrokes(image, before, m, 2, new Scratch(), undefined, blocks);
   },
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dropStepEdges } from './step-edges.ts';
 import { blurred121 } from '../strokes/blur.test-helper.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 const [W, H] = [120, 80];
 
@@ -31,7 +32,7 @@ describe('dropStepEdges', () => {
     const grey = blurred(withDisc(160, 60, 110, 70));
     const mask = outline(60, 110, 70, 3);
     expect(mask.reduce((a, b) => a + b, 0)).toBeGreaterThan(100);
-    expect(dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 })).toBe(0);
+    expect(dropStepEdges(mask, grey, W, H, new Scratch(), { reach: 4, minShare: 0.3 })).toBe(0);
   });
 
   test('keeps a pen stroke and a stroke’s wide swell (both sides beyond the ink are paper)', () => {
@@ -44,7 +45,7 @@ describe('dropStepEdges', () => {
     const soft = blurred(grey);
     for (let i = 0; i < mask.length; i++) mask[i] = soft[i] < 140 ? 1 : 0;
     const ink = mask.reduce((a, b) => a + b, 0);
-    expect(dropStepEdges(mask, soft, W, H, { reach: 4, minShare: 0.3 })).toBe(ink);
+    expect(dropStepEdges(mask, soft, W, H, new Scratch(), { reach: 4, minShare: 0.3 })).toBe(ink);
   });
 
   test('keeps a wide swell whose mask is full of holes (the far side is still paper)', () => {
@@ -57,7 +58,7 @@ describe('dropStepEdges', () => {
     for (let y = 14; y < 66; y++)
       for (let x = 34; x < 86; x++) if ((x + 2 * y) % 5 === 0) mask[y * W + x] = 0;
     const ink = mask.reduce((a, b) => a + b, 0);
-    expect(dropStepEdges(mask, soft, W, H, { reach: 4, minShare: 0.3 })).toBe(ink);
+    expect(dropStepEdges(mask, soft, W, H, new Scratch(), { reach: 4, minShare: 0.3 })).toBe(ink);
   });
 
   test('keeps a stroke that runs along the edge of a hard shadow (paper on both sides, one dim)', () => {
@@ -71,13 +72,13 @@ describe('dropStepEdges', () => {
         mask[y * W + x] = 1;
       }
     const soft = blurred(grey);
-    expect(dropStepEdges(mask, soft, W, H, { reach: 6, minShare: 0.3 })).toBe(180);
+    expect(dropStepEdges(mask, soft, W, H, new Scratch(), { reach: 6, minShare: 0.3 })).toBe(180);
   });
 
   test('keeps a region that cannot be judged (no edge through it)', () => {
     const grey = new Uint8Array(W * H).fill(100);
     const mask = new Uint8Array(W * H).fill(1);
-    expect(dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 })).toBe(W * H);
+    expect(dropStepEdges(mask, grey, W, H, new Scratch(), { reach: 4, minShare: 0.3 })).toBe(W * H);
   });
 
   test('clears the outline of a dark region from a stroke joined to it, and keeps the stroke', () => {
@@ -96,7 +97,7 @@ describe('dropStepEdges', () => {
     const strokeInk = stroke.reduce((a, b) => a + b, 0);
     const halo = mask.reduce((a, b) => a + b, 0) - strokeInk;
     expect(halo).toBeGreaterThan(100);
-    const left = dropStepEdges(mask, soft, W, H, { reach: 3, minShare: 0.3 });
+    const left = dropStepEdges(mask, soft, W, H, new Scratch(), { reach: 3, minShare: 0.3 });
     // The outline goes (all but where the stroke meets it); the stroke stays whole.
     let strokeLeft = 0;
     for (let i = 0; i < mask.length; i++) strokeLeft += mask[i] & stroke[i];
@@ -114,6 +115,6 @@ describe('dropStepEdges', () => {
     const soft = blurred(grey);
     for (let i = 0; i < mask.length; i++) mask[i] = soft[i] < 140 ? 1 : 0;
     const ink = mask.reduce((a, b) => a + b, 0);
-    expect(dropStepEdges(mask, soft, W, H, { reach: 6, minShare: 0.3 })).toBe(ink);
+    expect(dropStepEdges(mask, soft, W, H, new Scratch(), { reach: 6, minShare: 0.3 })).toBe(ink);
   });
 });

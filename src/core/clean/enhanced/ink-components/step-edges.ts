@@ -20,7 +20,7 @@
 import { nonZeroBlocks } from '../../byte-mask.ts';
 import { ENHANCED_PARAMS, type StepSettings } from '../enhanced-params.ts';
 import type { ListedComponents } from './components.ts';
-import { FILL_MEMBERS, FILL_STACK, scratch } from '../kernel-helpers/scratch.ts';
+import { FILL_MEMBERS, FILL_STACK, type Scratch } from '../kernel-helpers/scratch.ts';
 import { judge, stepIntoRegion } from './step-judge.ts';
 import { findStrips, inkOffStrip, strokeOffStrip, type Side } from './strip-split.ts';
 
@@ -57,6 +57,7 @@ export function dropStepEdges(
   grey: Uint8Array,
   width: number,
   height: number,
+  scratch: Scratch,
   {
     reach,
     minShare,
@@ -77,8 +78,8 @@ export function dropStepEdges(
     return dropListed(mask, grey, width, height, judging, listed, strips);
   }
   const n = mask.length;
-  const stack = new Int32Array(scratch(FILL_STACK, 4 * n), 0, n);
-  const members = new Int32Array(scratch(FILL_MEMBERS, 4 * n), 0, n);
+  const stack = new Int32Array(scratch.buffer(FILL_STACK, 4 * n), 0, n);
+  const members = new Int32Array(scratch.buffer(FILL_MEMBERS, 4 * n), 0, n);
   // Only the mask's blocks that held ink when the pass began are read (it only clears ink).
   let kept = 0;
   for (let b = 0; b < blocks.length; b++) {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { dropStepEdges } from './step-edges.ts';
 import { findStrips } from './strip-split.ts';
 import { blurred121 } from '../strokes/blur.test-helper.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 const [W, H] = [120, 50];
 /** The strip's first row: a dark table along the bottom edge, 8 px deep. */
@@ -43,7 +44,7 @@ function signatureOnStrip() {
 /** The step edges keep every stroke pixel above the strip and nothing of the strip. */
 function expectStripCut(grey: Uint8Array, mask: Uint8Array) {
   const strokes = mask.reduce((a, b, i) => a + (i < (STRIP - 2) * W ? b : 0), 0);
-  const kept = dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 });
+  const kept = dropStepEdges(mask, grey, W, H, new Scratch(), { reach: 4, minShare: 0.3 });
   for (let y = STRIP; y < H; y++) for (let x = 0; x < W; x++) expect(mask[y * W + x]).toBe(0);
   expect(kept).toBeGreaterThanOrEqual(strokes);
 }
@@ -52,7 +53,7 @@ describe('inkOffStrip (through dropStepEdges)', () => {
   test('keeps an underline joined to a dark strip along the frame edge, and drops the strip', () => {
     // Over half the width: the strip's boundary is read where it runs on alone.
     const { grey, mask } = stripScene(20, 90);
-    const kept = dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 });
+    const kept = dropStepEdges(mask, grey, W, H, new Scratch(), { reach: 4, minShare: 0.3 });
     // The underline's two rows over its length (less its blurred ends), none of the strip.
     expect(kept).toBeGreaterThanOrEqual(2 * 66);
     expect(kept).toBeLessThanOrEqual(2 * 72);
@@ -62,14 +63,14 @@ describe('inkOffStrip (through dropStepEdges)', () => {
   test('keeps nothing of a strip alone (its blurred edge is the same all along)', () => {
     const { grey, mask } = stripScene(0, 0);
     expect(mask.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(8 * W);
-    expect(dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 })).toBe(0);
+    expect(dropStepEdges(mask, grey, W, H, new Scratch(), { reach: 4, minShare: 0.3 })).toBe(0);
   });
 
   test('keeps an underline apart from the strip but within its blurred edge (one-sided too)', () => {
     // A row of paper between a lighter underline and the strip: a component of its own, whose
     // far side is the strip, so the step edges alone judge it a step.
     const { grey, mask } = stripScene(20, 90, 1, 130);
-    const kept = dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 });
+    const kept = dropStepEdges(mask, grey, W, H, new Scratch(), { reach: 4, minShare: 0.3 });
     expect(kept).toBeGreaterThanOrEqual(2 * 66);
     expect(kept).toBeLessThanOrEqual(2 * 72);
     for (let y = STRIP - 1; y < H; y++) for (let x = 0; x < W; x++) expect(mask[y * W + x]).toBe(0);
@@ -79,7 +80,7 @@ describe('inkOffStrip (through dropStepEdges)', () => {
     const { grey, mask } = stripScene(20, 90);
     // The strip covers only the left two thirds of the bottom edge.
     for (let y = STRIP; y < H; y++) for (let x = 80; x < W; x++) mask[y * W + x] = 0;
-    expect(dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 })).toBe(0);
+    expect(dropStepEdges(mask, grey, W, H, new Scratch(), { reach: 4, minShare: 0.3 })).toBe(0);
   });
 
   test('drops a step apart from the strip that reaches beyond its blurred edge (a hand)', () => {
@@ -90,7 +91,7 @@ describe('inkOffStrip (through dropStepEdges)', () => {
         grey[y * W + x] = 120;
         mask[y * W + x] = x >= 27 ? 1 : 0;
       }
-    expect(dropStepEdges(mask, grey, W, H, { reach: 4, minShare: 0.3 })).toBe(0);
+    expect(dropStepEdges(mask, grey, W, H, new Scratch(), { reach: 4, minShare: 0.3 })).toBe(0);
   });
 
   test('cuts the strip off a signature that touches it, however much of it is stroke', () => {

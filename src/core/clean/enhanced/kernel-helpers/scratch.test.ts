@@ -1,38 +1,72 @@
-import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { syntheticSignature } from '../../../../../scripts/lib/synthetic-signature.ts';
+import { cleanEnhanced } from '../enhanced-clean.ts';
 import { closing } from '../flatten/byte-filters.ts';
 import { referenceClosing } from '../flatten/background-reference.test-helper.ts';
-import { SCRATCH_BUDGET, SCRATCH_LIMIT, type scratch as Scratch } from './scratch.ts';
+import { FILL_STACK, SCRATCH_BUDGET, SCRATCH_LIMIT, Scratch } from './scratch.ts';
 
-// A fresh copy of the module for each test: the unit tests share one module registry, so the
-// cleaner's runs in earlier files may hold scratch of their own in the shared copy.
-let scratch: typeof Scratch;
-beforeEach(async () => {
-  vi.resetModules();
-  ({ scratch } = await import('./scratch.ts'));
-});
-
-describe('scratch', () => {
+describe('Scratch', () => {
   test('the same memory again under one name while it is large enough; large buffers are not kept', () => {
-    const first = scratch('test', 100);
+    const scratch = new Scratch();
+    const first = scratch.buffer('test', 100);
     expect(first.byteLength).toBeGreaterThanOrEqual(100);
-    expect(scratch('test', 64)).toBe(first);
-    const bigger = scratch('test', 1000);
+    expect(scratch.buffer('test', 64)).toBe(first);
+    const bigger = scratch.buffer('test', 1000);
     expect(bigger).not.toBe(first);
-    expect(scratch('test', 1000)).toBe(bigger);
-    expect(scratch('other', 64)).not.toBe(bigger);
-    const huge = scratch('huge', SCRATCH_LIMIT + 1);
-    expect(scratch('huge', SCRATCH_LIMIT + 1)).not.toBe(huge);
+    expect(scratch.buffer('test', 1000)).toBe(bigger);
+    expect(scratch.buffer('other', 64)).not.toBe(bigger);
+    const huge = scratch.buffer('huge', SCRATCH_LIMIT + 1);
+    expect(scratch.buffer('huge', SCRATCH_LIMIT + 1)).not.toBe(huge);
   });
 
   test('no more than SCRATCH_BUDGET bytes are held in all', () => {
+    const scratch = new Scratch();
     const names = Math.ceil(SCRATCH_BUDGET / SCRATCH_LIMIT) + 2;
-    const buffers = Array.from({ length: names }, (_, k) => scratch(`budget ${k}`, SCRATCH_LIMIT));
-    const again = buffers.filter((buffer, k) => scratch(`budget ${k}`, SCRATCH_LIMIT) === buffer);
+    const buffers = Array.from({ length: names }, (_, k) =>
+      scratch.buffer(`budget ${k}`, SCRATCH_LIMIT),
+    );
+    const again = buffers.filter(
+      (buffer, k) => scratch.buffer(`budget ${k}`, SCRATCH_LIMIT) === buffer,
+    );
     expect(again.length).toBeGreaterThan(0);
     expect(again.length * SCRATCH_LIMIT).toBeLessThanOrEqual(SCRATCH_BUDGET);
   });
 
+  test('two owners never share memory, and each has its own budget', () => {
+    const one = new Scratch();
+    const other = new Scratch();
+    const mine = one.buffer('test', 64);
+    expect(other.buffer('test', 64)).not.toBe(mine);
+    expect(one.buffer('test', 64)).toBe(mine);
+    // One owner filling its budget leaves the other's untouched.
+    for (let k = 0; k < SCRATCH_BUDGET / SCRATCH_LIMIT; k++) one.buffer(`full ${k}`, SCRATCH_LIMIT);
+    const kept = other.buffer('kept', SCRATCH_LIMIT);
+    expect(other.buffer('kept', SCRATCH_LIMIT)).toBe(kept);
+  });
+
+  test("a clean works in the memory of the owner handed in, and in no other owner's", () => {
+    const width = 320;
+    const height = 200;
+    const data = syntheticSignature(3, width, height);
+    const n = width * height;
+    const owner = new Scratch();
+    const stack = new Int32Array(owner.buffer(FILL_STACK, 4 * n), 0, n).fill(-7);
+    const untouched = () => stack.every((v) => v === -7);
+    // Another owner's cleans, and a clean with none, leave this owner's memory alone…
+    const other = new Scratch();
+    const first = cleanEnhanced(data, width, height, { scratch: other });
+    cleanEnhanced(data, width, height);
+    expect(untouched()).toBe(true);
+    // …this owner's clean takes the same buffer again (the components' fill stack), not a fresh
+    // one, and the result is the same.
+    const again = cleanEnhanced(data, width, height, { scratch: owner });
+    expect(owner.buffer(FILL_STACK, 4 * n)).toBe(stack.buffer);
+    expect(untouched()).toBe(false);
+    expect(Buffer.compare(Buffer.from(again.data), Buffer.from(first.data))).toBe(0);
+  });
+
   test('stale scratch contents never reach a result: closings of changing sizes in turn', () => {
+    const scratch = new Scratch();
     let seed = 5;
     for (const [width, height, radius] of [
       [64, 40, 3],
@@ -47,7 +81,7 @@ describe('scratch', () => {
         seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
         image[i] = (seed >>> 16) & 255;
       }
-      expect(closing(image, width, height, radius)).toEqual(
+      expect(closing(image, width, height, radius, scratch)).toEqual(
         referenceClosing(image.slice(), width, height, radius),
       );
     }

@@ -1,11 +1,14 @@
 // Scratch memory for the enhanced cleaner's temporaries that never leave the function using
 // them (the closing's work images, the blur's rows, the upsampling's row sums, the component
 // fill's stack and member list), and for the grey and mask that never leave one clean
-// (kernelScratch). A fresh buffer is fresh memory that the system hands over
-// page by page; cleaning frame after frame, the same buffers are taken again instead. The
-// contents are whatever the last user left: every user writes each byte before it reads it.
+// (forKernels). A fresh buffer is fresh memory that the system hands over page by page;
+// cleaning frame after frame, the same buffers are taken again instead. The contents are
+// whatever the last user left: every user writes each byte before it reads it.
 // Only buffers up to SCRATCH_LIMIT bytes are kept, and SCRATCH_BUDGET bytes in all (a webcam
 // frame's fit; a large photo's are fresh each time, as before, and are not held on to).
+// The memory belongs to a Scratch, not to this module: whoever runs clean after clean (a
+// worker, the command line's thread) keeps one for its life and hands it down; a clean without
+// one takes a fresh Scratch and lets it go with its result.
 import { fastKernels } from '../../kernels.ts';
 
 /** Buffers up to this many bytes are kept for the next call… */
@@ -18,25 +21,28 @@ export const SCRATCH_BUDGET = 16 << 20;
 export const FILL_STACK = 'fill stack';
 export const FILL_MEMBERS = 'fill members';
 
-const kept = new Map<string, ArrayBuffer>();
-let keptBytes = 0;
+/** Scratch memory kept by name for as long as its owner lives. */
+export class Scratch {
+  private readonly kept = new Map<string, ArrayBuffer>();
+  private keptBytes = 0;
 
-/** At least `bytes` bytes of scratch memory under `name` (one user at a time per name). */
-export function scratch(name: string, bytes: number): ArrayBuffer {
-  const have = kept.get(name);
-  if (have !== undefined && have.byteLength >= bytes) return have;
-  const fresh = new ArrayBuffer(bytes);
-  const bytesAfter = keptBytes - (have?.byteLength ?? 0) + bytes;
-  if (bytes <= SCRATCH_LIMIT && bytesAfter <= SCRATCH_BUDGET) {
-    kept.set(name, fresh);
-    keptBytes = bytesAfter;
+  /** At least `bytes` bytes of scratch memory under `name` (one user at a time per name). */
+  buffer(name: string, bytes: number): ArrayBuffer {
+    const have = this.kept.get(name);
+    if (have !== undefined && have.byteLength >= bytes) return have;
+    const fresh = new ArrayBuffer(bytes);
+    const bytesAfter = this.keptBytes - (have?.byteLength ?? 0) + bytes;
+    if (bytes <= SCRATCH_LIMIT && bytesAfter <= SCRATCH_BUDGET) {
+      this.kept.set(name, fresh);
+      this.keptBytes = bytesAfter;
+    }
+    return fresh;
   }
-  return fresh;
-}
 
-/** `bytes` bytes of scratch under `name` for a result the WebAssembly kernels write (the grey,
- * the mask: each written whole before it is read); undefined with the TypeScript kernels, which
- * allocate their results as before. */
-export function kernelScratch(name: string, bytes: number): Uint8Array | undefined {
-  return fastKernels() ? new Uint8Array(scratch(name, bytes), 0, bytes) : undefined;
+  /** `bytes` bytes of scratch under `name` for a result the WebAssembly kernels write (the
+   * grey, the mask: each written whole before it is read); undefined with the TypeScript
+   * kernels, which allocate their results as before. */
+  forKernels(name: string, bytes: number): Uint8Array | undefined {
+    return fastKernels() ? new Uint8Array(this.buffer(name, bytes), 0, bytes) : undefined;
+  }
 }

@@ -6,15 +6,18 @@
 // of the WebAssembly kernel (src/wasm/assembly/hough.ts), whose table lives in its memory and
 // gives the same votes, scores and bins. Pure.
 import { roundHalfUp } from '../kernel-helpers/branchless.ts';
-import { scratch } from '../kernel-helpers/scratch.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 import { blocksThatMayVote, BOUND_BLOCK } from './vote-bound.ts';
 import type { HoughShape, HoughTable } from './hough-types.ts';
 
 export type { HoughShape, HoughTable } from './hough-types.ts';
 
 /** The reference table, on TypeScript arrays. */
-export function houghTable({ slopes, bins, reach, count }: HoughShape): HoughTable {
-  const votes = new Int32Array(scratch('hough votes', 4 * slopes * bins), 0, slopes * bins);
+export function houghTable(
+  { slopes, bins, reach, count }: HoughShape,
+  scratch: Scratch,
+): HoughTable {
+  const votes = new Int32Array(scratch.buffer('hough votes', 4 * slopes * bins), 0, slopes * bins);
   const cs = new Float64Array(count);
   const as = new Float64Array(count);
   const slopeOf = new Float64Array(slopes);

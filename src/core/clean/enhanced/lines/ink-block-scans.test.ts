@@ -7,6 +7,7 @@ import { nonZeroBlocks } from '../../byte-mask.ts';
 import { removeLongLines } from './long-lines.ts';
 import { removeRuledLines } from './ruled-lines.ts';
 import { ENHANCED_PARAMS } from '../enhanced-params.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 /** Ruled lines (slanted a little), a few long columns, blobs and specks. */
 function sample(width: number, height: number, seed: number) {
@@ -78,6 +79,7 @@ describe('the line pass from the ink blocks equals the whole-mask reading', () =
           width,
           height,
           stroke,
+          new Scratch(),
           null,
           null,
           ENHANCED_PARAMS.lines.ruled,
@@ -93,6 +95,7 @@ describe('the line pass from the ink blocks equals the whole-mask reading', () =
               width,
               height,
               stroke,
+              new Scratch(),
               null,
               null,
               ENHANCED_PARAMS.lines.ruled,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { lineEvidence } from './line-evidence.ts';
 import { houghLines } from './line-hough.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 describe('houghLines', () => {
   test('an underline 11–13 px beside a ruled line in the same bin is fitted apart from it, each straight to a pixel', () => {
@@ -21,7 +22,7 @@ describe('houghLines', () => {
       draw(280, 5, 900, w);
       draw(280 + gap, 6, 300, 1300);
       const evidence = lineEvidence(mask, w, h, true, 12);
-      const lines = houghLines(evidence, w, h, 38);
+      const lines = houghLines(evidence, w, h, 38, new Scratch());
       const near = (offset: number) => lines.find((line) => Math.abs(line.offset - offset) < 1);
       // Each holds its own runs (the ruled line 111 stations, the underline 143), not a mix.
       expect(near(280)?.votes).toBeGreaterThan(100);

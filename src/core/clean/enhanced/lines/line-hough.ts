@@ -8,6 +8,7 @@
 // limit is found. Pure; typed arrays only.
 import { fastKernels } from '../../kernels.ts';
 import { ENHANCED_PARAMS, type LineFinderSettings } from '../enhanced-params.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 import { houghTable } from './hough-table.ts';
 import type { Evidence } from './line-evidence.ts';
 import { densestLine, fineSlopes, median, refine, type FittedLine } from './line-fit.ts';
@@ -19,6 +20,7 @@ export function houghLines(
   along: number,
   across: number,
   minVotes: number,
+  scratch: Scratch,
   finder: LineFinderSettings = ENHANCED_PARAMS.lines.finder,
 ): FittedLine[] {
   const { maxSlope, maxLines, fineReach, fineSpan, fitBand } = finder;
@@ -32,7 +34,7 @@ export function houghLines(
   const bins = Math.ceil(across / step) + 2 * reach + 1;
   // The vote table (hough-table.ts): the kernel's where installed, else the TypeScript's.
   const shape = { slopes, bins, reach, count };
-  const table = fastKernels()?.houghTable(shape) ?? houghTable(shape);
+  const table = fastKernels()?.houghTable(shape) ?? houghTable(shape, scratch);
   const { votes, cs, as, slopeOf, rowScore, rowAt, stale, rowPeak, alive, runs } = table;
   // Each slope's strongest bin (its score and the first bin with it), kept between rounds: votes
   // are only ever taken back, so a row's best stays its best unless a bin within one of it

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { band, count } from './band.test-helper.ts';
 import { removeRuledLines } from './ruled-lines.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 describe('keepInkOnLine (line-ink.ts), through removeRuledLines', () => {
   test('an underline drawn along a ruled line, far darker than it, stays where it lies on the line', () => {
@@ -18,7 +19,7 @@ describe('keepInkOnLine (line-ink.ts), through removeRuledLines', () => {
       if (underline[i]) normalised[i] = 60;
     }
     const levels = { normalised, threshold: 150 };
-    removeRuledLines(mask, w, h, 2, null, levels);
+    removeRuledLines(mask, w, h, 2, new Scratch(), null, levels);
     let kept = 0;
     let other = 0;
     for (let i = 0; i < mask.length; i++) {
@@ -40,7 +41,7 @@ describe('keepInkOnLine (line-ink.ts), through removeRuledLines', () => {
       band(normalised, w, h, { y0, angle: 0, thick: 2, value: 190 });
       if (y0 === 220) band(normalised, w, h, { y0, angle: 0, thick: 2, x0: 350, value: 225 });
     }
-    removeRuledLines(mask, w, h, 2, null, { normalised, threshold: 150 });
+    removeRuledLines(mask, w, h, 2, new Scratch(), null, { normalised, threshold: 150 });
     expect(count(mask)).toBeLessThan(10);
   });
 
@@ -53,7 +54,7 @@ describe('keepInkOnLine (line-ink.ts), through removeRuledLines', () => {
       band(normalised, w, h, { y0, angle: 0, thick: 2, value: 80 });
     }
     band(normalised, w, h, { y0: 220, angle: 0, thick: 2, x0: 400, x1: 600, value: 0 });
-    removeRuledLines(mask, w, h, 2, null, { normalised, threshold: 150 });
+    removeRuledLines(mask, w, h, 2, new Scratch(), null, { normalised, threshold: 150 });
     expect(count(mask)).toBeLessThan(10);
   });
 });

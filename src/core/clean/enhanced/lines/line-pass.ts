@@ -7,6 +7,7 @@ import { removeLongLines } from './long-lines.ts';
 import { removeRuledLines } from './ruled-lines.ts';
 import type { LineFinderSettings, RuledSettings } from '../enhanced-params.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 
 export interface LinePass {
   width: number;
@@ -42,13 +43,14 @@ export interface LinesTaken {
 }
 
 /** Takes the ruled lines and the frame-wide lines out of `mask`. */
-export function takeOutLines(mask: Uint8Array, pass: LinePass): LinesTaken {
+export function takeOutLines(mask: Uint8Array, scratch: Scratch, pass: LinePass): LinesTaken {
   const { width, height, normalised, threshold, blocks } = pass;
   const lines = removeRuledLines(
     mask,
     width,
     height,
     pass.stroke,
+    scratch,
     pass.sheet,
     { normalised, threshold },
     pass.ruled,

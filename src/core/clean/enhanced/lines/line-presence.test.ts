@@ -7,6 +7,7 @@ import { band, count } from './band.test-helper.ts';
 import { cleanEnhanced } from '../enhanced-clean.ts';
 import { removeRuledLines } from './ruled-lines.ts';
 import { ABLATIONS } from '../../../../../scripts/lib/enhanced-ablations.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 const DEGREE = Math.PI / 180;
 
@@ -20,7 +21,7 @@ describe('crossesSheet (line-presence.ts), through removeRuledLines', () => {
     const edge = new Uint8Array(w * h);
     band(edge, w, h, { y0: 380, angle: 0.3 * DEGREE, thick: 3 });
     for (let i = 0; i < mask.length; i++) mask[i] |= edge[i];
-    removeRuledLines(mask, w, h, 3);
+    removeRuledLines(mask, w, h, 3, new Scratch());
     let left = 0;
     for (let i = 0; i < mask.length; i++) if (mask[i] && edge[i]) left++;
     expect(count(edge)).toBeGreaterThan(1500);

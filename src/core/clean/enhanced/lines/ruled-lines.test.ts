@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { band, count } from './band.test-helper.ts';
 import { removeRuledLines } from './ruled-lines.ts';
 import { ruling, type Judged } from './ruling.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 const DEGREE = Math.PI / 180;
 
@@ -17,7 +18,7 @@ describe('removeRuledLines (one line at a time)', () => {
     // The pen: 6 px, across every line, drawn by hand (it sways by a few pixels).
     const pen = (y: number) => 450 + Math.round(4 * Math.sin(y / 40));
     for (let y = 0; y < h; y++) for (let k = 0; k < 6; k++) mask[y * w + pen(y) + k] = 1;
-    const removed = removeRuledLines(mask, w, h, 6);
+    const removed = removeRuledLines(mask, w, h, 6, new Scratch());
     expect(removed.length).toBeGreaterThan(0.95 * (count(lines) - 6 * 3 * 7));
     for (let y = 0; y < h; y++)
       for (let k = 0; k < 6; k++) expect(mask[y * w + pen(y) + k]).toBe(1);
@@ -32,7 +33,7 @@ describe('removeRuledLines (one line at a time)', () => {
     const mask = new Uint8Array(w * h);
     band(mask, w, h, { y0: 120, angle: 3 * DEGREE, thick: 5, x0: 40, x1: 520 });
     const before = count(mask);
-    expect(removeRuledLines(mask, w, h, 5)).toEqual([]);
+    expect(removeRuledLines(mask, w, h, 5, new Scratch())).toEqual([]);
     expect(count(mask)).toBe(before);
   });
 
@@ -49,7 +50,7 @@ describe('removeRuledLines (one line at a time)', () => {
     // Three strokes, 5 px, crossing it.
     for (const y0 of [60, 140, 200])
       for (let y = y0; y < y0 + 5; y++) for (let k = 300; k < 375; k++) mask[y * w + k] = 1;
-    removeRuledLines(mask, w, h, 5, null, { normalised, threshold: 150 });
+    removeRuledLines(mask, w, h, 5, new Scratch(), null, { normalised, threshold: 150 });
     let line = 0;
     for (let y = 0; y < h; y++) line += mask[y * w + x] + mask[y * w + x + 1];
     expect(line).toBeLessThanOrEqual(3 * 2 * 5); // at most the crossings
@@ -64,7 +65,7 @@ describe('removeRuledLines (one line at a time)', () => {
     // Parallel to the middle line, 14 px off its edge, over half the width.
     band(underline, w, h, { y0: 220 + 3 + 14 + 3, angle: 8 * DEGREE, thick: 6, x0: 300, x1: 900 });
     for (let i = 0; i < mask.length; i++) mask[i] |= underline[i];
-    removeRuledLines(mask, w, h, 6);
+    removeRuledLines(mask, w, h, 6, new Scratch());
     let kept = 0;
     let other = 0;
     for (let i = 0; i < mask.length; i++) {
@@ -84,7 +85,7 @@ describe('removeRuledLines (one line at a time)', () => {
     band(stroke, w, h, { y0: 160 - 6, angle: 14 * DEGREE, thick: 6, x0: 350, x1: 550 });
     const lines = mask.slice();
     for (let i = 0; i < mask.length; i++) mask[i] |= stroke[i];
-    removeRuledLines(mask, w, h, 6);
+    removeRuledLines(mask, w, h, 6, new Scratch());
     let left = 0;
     let kept = 0;
     for (let i = 0; i < mask.length; i++) {
@@ -106,7 +107,7 @@ describe('removeRuledLines (one line at a time)', () => {
     band(marker, w, h, { y0: 200 + 4, angle: 7 * DEGREE, thick: 26, x0: 250, x1: 950 });
     const lines = mask.slice();
     for (let i = 0; i < mask.length; i++) mask[i] |= marker[i];
-    removeRuledLines(mask, w, h, 36);
+    removeRuledLines(mask, w, h, 36, new Scratch());
     let left = 0;
     let kept = 0;
     for (let i = 0; i < mask.length; i++) {
@@ -126,7 +127,7 @@ describe('removeRuledLines (one line at a time)', () => {
     band(underline, w, h, { y0: 220 + 3 + 9 + 3, angle: 8 * DEGREE, thick: 6, x0: 200, x1: 980 });
     const lines = mask.slice();
     for (let i = 0; i < mask.length; i++) mask[i] |= underline[i];
-    removeRuledLines(mask, w, h, 6);
+    removeRuledLines(mask, w, h, 6, new Scratch());
     let kept = 0;
     let left = 0;
     for (let i = 0; i < mask.length; i++) {
@@ -149,7 +150,7 @@ describe('removeRuledLines (one line at a time)', () => {
       }
     }
     const before = count(mask);
-    expect(removeRuledLines(mask, w, h, 3)).toEqual([]);
+    expect(removeRuledLines(mask, w, h, 3, new Scratch())).toEqual([]);
     expect(count(mask)).toBe(before);
   });
 
@@ -166,7 +167,7 @@ describe('removeRuledLines (one line at a time)', () => {
       for (let y = Math.round(centre - 18); y < centre + 18; y++) marker[y * w + x] = 1;
     }
     for (let i = 0; i < mask.length; i++) mask[i] |= marker[i];
-    removeRuledLines(mask, w, h, 36);
+    removeRuledLines(mask, w, h, 36, new Scratch());
     let lineLeft = 0;
     let markerLost = 0;
     for (let i = 0; i < mask.length; i++) {
@@ -189,8 +190,8 @@ describe('removeRuledLines (one line at a time)', () => {
       band(normalised, w, h, { y0, angle: 0, thick: 4, x0: 480, value: 220 });
     }
     const faded = mask.slice();
-    expect(removeRuledLines(faded, w, h, 4)).toEqual([]); // without the picture: it ends at 60%
-    removeRuledLines(mask, w, h, 4, null, { normalised, threshold: 150 });
+    expect(removeRuledLines(faded, w, h, 4, new Scratch())).toEqual([]); // without the picture: it ends at 60%
+    removeRuledLines(mask, w, h, 4, new Scratch(), null, { normalised, threshold: 150 });
     expect(count(mask)).toBe(0);
   });
 
@@ -202,7 +203,7 @@ describe('removeRuledLines (one line at a time)', () => {
     for (const y0 of [-250, -100, 50, 200, 350, 500, 650]) {
       band(mask, w, h, { y0, angle: 20 * DEGREE, thick: 5 });
     }
-    removeRuledLines(mask, w, h, 5);
+    removeRuledLines(mask, w, h, 5, new Scratch());
     expect(count(mask)).toBeLessThan(30);
   });
 
@@ -219,7 +220,7 @@ describe('removeRuledLines (one line at a time)', () => {
     const x0 = Math.round(w / 2 + 250 / Math.tan(20 * DEGREE));
     band(mask, w, h, { y0: -250, angle: 20 * DEGREE, thick: 5, x0, x1: x0 + 80, value: 0 });
     band(normalised, w, h, { y0: -250, angle: 20 * DEGREE, thick: 5, x0, x1: x0 + 80, value: 215 });
-    removeRuledLines(mask, w, h, 5, null, { normalised, threshold: 150 });
+    removeRuledLines(mask, w, h, 5, new Scratch(), null, { normalised, threshold: 150 });
     expect(count(mask)).toBeLessThan(30);
   });
 
@@ -229,7 +230,7 @@ describe('removeRuledLines (one line at a time)', () => {
     for (const y0 of [80, 200, 320]) band(mask, w, h, { y0, angle: 0, thick: 3 });
     for (const x of [90, 100])
       for (let y = 0; y < h; y++) mask[y * w + x] = mask[y * w + x + 1] = 1;
-    removeRuledLines(mask, w, h, 3);
+    removeRuledLines(mask, w, h, 3, new Scratch());
     expect(count(mask)).toBeLessThan(30); // at most the crossings
   });
 });

@@ -45,6 +45,7 @@ import {
 import { ruling, type Judged } from './ruling.ts';
 import { predictLines } from './ruling-extend.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 
 /** The picture the mask was cut from (paper 255) and the ink's threshold on it. */
 export interface Faint {
@@ -56,14 +57,16 @@ export interface Faint {
  * Takes the ruled lines out of `mask`. `stroke`: the pen's median width (px), which caps the
  * evidence at twice the stroke (or finder.capShare of the picture, whichever is larger).
  * `blocks`: the mask's ink blocks (nonZeroBlocks) when the caller has them, taken here
- * otherwise; null: the whole mask is read (the same result). `finder`: how the lines are found
- * (lines.finder), `settings` how they are judged and cleared (lines.ruled).
+ * otherwise; null: the whole mask is read (the same result). `scratch`: the memory its owner
+ * keeps between cleans. `finder`: how the lines are found (lines.finder), `settings` how they
+ * are judged and cleared (lines.ruled).
  */
 export function removeRuledLines(
   mask: Uint8Array,
   width: number,
   height: number,
   stroke: number,
+  scratch: Scratch,
   sheet: SheetCells | null = null,
   levels: Faint | null = null,
   settings: RuledSettings = ENHANCED_PARAMS.lines.ruled,
@@ -83,7 +86,7 @@ export function removeRuledLines(
     // Both directions read the ink blocks: judging does not change the mask.
     const evidence = lineEvidence(mask, width, height, horizontal, cap, blocks, finder.stations);
     const minVotes = Math.max(8, Math.round(finder.minVotesShare * evidence.stations.length));
-    const found = houghLines(evidence, along, across, minVotes, finder);
+    const found = houghLines(evidence, along, across, minVotes, scratch, finder);
     const judge = (line: FittedLine) => {
       const widest = crossesSheet(
         mask,

@@ -8,6 +8,7 @@ import { removeLongLines } from './long-lines.ts';
 import { removeRuledLines } from '../../../../../scripts/lib/ruled-family/ruled-family.ts';
 import { keepStrokeCores } from '../strokes/stroke-core.ts';
 import { growRims } from '../strokes/stroke-rim.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 /** A sparse ink mask with ruled lines, a few long columns and blobs; the levels it was cut from. */
 function sample(width: number, height: number, seed: number) {
@@ -85,8 +86,8 @@ describe('word-at-a-time mask scans equal the byte-at-a-time ones', () => {
         const { mask, normalised } = sample(width, height, seed);
         const slow = unaligned(mask);
         const options = { minArea, maxLineThickness: 2, normalised, sureLevel: 60 };
-        expect(filterComponents(mask, width, height, options)).toBe(
-          filterComponents(slow, width, height, options),
+        expect(filterComponents(mask, width, height, new Scratch(), options)).toBe(
+          filterComponents(slow, width, height, new Scratch(), options),
         );
         expect(mask).toEqual(new Uint8Array(slow));
       }),

@@ -12,7 +12,7 @@ import {
 import { SPEC_WEIGHTS } from './ink-levels.ts';
 import { ENHANCED_PARAMS, type ProjectionSettings } from '../enhanced-params.ts';
 import { fastKernels, type Kernels } from '../../kernels.ts';
-import { kernelScratch, scratch } from '../kernel-helpers/scratch.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 
 /** The weights' sampled rows, kept between cleans (each row written before it is read). */
 const ROWS = 'weights rows';
@@ -54,28 +54,37 @@ export interface PhotoReads {
   histogram: Uint32Array | null;
 }
 
-/** The sheet, the weights, the paper samples and the grey of one photo (`data` is not changed);
- * `colour`: the colour projection's settings (photo of enhanced-params.ts). */
+/** The sheet, the weights, the paper samples and the grey of one photo (`data` is not changed),
+ * in the memory of `scratch` (its owner's); `colour`: the colour projection's settings (photo of
+ * enhanced-params.ts). */
 export function readPhoto(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
+  scratch: Scratch,
   reading: PhotoReading = FULL_READING,
   colour: ProjectionSettings = ENHANCED_PARAMS.photo,
 ): PhotoReads {
   const n = width * height;
   const fast = fastKernels();
   if (fast && reading.robustStrokes) {
-    return readOnce(fast, data, width, height, reading, colour);
+    return readOnce(fast, data, width, height, scratch, reading, colour);
   }
-  const { sheet, offSheet, weights } = sheetAndWeights(data, width, height, reading, colour);
+  const { sheet, offSheet, weights } = sheetAndWeights(
+    data,
+    width,
+    height,
+    scratch,
+    reading,
+    colour,
+  );
   // The paper's colour samples are read while the grey pass has the photo in cache.
   const paper = paperSampler(data, n);
   // Only the first-Otsu stroke estimate reads the grey's histogram: otherwise it is not counted.
   // The grey never leaves the clean: the kernels write it into the same memory every time.
   const { gray, histogram } = reading.robustStrokes
     ? {
-        gray: projectGray(data, n, weights, paper.readUpTo, kernelScratch('clean grey', n)),
+        gray: projectGray(data, n, weights, paper.readUpTo, scratch.forKernels('clean grey', n)),
         histogram: null,
       }
     : projectAndHistogram(data, n, weights);
@@ -94,6 +103,7 @@ function readOnce(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
+  scratch: Scratch,
   reading: PhotoReading,
   colour: ProjectionSettings,
 ): PhotoReads {
@@ -121,15 +131,23 @@ function readOnce(
         first: step >> 1,
         step,
         count: sh,
-        into: new Uint8Array(scratch(ROWS, rowsBytes), 0, rowsBytes),
+        into: new Uint8Array(scratch.buffer(ROWS, rowsBytes), 0, rowsBytes),
       }
     : null;
-  const grey = kernelScratch('clean grey', n);
+  const grey = scratch.forKernels('clean grey', n);
   const specGray = fast.photoPass(data, width, height, paper.readUpTo, grey, cells, sampled);
-  const { sheet, offSheet, weights } = sheetAndWeights(data, width, height, reading, colour, {
-    wholeCells: cells?.channels,
-    rows: sampled?.into,
-  });
+  const { sheet, offSheet, weights } = sheetAndWeights(
+    data,
+    width,
+    height,
+    scratch,
+    reading,
+    colour,
+    {
+      wholeCells: cells?.channels,
+      rows: sampled?.into,
+    },
+  );
   const gray =
     weights === SPEC_WEIGHTS ? specGray : projectGray(data, n, weights, paper.readUpTo, grey);
   return { sheet, offSheet, paper, gray, histogram: null };
@@ -144,6 +162,7 @@ function sheetAndWeights(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
+  scratch: Scratch,
   reading: PhotoReading,
   colour: ProjectionSettings,
   read: { wholeCells?: [Uint8Array, Uint8Array, Uint8Array]; rows?: Uint8Array } = {},
@@ -152,6 +171,7 @@ function sheetAndWeights(
     ? findPaper(data, width, height, {
         softShadows: reading.softShadows,
         wholeCells: read.wholeCells,
+        scratch,
       })
     : null;
   const weights = reading.colourProjection

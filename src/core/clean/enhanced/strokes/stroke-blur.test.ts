@@ -9,6 +9,7 @@ import {
   measureStrokeBlur,
 } from './stroke-blur.ts';
 import { ABLATIONS } from '../../../../../scripts/lib/enhanced-ablations.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 /** erf, Abramowitz–Stegun 7.1.26. */
 function erf(x: number): number {
@@ -76,7 +77,7 @@ describe('cutBlurredStrokes', () => {
     const peak = 200 * blurredBand(0, 5, 3);
     const mask = maskAt(normalised, Math.round(255 - 0.45 * peak));
     const before = count(mask);
-    const share = cutBlurredStrokes(normalised, width, height, mask, 10);
+    const share = cutBlurredStrokes(normalised, width, height, mask, 10, new Scratch());
     expect(share).toBeGreaterThan(0.7);
     const truth = count(footprint);
     expect(before).toBeGreaterThan(1.6 * truth);
@@ -92,9 +93,23 @@ describe('cutBlurredStrokes', () => {
     const level = Math.round(255 - 0.45 * 200 * blurredBand(0, 5, 3));
     const plainMask = maskAt(plain.normalised, level);
     const stripedMask = maskAt(striped.normalised, level);
-    const share = cutBlurredStrokes(plain.normalised, plain.width, plain.height, plainMask, 10);
+    const share = cutBlurredStrokes(
+      plain.normalised,
+      plain.width,
+      plain.height,
+      plainMask,
+      10,
+      new Scratch(),
+    );
     expect(
-      cutBlurredStrokes(striped.normalised, striped.width, striped.height, stripedMask, 10),
+      cutBlurredStrokes(
+        striped.normalised,
+        striped.width,
+        striped.height,
+        stripedMask,
+        10,
+        new Scratch(),
+      ),
     ).toBe(share);
   });
 
@@ -102,11 +117,11 @@ describe('cutBlurredStrokes', () => {
     const { normalised, width, height } = strokes(5, 0.8);
     const mask = maskAt(normalised, 150);
     const copy = mask.slice();
-    const blur = measureStrokeBlur(normalised, width, height, mask);
+    const blur = measureStrokeBlur(normalised, width, height, mask, new Scratch());
     expect(blur.count).toBeGreaterThan(0);
     expect(isBlurry(blur, width)).toBe(false);
-    expect(cutBlurredStrokes(normalised, width, height, mask, 6)).toBeNull();
-    expect(cutBlurredStrokes(normalised, width, height, mask, 4)).toBeNull();
+    expect(cutBlurredStrokes(normalised, width, height, mask, 6, new Scratch())).toBeNull();
+    expect(cutBlurredStrokes(normalised, width, height, mask, 4, new Scratch())).toBeNull();
     expect(mask).toEqual(copy);
   });
 
@@ -151,7 +166,7 @@ describe('cutToFootprint', () => {
           if (255 - normalised[y * width + x] < 0.7 * (255 - min)) expected[y * width + x] = 0;
         }
       }
-      cutToFootprint(normalised, width, height, mask, 0.7, radius);
+      cutToFootprint(normalised, width, height, mask, 0.7, radius, new Scratch());
       expect(mask, `${width}×${height} r${radius}`).toEqual(expected);
     }
   });

@@ -25,7 +25,7 @@
 import { BLURRY_EDGE_WIDTH, MIN_EDGES, sharpnessStep } from '../../../guidance/thresholds.ts';
 import { ENHANCED_PARAMS, type BlurProfileSettings } from '../enhanced-params.ts';
 import { footprintShare } from './footprint-model.ts';
-import { scratch } from '../kernel-helpers/scratch.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 
 export { footprintShare } from './footprint-model.ts';
 
@@ -128,10 +128,11 @@ export function measureStrokeBlur(
   width: number,
   height: number,
   mask: Uint8Array,
+  scratch: Scratch,
   blur: BlurProfileSettings = ENHANCED_PARAMS.blur,
 ): StrokeBlur {
   const { lineStep } = blur;
-  const buffer = scratch('stroke-blur', 3 * 4 * MAX_PROFILES);
+  const buffer = scratch.buffer('stroke-blur', 3 * 4 * MAX_PROFILES);
   const p: Profiles = {
     edges: new Float32Array(buffer, 0, MAX_PROFILES),
     halves: new Float32Array(buffer, 4 * MAX_PROFILES, MAX_PROFILES),
@@ -221,10 +222,11 @@ export function cutToFootprint(
   mask: Uint8Array,
   share: number,
   radius: number,
+  scratch: Scratch,
 ): number {
   const n = width * height;
   const long = Math.max(width, height) + 2 * radius;
-  const window = new Uint8Array(scratch('stroke-blur-window', n + 2 * long));
+  const window = new Uint8Array(scratch.buffer('stroke-blur-window', n + 2 * long));
   const darkest = window.subarray(0, n);
   const forward = window.subarray(n, n + long);
   const backward = window.subarray(n + long, n + 2 * long);
@@ -259,15 +261,16 @@ export function cutBlurredStrokes(
   height: number,
   mask: Uint8Array,
   stroke: number,
+  scratch: Scratch,
   decide?: BlurDecision,
   profiles: BlurProfileSettings = ENHANCED_PARAMS.blur,
 ): number | null {
   if (stroke * workScale(width) <= BLURRY_EDGE_WIDTH) return null;
-  const blur = measureStrokeBlur(normalised, width, height, mask, profiles);
+  const blur = measureStrokeBlur(normalised, width, height, mask, scratch, profiles);
   if (blur.count === 0 || !isBlurry(blur, width)) return null;
   const share = footprintShare(blur.widthShare);
   const before = decide ? mask.slice() : null;
-  cutToFootprint(normalised, width, height, mask, share, Math.ceil(blur.halfWidth / 2));
+  cutToFootprint(normalised, width, height, mask, share, Math.ceil(blur.halfWidth / 2), scratch);
   if (decide && before) decide(normalised, width, height, before, mask);
   return share;
 }

@@ -6,6 +6,7 @@ import { linesMayHidePen } from './stroke-lines.ts';
 import type { StrokeWidths } from './stroke-width.ts';
 import { readPhoto } from '../photo/photo-reads.ts';
 import { syntheticSet } from '../../../../../scripts/lib/synthetic/generate.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 /** Grey paper with ruled lines 5 px thick every 50 px and pen strokes `pen` px wide; with
  * `margins`, as many vertical lines 3 px thick (a margin's double line, squared paper). */
@@ -24,7 +25,7 @@ function lined(width: number, height: number, pen: number, margins = 0) {
 }
 
 const measure = (gray: Uint8Array, w: number, h: number, withoutLines: boolean) =>
-  robustStrokeWidth(gray, w, h, halfByMaximum(gray, w, h), null, {
+  robustStrokeWidth(gray, w, h, halfByMaximum(gray, w, h), null, new Scratch(), {
     minWindow: 21,
     strokes: { ...ENHANCED_PARAMS.strokes, lineFreeGain: withoutLines ? 3 : Infinity },
   });
@@ -54,10 +55,12 @@ describe('robustStrokeWidth on lined paper', () => {
     // provisional flattening half of them stayed and the width read 7 px.
     const image = syntheticSet(4, 22, new Set(['marker-lined'])).next().value!;
     const { width, height } = image;
-    const { gray, offSheet } = readPhoto(image.data, width, height);
+    const { gray, offSheet } = readPhoto(image.data, width, height, new Scratch());
     const half = halfByMaximum(gray, width, height);
     const options = { minWindow: 21 };
-    expect(robustStrokeWidth(gray, width, height, half, offSheet, options)).toBeGreaterThan(30);
+    expect(
+      robustStrokeWidth(gray, width, height, half, offSheet, new Scratch(), options),
+    ).toBeGreaterThan(30);
   });
 
   test('ruled lines one way with pale stretches are taken out too', () => {
@@ -68,10 +71,12 @@ describe('robustStrokeWidth on lined paper', () => {
     for (let k = 0; k < 3; k++) images.next();
     const image = images.next().value!;
     const { width, height } = image;
-    const { gray, offSheet } = readPhoto(image.data, width, height);
+    const { gray, offSheet } = readPhoto(image.data, width, height, new Scratch());
     const half = halfByMaximum(gray, width, height);
     const options = { minWindow: 21 };
-    expect(robustStrokeWidth(gray, width, height, half, offSheet, options)).toBeGreaterThan(30);
+    expect(
+      robustStrokeWidth(gray, width, height, half, offSheet, new Scratch(), options),
+    ).toBeGreaterThan(30);
   });
 
   test('a pen about as thick as the lines keeps its first estimate', () => {

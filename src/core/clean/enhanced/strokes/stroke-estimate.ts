@@ -3,6 +3,7 @@
 // paper measured again without the ruled lines' runs (stroke-lines.ts). Pure.
 import { closing, halfByMaximum, halfRadius } from '../flatten/background.ts';
 import { ENHANCED_PARAMS, type StrokeSettings } from '../enhanced-params.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 import { strokeWidthWithoutLines, type LinesInStrokes } from './stroke-lines.ts';
 import { measureStrokeWidths, type SheetCells } from './stroke-width.ts';
 
@@ -20,6 +21,7 @@ export function robustStrokeWidth(
   height: number,
   half: { small: Uint8Array; sw: number; sh: number },
   sheet: SheetCells | null,
+  scratch: Scratch,
   options: StrokeEstimate,
 ): number {
   const {
@@ -33,7 +35,7 @@ export function robustStrokeWidth(
   );
   // The provisional paper at quarter resolution: the window is wide, a coarse estimate does.
   const quarter = halfByMaximum(half.small, half.sw, half.sh);
-  const provisional = closing(quarter.small, quarter.sw, quarter.sh, halfRadius(wide / 2));
+  const provisional = closing(quarter.small, quarter.sw, quarter.sh, halfRadius(wide / 2), scratch);
   const maxRun = Math.max(strokes.maxRun, wide);
   const widths = measureStrokeWidths(
     gray,
@@ -59,6 +61,7 @@ export function robustStrokeWidth(
     sheet,
     widths,
     maxRun,
+    scratch,
     { strokes, ruled, finder },
   );
   return lineFree !== null && lineFree >= gain * widths.median ? lineFree : widths.median;

@@ -10,6 +10,7 @@
 // with paper at both ends, none ending on a line or off the sheet. Pure.
 import { nonZeroBlocks } from '../../byte-mask.ts';
 import { NORMALISE } from '../flatten/background.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 import { removeRuledLines } from '../lines/ruled-lines.ts';
 import {
   ENHANCED_PARAMS,
@@ -71,6 +72,7 @@ export function strokeWidthWithoutLines(
   sheet: SheetCells | null,
   widths: StrokeWidths,
   maxRun: number,
+  scratch: Scratch,
   settings: LinesInStrokes,
 ): number | null {
   const { strokes, ruled, finder } = settings;
@@ -103,6 +105,7 @@ export function strokeWidthWithoutLines(
     width,
     height,
     smaller,
+    scratch,
     sheet,
     faint,
     ruled,

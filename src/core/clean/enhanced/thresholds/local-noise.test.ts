@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { blockFloors, keepLocallySignificant } from './local-noise.ts';
 import { referenceKeepLocallySignificant } from './local-noise-reference.test-helper.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 /** A seeded pseudo-random sequence in [0, 1). */
 function random(seed: number) {
@@ -59,7 +60,12 @@ describe('keepLocallySignificant', () => {
     };
     const before = grain();
     expect(before).toBeGreaterThan(300);
-    keepLocallySignificant(grey, w, h, mask, { block: 30, deviations: 4, radius: 1, sure: 60 });
+    keepLocallySignificant(grey, w, h, mask, new Scratch(), {
+      block: 30,
+      deviations: 4,
+      radius: 1,
+      sure: 60,
+    });
     expect(grain()).toBeLessThan(before / 20);
     for (let y = 10; y < 50; y++) {
       for (const x of [19, 20, 21, 22, 89, 90, 91, 92]) expect(mask[y * w + x]).toBe(1);
@@ -81,8 +87,10 @@ describe('keepLocallySignificant', () => {
           const unaligned = new Uint8Array(w * h + 1).subarray(1);
           unaligned.set(mask);
           const options = { block: 7, deviations: 2, radius, sure: 40 };
-          const dropped = keepLocallySignificant(grey, w, h, mask, options);
-          expect(dropped).toBe(keepLocallySignificant(grey, w, h, unaligned, options));
+          const dropped = keepLocallySignificant(grey, w, h, mask, new Scratch(), options);
+          expect(dropped).toBe(
+            keepLocallySignificant(grey, w, h, unaligned, new Scratch(), options),
+          );
           expect(mask).toEqual(Uint8Array.from(unaligned));
         },
       ),
@@ -104,7 +112,7 @@ describe('keepLocallySignificant', () => {
     };
     const run = (grey: Uint8Array, deviations = 4) => {
       const mask = Uint8Array.from(grey, (v) => (v <= 190 ? 1 : 0));
-      keepLocallySignificant(grey, w, grey.length / w, mask, {
+      keepLocallySignificant(grey, w, grey.length / w, mask, new Scratch(), {
         block: 30,
         deviations,
         radius: 1,
@@ -147,7 +155,7 @@ describe('keepLocallySignificant', () => {
           const expected = mask.slice();
           const options = { block, deviations, radius, sure: Math.round(100 * next()) };
           const dropped = referenceKeepLocallySignificant(grey, w, h, expected, options);
-          expect(keepLocallySignificant(grey, w, h, mask, options)).toBe(dropped);
+          expect(keepLocallySignificant(grey, w, h, mask, new Scratch(), options)).toBe(dropped);
           expect(mask).toEqual(expected);
         },
       ),

@@ -16,7 +16,7 @@
 // Works on the background-normalised image (paper 255). Pure; linear in the pixels.
 import { nonZeroBlocks } from '../../byte-mask.ts';
 import { BOUND_PATIENCE, BOUND_STEP, boundedFloor, floorAtLeast } from './local-noise-bound.ts';
-import { scratch } from '../kernel-helpers/scratch.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 import { MAD_TO_SIGMA } from './levels.ts';
 
 export interface LocalNoiseOptions {
@@ -110,11 +110,12 @@ export function keepLocallySignificant(
   width: number,
   height: number,
   mask: Uint8Array,
+  scratch: Scratch,
   { block, deviations, radius, sure, blocks = nonZeroBlocks(mask) }: LocalNoiseOptions,
 ): number {
   // The mask pixels lighter than sure ink, in order, in the mask's blocks that hold ink (the
   // mask is not changed before the end): sure ink is significant itself.
-  const listed = new Int32Array(scratch('local noise pixels', 64 * blocks.length));
+  const listed = new Int32Array(scratch.buffer('local noise pixels', 64 * blocks.length));
   let count = 0;
   let lightest = 0;
   for (let b = 0; b < blocks.length; b++) {
@@ -208,7 +209,11 @@ export function keepLocallySignificant(
     const x = i - y * width;
     if (known === null) {
       if (significant(x, y)) return;
-      known = new Uint8Array(scratch('local noise known', width * height), 0, width * height);
+      known = new Uint8Array(
+        scratch.buffer('local noise known', width * height),
+        0,
+        width * height,
+      );
       known.fill(0);
     } else {
       if (known[i] === 0) known[i] = significant(x, y) ? 1 : 2;

@@ -9,6 +9,7 @@ const NO_ALLOWANCE = {
   params: paramsWith({ thresholds: { thinPen: { ...GATE, blurAllowance: 1 } } }),
 };
 import { cleanEnhanced } from '../enhanced-clean.ts';
+import { Scratch } from '../kernel-helpers/scratch.ts';
 
 // A camera's blur twice ([1 4 6 4 1] / 16 each way) across a 3 px pen: the pen covers 1/16,
 // 5/16, 11/16, 15/16, 11/16, 5/16, 1/16 of seven rows; its footprint is the middle three.
@@ -68,7 +69,7 @@ describe('the thin-pen gate, with its allowance for a blurred pen', () => {
       const histogram = new Uint32Array(256);
       histogram[100] = Math.round(share * 10000);
       histogram[250] = 10000 - histogram[100];
-      return thinPenGate(image, WIDTH, HEIGHT, histogram, 200, stroke);
+      return thinPenGate(image, WIDTH, HEIGHT, histogram, 200, stroke, new Scratch());
     };
     expect(pass(4, 0.02)).toBe(true);
     expect(pass(4, GATE.inkShare * GATE.blurAllowance)).toBe(false);

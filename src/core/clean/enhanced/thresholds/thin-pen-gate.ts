@@ -19,7 +19,7 @@ import {
 } from '../enhanced-params.ts';
 import { inkShare } from './levels.ts';
 import { measureStrokeBlur } from '../strokes/stroke-blur.ts';
-import { scratch } from '../kernel-helpers/scratch.ts';
+import type { Scratch } from '../kernel-helpers/scratch.ts';
 
 /**
  * Whether strokes `stroke` px wide (their median), whose ink is the normalised image's `histogram`
@@ -32,6 +32,7 @@ export function thinPenGate(
   histogram: Uint32Array,
   otsu: number,
   stroke: number,
+  scratch: Scratch,
   gate: ThinPenSettings = ENHANCED_PARAMS.thresholds.thinPen,
   profiles: BlurProfileSettings = ENHANCED_PARAMS.blur,
 ): boolean {
@@ -40,8 +41,8 @@ export function thinPenGate(
   if (stroke <= thin && share < sparse) return true;
   if (stroke > allowance * thin || share >= allowance * sparse) return false;
   const n = width * height;
-  const mask = new Uint8Array(scratch('thin-pen-gate mask', n), 0, n);
+  const mask = new Uint8Array(scratch.buffer('thin-pen-gate mask', n), 0, n);
   for (let i = 0; i < n; i++) mask[i] = normalised[i] <= otsu ? 1 : 0;
-  const blur = measureStrokeBlur(normalised, width, height, mask, profiles);
+  const blur = measureStrokeBlur(normalised, width, height, mask, scratch, profiles);
   return blur.count > 0 && blur.edgeWidth >= gate.blurredEdgeShare * stroke;
 }
