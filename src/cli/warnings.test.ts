@@ -1,8 +1,7 @@
 // The report's warnings (warnings.ts): pictures too dark or too blurred to read, and what the
 // enhanced cleaner's check of its own answer changed.
+import { grainyShadowPhoto } from '../../scripts/lib/synthetic/grainy-shadow.ts';
 import { describe, expect, it, test } from 'vitest';
-import { renderImage, seeded } from '../../scripts/lib/synthetic/generate.ts';
-import { CONDITIONS } from '../../scripts/lib/synthetic/conditions.ts';
 import { cleanEnhanced } from '../core/clean/enhanced/enhanced-clean.ts';
 import { checkSource } from '../core/guidance/check-source.ts';
 import {
@@ -79,13 +78,7 @@ describe('selfCheckWarnings', () => {
   });
 
   test('a phone photo whose shadow’s grain the cleaner took for ink is marked', () => {
-    const random = seeded(5);
-    const photo = renderImage(
-      'phone',
-      'phone-processed',
-      CONDITIONS['phone-processed'](random),
-      random,
-    );
+    const photo = grainyShadowPhoto();
     const cleaned = cleanEnhanced(photo.data, photo.width, photo.height);
     expect(selfCheckWarnings(cleaned.check, cleaned.inkPixels)).toEqual(['noiseRemoved']);
   });

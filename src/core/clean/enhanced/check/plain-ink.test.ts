@@ -2,9 +2,8 @@
 // cut to the plain ink, a stroke's inside that came out paper is filled (a letter's loop is not),
 // an answer that lost the strokes gets them back (not the table's edge at the border), a ruled
 // line taken out stays out, and a page of faint handwriting is left as the cleaner gave it.
+import { grainyShadowPhoto } from '../../../../../scripts/lib/synthetic/grainy-shadow.ts';
 import { describe, expect, test } from 'vitest';
-import { renderImage, seeded } from '../../../../../scripts/lib/synthetic/generate.ts';
-import { CONDITIONS } from '../../../../../scripts/lib/synthetic/conditions.ts';
 import { ABLATIONS } from '../../../../../scripts/lib/enhanced-ablations.ts';
 import { inkMaskFromRgba, scoreBinarization } from '../../../quality/metrics.ts';
 import { cleanEnhanced } from '../enhanced-clean.ts';
@@ -121,13 +120,7 @@ describe('checkPlainInk', () => {
 
 describe('the check in the cleaner', () => {
   test('a phone’s processed photo with a deep, blotchy shadow comes back as its strokes, not the shadow’s grain', () => {
-    const random = seeded(5);
-    const photo = renderImage(
-      'phone',
-      'phone-processed',
-      CONDITIONS['phone-processed'](random),
-      random,
-    );
+    const photo = grainyShadowPhoto();
     const fm = (result: { data: Uint8ClampedArray }) =>
       scoreBinarization(
         inkMaskFromRgba(result.data, photo.width * photo.height),

@@ -17,7 +17,7 @@
 // the background-normalised image (paper 255). Pure; linear in the pixels.
 import type { EnhancedParams } from '../enhanced-params.ts';
 import { darkBlocks } from '../flatten/dark-blocks.ts';
-import { MAD_TO_SIGMA } from '../thresholds/levels.ts';
+import { histogramQuantile, MAD_TO_SIGMA, medianAbsoluteDeviation } from '../thresholds/levels.ts';
 
 export type PlainInkSettings = EnhancedParams['check'];
 
@@ -88,21 +88,12 @@ class BlockPaper {
     // Every other pixel of every other row: a quarter of the reads, the same levels in all but
     // their last bit of rank.
     histogram.fill(0);
-    let count = 0;
     for (let y = y0; y < y1; y += 2)
-      for (let i = y * width + x0, end = y * width + x1; i < end; i += 2, count++)
+      for (let i = y * width + x0, end = y * width + x1; i < end; i += 2)
         histogram[normalised[i]]++;
-    const half = count / 2;
-    let median = 0;
-    for (let seen = histogram[0]; seen < half; seen += histogram[median]) median++;
-    let mad = 0;
-    for (let held = histogram[median]; held < half && mad < 255;) {
-      mad++;
-      if (median - mad >= 0) held += histogram[median - mad];
-      if (median + mad <= 255) held += histogram[median + mad];
-    }
+    const median = histogramQuantile(histogram, 0, 255, 0.5);
     this.median[b] = median;
-    this.mad[b] = mad;
+    this.mad[b] = medianAbsoluteDeviation(histogram, 0, median);
   }
 }
 
