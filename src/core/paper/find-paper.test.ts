@@ -117,6 +117,27 @@ describe('findPaper', () => {
     }
   });
 
+  test('a small crop with a thin strip of the table along two edges: the strip is off the sheet, a bold stroke at the edge is not', () => {
+    // 450 × 160 px: the table 14 px deep along the top and 20 px along the left, narrower than
+    // the cells' closing; a faint stroke across the sheet and a bold one running off its bottom.
+    const [w, h] = [450, 160];
+    const data = image(w, h, (x, y) => {
+      if (y < 14 || x < 20) return TABLE;
+      if (y >= 78 && y < 80 && x > 60 && x < 400) return [170, 180, 215];
+      if (x >= 300 && x < 306 && y > 110) return [30, 30, 40];
+      return PAPER;
+    });
+    const found = findPaper(data, w, h);
+    const cell = (x: number, y: number) =>
+      found.mask[Math.floor(y / found.scale) * found.maskWidth + Math.floor(x / found.scale)];
+    expect(found.coverage).toBeLessThan(0.9);
+    for (const x of [40, 200, 440]) expect(cell(x, 3)).toBe(0);
+    for (const y of [40, 100, 150]) expect(cell(4, y)).toBe(0);
+    expect([cell(200, 79), cell(303, 156), cell(200, 130)]).toEqual([1, 1, 1]);
+    expect(found.y).toBeGreaterThanOrEqual(8);
+    expect(found.x).toBeGreaterThanOrEqual(8);
+  });
+
   test('a deep shadow whose penumbra turns steep only half-way down is on the sheet', () => {
     const [w, h] = [640, 480];
     // A long penumbra (deep-shadow, seeds 12 and 14): the light falls evenly from 1 to 0.2 over

@@ -19,6 +19,7 @@
 import { growBrightest } from './brightest-region.ts';
 import { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 import { cellMeans, closeCells, fillHoles, neighbour } from './cells.ts';
+import { takeOffEdgeBands } from './edge-bands.ts';
 import { softEdge } from './soft-edge.ts';
 import { SPREAD_QUANTILE, SurfaceTest } from './surface.ts';
 
@@ -86,6 +87,15 @@ export function findPaper(
   }
   fillHoles(region, mw, mh, scratch);
   keepOnlyDarkOutside(region, channels, mw, mh, softShadows, raw);
+  takeOffEdgeBands(
+    region,
+    raw,
+    channels,
+    mw,
+    mh,
+    DARK_SHARE * sheetPaper(region, raw),
+    softShadows,
+  );
   let x0 = mw;
   let y0 = mh;
   let x1 = -1;
@@ -120,6 +130,24 @@ export function findPaper(
     coverage: area / (mw * mh),
     found: true,
   };
+}
+
+/** The sheet's paper: the upper quartile of R + G + B over its cells (a shadow, or a table the
+ * region leaked into, may be half of them; ink is a few). */
+function sheetPaper(region: Uint8Array, [r, g, b]: readonly Uint8Array[]): number {
+  const counts = new Uint32Array(766);
+  let inside = 0;
+  for (let i = 0; i < region.length; i++) {
+    if (!region[i]) continue;
+    counts[r[i] + g[i] + b[i]]++;
+    inside++;
+  }
+  let level = 0;
+  for (let seen = 0; level < 765; level++) {
+    seen += counts[level];
+    if (4 * seen >= 3 * inside) break;
+  }
+  return level;
 }
 
 function wholeFrame(width: number, height: number, scale: number, mw: number, mh: number) {

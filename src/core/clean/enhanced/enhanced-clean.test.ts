@@ -106,6 +106,40 @@ describe('cleanEnhanced', () => {
     for (const x of [5, 75, 145]) expect(alphaAt(result.data, w, x, 3)).toBe(0);
   });
 
+  test('a small crop of a faint signature with a thin strip of the table along two edges keeps the signature', () => {
+    // Issue 46: the strips are narrower than the sheet finder's closing, so the sheet seemed to
+    // fill the frame; the table was the ink's dark class, and the faint strokes fell on the
+    // paper's side of Otsu's level: the result was empty. The strips are off the sheet now (and
+    // followed into the cells beside them), and the strokes are the ink.
+    const [w, h] = [450, 160];
+    const stroke = (x: number, y: number) =>
+      x > 60 && x < 400 && Math.abs(y - (85 + 25 * Math.sin(x / 30))) < 1.2;
+    const data = scene(w, h, (x, y) => {
+      if (y < 12 || x < 20) {
+        const grain = ((x * 7 + y * 13) % 9) - 4;
+        return [62 + grain, 48 + grain, 38 + grain];
+      }
+      const light = 0.93 + (0.07 * x) / w;
+      const grain = ((x * 31 + y * 17) % 7) - 3;
+      const v = stroke(x, y) ? [205, 208, 224] : [236, 233, 224];
+      return [v[0] * light + grain, v[1] * light + grain, v[2] * light + grain];
+    });
+    const result = cleanEnhanced(data, w, h);
+    let kept = 0;
+    let strokes = 0;
+    let stray = 0;
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const ink = alphaAt(result.data, w, x, y) === 255;
+        if (stroke(x, y)) {
+          strokes++;
+          if (ink) kept++;
+        } else if (ink && (y < 20 || x < 28)) stray++;
+      }
+    expect(kept).toBeGreaterThan(0.8 * strokes);
+    expect(stray).toBe(0);
+  });
+
   test('ruled lines across the frame are not ink; the signature crossing them is', () => {
     const data = scene(400, 120, (x, y) => {
       const signature = x >= 100 && x < 104 && y > 10 && y < 110;

@@ -95,6 +95,41 @@ describe('checkPlainInk', () => {
     for (let x = 0; x < w; x++) expect(mask[2 * w + x]).toBe(0);
   });
 
+  test('noise cut to the plain ink keeps each stroke down to half its depth: a blurred rim is left out', () => {
+    // The same grainy shadow; the pen's core is 30, its blurred rim 150 (plain ink too).
+    const [wide, high] = [300, 120];
+    const distance = (x: number, y: number) => Math.abs(Math.hypot(x - 100, y - 60) - 40);
+    const core = (x: number, y: number) => distance(x, y) <= 1.5;
+    const pen = (x: number, y: number) => distance(x, y) <= 3.5;
+    let seed = 11;
+    const next = () => {
+      seed = (seed * 1664525 + 1013904223) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const grain = new Uint8Array(wide * high);
+    for (let i = 0; i < grain.length; i++) grain[i] = Math.round(225 + 24 * (next() - 0.5));
+    const shadow = (x: number) => x < 250;
+    const level = (x: number, y: number) =>
+      core(x, y) ? 30 : pen(x, y) ? 150 : shadow(x) ? grain[y * wide + x] : 250;
+    const { mask, count } = maskOf(wide, high, (x, y) => pen(x, y) || shadow(x));
+    const check = checkPlainInk(picture(wide, high, level, count), mask, SETTINGS);
+    expect(check.plain).toBe(maskOf(wide, high, pen).count);
+    expect(mask).toEqual(maskOf(wide, high, core).mask);
+    expect(check.trimmed).toBe(count - maskOf(wide, high, core).count);
+  });
+
+  test('an answer that took part of the table’s edge and lost the strokes gets the strokes back, not the edge', () => {
+    const strokes = (x: number, y: number) =>
+      (y >= 58 && y < 62 && x > 20 && x < 180) || (x % 50 >= 20 && x % 50 < 24 && y > 30 && y < 90);
+    const edge = (_x: number, y: number) => y < 14;
+    const input = picture(w, h, (x, y) => (strokes(x, y) ? 170 : edge(x, y) ? 60 : 250), 0);
+    // The answer holds a sliver of the edge (the sheet's step), nothing of the strokes.
+    const { mask, count } = maskOf(w, h, (x, y) => y >= 12 && y < 14 && x >= 80 && x < 160);
+    const check = checkPlainInk({ ...input, ink: count }, mask, SETTINGS);
+    expect(check.restored).toBe(maskOf(w, h, strokes).count);
+    for (let x = 0; x < w; x++) expect(mask[4 * w + x]).toBe(0);
+  });
+
   test('a ruled line the line pass took out is never plain ink', () => {
     const line = (_x: number, y: number) => y >= 80 && y < 82;
     const lines = maskOf(w, h, line).mask;

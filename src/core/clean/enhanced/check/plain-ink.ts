@@ -163,37 +163,57 @@ export function checkPlainInk(
   if (input.ink > settings.noiseRatio * check.plain && isGrain(input, mask, paper, settings)) {
     // Noise all round the strokes: the answer is the plain ink itself.
     mask.fill(0);
-    for (const piece of pieces)
-      for (let k = piece.start; k < piece.start + piece.count; k++) mask[members[k]] = 1;
-    check.trimmed = input.ink - check.held;
+    let kept = 0;
+    for (const piece of pieces) kept += addHalfDepth(piece, members, input, paper, mask);
+    check.trimmed = input.ink - kept;
     return check;
   }
   // An answer that missed too much gets every piece back; else only its holes of plain ink are
   // filled: paper it left inside its strokes, enclosed by its ink, where the photo is plainly ink
   // (a letter's loop is paper, lighter than the floor; a ruled line taken out is open to the
   // paper along the line). Pieces, not pixels, are counted: a blurred pen's plain ink reaches
-  // into rims the answer rightly leaves. A piece on the picture's border that the answer left
-  // whole is the table's or the sheet's edge: it neither counts nor comes back.
+  // into rims the answer rightly leaves. A piece on the picture's border is the table's or the
+  // sheet's edge, whether or not the answer took some of it: it neither counts nor comes back.
   let inner = 0;
   let touched = 0;
   for (const piece of pieces) {
+    if (piece.border) continue;
+    inner += piece.count;
     if (piece.held > 0) touched += piece.count;
-    if (piece.held > 0 || !piece.border) inner += piece.count;
   }
   if (touched < settings.lostShare * inner) {
-    for (const piece of pieces) {
-      if (piece.held === 0 && piece.border) continue;
-      for (let k = piece.start; k < piece.start + piece.count; k++) {
-        const p = members[k];
-        if (mask[p] !== 0) continue;
-        mask[p] = 1;
-        check.restored++;
-      }
-    }
+    for (const piece of pieces)
+      if (!piece.border) check.restored += addHalfDepth(piece, members, input, paper, mask);
   } else {
     check.restored = fillPlainHoles(plain, mask, width, height, list, listed);
   }
   return check;
+}
+
+/** Adds to `mask` the pixels of `piece` at least half as dark as its darkest, from its block's
+ * paper: a blurred pen's plain ink reaches into the rims round its footprint. Returns how many
+ * it added. */
+function addHalfDepth(
+  piece: Piece,
+  members: Int32Array,
+  { normalised, width }: PlainInkInput,
+  paper: BlockPaper,
+  mask: Uint8Array,
+): number {
+  const end = piece.start + piece.count;
+  let darkest = 255;
+  for (let k = piece.start; k < end; k++) darkest = Math.min(darkest, normalised[members[k]]);
+  let added = 0;
+  for (let k = piece.start; k < end; k++) {
+    const p = members[k];
+    if (mask[p] !== 0) continue;
+    const x = p % width;
+    const median = paper.floor(paper.blockOf(x, (p - x) / width), 0, 0);
+    if (2 * normalised[p] > darkest + median) continue;
+    mask[p] = 1;
+    added++;
+  }
+  return added;
 }
 
 /** Whether most of the answer's ink (over settings.grainShare) lies within its own block's paper

@@ -1,15 +1,30 @@
 // Pixels off the sheet (core/paper/find-paper.ts) are set to paper (255) in the normalised
 // image, and its histogram follows: a table or a dark border can then neither pull the
-// thresholds nor become ink. Pure.
+// thresholds nor become ink. The sheet is known by cells, and the table's edge seldom falls on a
+// cell's: in the cells beside the ones off the sheet, the pixels as dark as the table beside it,
+// and the pixels joined to them within the table's grain, are the table's too (a faint pen is far
+// lighter; a stroke only crosses that ring). Pure.
 import type { SheetCells } from '../strokes/stroke-width.ts';
 
-/** Returns the number of pixels set to paper. */
+/** A pixel beside the cells off the sheet is the table's when its grey lies under the table's
+ * median plus this share of the way from it to the sheet's… */
+export const TABLE_REACH = 0.25;
+/** …and so is a pixel joined to it under this share (the table's own grain and the blur of its
+ * edge). */
+export const TABLE_GRAIN = 0.5;
+/** Only a table clearly darker than the sheet reaches in: its median under this share of the
+ * sheet's (a pale desk's edge is no step a faint pen could be taken for). */
+export const TABLE_SHARE = 0.6;
+
+/** Returns the number of pixels set to paper. `gray`: the photo's grey, to follow the table into
+ * the cells beside it (without it, only the cells off the sheet are paper). */
 export function paperOffSheet(
   normalised: Uint8Array,
   histogram: Uint32Array,
   width: number,
   height: number,
   sheet: SheetCells,
+  gray?: Uint8Array,
 ): number {
   const { mask, maskWidth, scale } = sheet;
   let changed = 0;
@@ -27,5 +42,96 @@ export function paperOffSheet(
     }
   }
   histogram[255] += changed;
-  return changed;
+  return gray ? changed + followTable(normalised, histogram, width, height, sheet, gray) : changed;
+}
+
+/** The pixels of the cells beside the table's that are as dark as it and joined to it, set to
+ * paper; returns how many. */
+function followTable(
+  normalised: Uint8Array,
+  histogram: Uint32Array,
+  width: number,
+  height: number,
+  { mask, maskWidth, scale }: SheetCells,
+  gray: Uint8Array,
+): number {
+  const maskHeight = Math.ceil(height / scale);
+  const off = (x: number, y: number) =>
+    mask[((y / scale) | 0) * maskWidth + ((x / scale) | 0)] === 0;
+  // The grey's median off the sheet and on it, every 4th pixel of every 4th row.
+  const offCounts = new Uint32Array(256);
+  const onCounts = new Uint32Array(256);
+  for (let y = 0; y < height; y += 4)
+    for (let x = 0; x < width; x += 4) (off(x, y) ? offCounts : onCounts)[gray[y * width + x]]++;
+  const table = median(offCounts);
+  const paper = median(onCounts);
+  if (table < 0 || paper < 0 || table > TABLE_SHARE * paper) return 0;
+  const seedLevel = table + TABLE_REACH * (paper - table);
+  const grainLevel = table + TABLE_GRAIN * (paper - table);
+  // The ring: cells on the sheet with a 4-neighbour off it.
+  const ring = new Uint8Array(maskWidth * maskHeight);
+  for (let cy = 0; cy < maskHeight; cy++)
+    for (let cx = 0; cx < maskWidth; cx++) {
+      const c = cy * maskWidth + cx;
+      if (mask[c] === 0) continue;
+      if (
+        (cx > 0 && mask[c - 1] === 0) ||
+        (cx < maskWidth - 1 && mask[c + 1] === 0) ||
+        (cy > 0 && mask[c - maskWidth] === 0) ||
+        (cy < maskHeight - 1 && mask[c + maskWidth] === 0)
+      )
+        ring[c] = 1;
+    }
+  const inRing = (x: number, y: number) =>
+    ring[((y / scale) | 0) * maskWidth + ((x / scale) | 0)] === 1;
+  // Breadth first from the ring's dark pixels beside a pixel off the sheet, through dark pixels
+  // of the ring.
+  const queue: number[] = [];
+  const take = (x: number, y: number, dark: number) => {
+    const i = y * width + x;
+    if (normalised[i] === 255 || gray[i] > dark || !inRing(x, y)) return;
+    histogram[normalised[i]]--;
+    normalised[i] = 255;
+    queue.push(i);
+  };
+  for (let cy = 0; cy < maskHeight; cy++)
+    for (let cx = 0; cx < maskWidth; cx++) {
+      if (ring[cy * maskWidth + cx] === 0) continue;
+      const x0 = cx * scale;
+      const y0 = cy * scale;
+      const x1 = Math.min(width, x0 + scale);
+      const y1 = Math.min(height, y0 + scale);
+      for (let y = y0; y < y1; y++)
+        for (let x = x0; x < x1; x++) {
+          const beside =
+            (x === x0 && x > 0 && off(x - 1, y)) ||
+            (x === x1 - 1 && x1 < width && off(x1, y)) ||
+            (y === y0 && y > 0 && off(x, y - 1)) ||
+            (y === y1 - 1 && y1 < height && off(x, y1));
+          if (beside) take(x, y, seedLevel);
+        }
+    }
+  for (let head = 0; head < queue.length; head++) {
+    const i = queue[head];
+    const x = i % width;
+    const y = (i - x) / width;
+    if (x > 0) take(x - 1, y, grainLevel);
+    if (x < width - 1) take(x + 1, y, grainLevel);
+    if (y > 0) take(x, y - 1, grainLevel);
+    if (y < height - 1) take(x, y + 1, grainLevel);
+  }
+  histogram[255] += queue.length;
+  return queue.length;
+}
+
+/** The median level of a histogram (−1 when empty). */
+function median(counts: Uint32Array): number {
+  let total = 0;
+  for (const c of counts) total += c;
+  if (total === 0) return -1;
+  for (let v = 0, seen = 0; v < 256; v++) {
+    seen += counts[v];
+    if (2 * seen >= total) return v;
+  }
+  return 255;
 }

@@ -1,0 +1,91 @@
+// The surroundings as a thin band along the frame's edge (find-paper.ts): a small crop that
+// holds a strip of the table beside the sheet. The cells' closing spans 2 × CLOSING_RADIUS + 1
+// cells, so a dark band at most CLOSING_RADIUS cells deep is closed away with the strokes and
+// the sheet seems to fill the frame; the cleaner then weighs the table against the paper, and a
+// faint signature falls on the paper's side. Read on the cells' means before the closing: cells
+// darker than DARK_SHARE × the sheet's median, joined to the frame's edge, that run along it for
+// a good share of its length, are off the sheet unless their edge is a shadow's (soft-edge.ts);
+// the same reading takes off a table the sheet's region leaked into past a blurred step. A stroke
+// that reaches the edge meets it for a few cells, and a stroke's cell is part paper: it stays.
+//
+// The band's edge seldom falls on a cell's edge: the cleaner follows the table into the cells
+// beside it pixel by pixel (clean/enhanced/photo/off-sheet.ts). Pure; the grid is small.
+import { neighbour } from './cells.ts';
+import { softEdge } from './soft-edge.ts';
+
+/** A band runs along the frame's edge for at least this share of the edge it lies on… */
+export const BAND_SHARE = 0.25;
+/** …and at least this many cells. */
+export const BAND_CELLS = 10;
+
+/**
+ * Takes off `region` (1 sheet, mw × mh cells) the thin dark bands along the frame's edge read on
+ * `raw` (the cells' means before the closing); `dark` is the level (of R + G + B) under which a
+ * cell is as dark as the surroundings; `softShadows`: a band whose edge is a shadow's, read on
+ * `closed` (the means after the closing) as keepOnlyDarkOutside reads it, stays.
+ * Returns how many cells it took off.
+ */
+export function takeOffEdgeBands(
+  region: Uint8Array,
+  raw: readonly Uint8Array[],
+  closed: Uint8Array[],
+  mw: number,
+  mh: number,
+  dark: number,
+  softShadows: boolean,
+): number {
+  const [r, g, b] = raw;
+  const n = mw * mh;
+  const isDark = (p: number) => region[p] === 1 && r[p] + g[p] + b[p] < dark;
+  const onEdge = (p: number) => {
+    const x = p % mw;
+    const y = (p - x) / mw;
+    return x === 0 || y === 0 || x === mw - 1 || y === mh - 1;
+  };
+  const seen = new Uint8Array(n);
+  const queue = new Int32Array(n);
+  let distance: Int32Array | null = null;
+  let taken = 0;
+  for (let start = 0; start < n; start++) {
+    if (seen[start] || !onEdge(start) || !isDark(start)) continue;
+    let tail = 0;
+    queue[tail++] = start;
+    seen[start] = 1;
+    // The band's reach along each edge (top, bottom, left, right): its first and last cell there.
+    const low = [mw, mw, mh, mh];
+    const high = [-1, -1, -1, -1];
+    const reach = (edge: number, at: number) => {
+      low[edge] = Math.min(low[edge], at);
+      high[edge] = Math.max(high[edge], at);
+    };
+    for (let head = 0; head < tail; head++) {
+      const p = queue[head];
+      const x = p % mw;
+      const y = (p - x) / mw;
+      if (y === 0) reach(0, x);
+      if (y === mh - 1) reach(1, x);
+      if (x === 0) reach(2, y);
+      if (x === mw - 1) reach(3, y);
+      for (let d = 0; d < 4; d++) {
+        const q = neighbour(p, x, mw, d);
+        if (q < 0 || q >= n || seen[q] || !isDark(q)) continue;
+        seen[q] = 1;
+        queue[tail++] = q;
+      }
+    }
+    let band = false;
+    for (let e = 0; e < 4; e++) {
+      const run = high[e] - low[e] + 1;
+      if (run >= BAND_CELLS && run >= BAND_SHARE * (e < 2 ? mw : mh)) band = true;
+    }
+    if (!band) continue;
+    for (let k = 0; k < tail; k++) region[queue[k]] = 0;
+    distance ??= new Int32Array(n).fill(-1);
+    if (softShadows && softEdge(region, closed, mw, mh, queue, tail, distance, dark)) {
+      for (let k = 0; k < tail; k++) region[queue[k]] = 1;
+      continue;
+    }
+    taken += tail;
+  }
+  return taken;
+}
