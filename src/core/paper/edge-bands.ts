@@ -4,36 +4,41 @@
 // the sheet seems to fill the frame; the cleaner then weighs the table against the paper, and a
 // faint signature falls on the paper's side. Read on the cells' means before the closing: cells
 // darker than DARK_SHARE × the sheet's median, joined to the frame's edge, that run along it for
-// a good share of its length, are off the sheet unless their edge is a shadow's (soft-edge.ts);
-// the same reading takes off a table the sheet's region leaked into past a blurred step. A stroke
-// that reaches the edge meets it for a few cells, and a stroke's cell is part paper: it stays.
+// a good share of its length, are off the sheet when their edge is a step: STEP_CELLS in from it
+// the sheet is paper again. A shadow's edge is a ramp (at the dark share the light is still
+// rising there); the same reading takes off a table the sheet's region leaked into past a blurred
+// step. A stroke that reaches the edge meets it for a few cells, and a stroke's cell is part
+// paper: it stays.
 //
 // The band's edge seldom falls on a cell's edge: the cleaner follows the table into the cells
 // beside it pixel by pixel (clean/enhanced/photo/off-sheet.ts). Pure; the grid is small.
 import { neighbour } from './cells.ts';
-import { softEdge } from './soft-edge.ts';
 
 /** A band runs along the frame's edge for at least this share of the edge it lies on… */
 export const BAND_SHARE = 0.25;
 /** …and at least this many cells. */
 export const BAND_CELLS = 10;
+/** Its edge is a step when, this many cells in from it, most of the sheet is back to… */
+export const STEP_CELLS = 2;
+/** …this share of the sheet's paper. */
+export const STEP_PAPER = 0.75;
 
 /**
  * Takes off `region` (1 sheet, mw × mh cells) the thin dark bands along the frame's edge read on
- * `raw` (the cells' means before the closing); `dark` is the level (of R + G + B) under which a
- * cell is as dark as the surroundings; `softShadows`: a band whose edge is a shadow's, read on
- * `closed` (the means after the closing) as keepOnlyDarkOutside reads it, stays.
- * Returns how many cells it took off.
+ * `raw` (the cells' means before the closing); `paper` is the sheet's paper (of R + G + B) and
+ * `darkShare` the share of it under which a cell is as dark as the surroundings. Marks the cells
+ * it took off 1 in `bands` (as `region`'s, left 0 elsewhere) and returns how many.
  */
 export function takeOffEdgeBands(
   region: Uint8Array,
   raw: readonly Uint8Array[],
-  closed: Uint8Array[],
   mw: number,
   mh: number,
-  dark: number,
-  softShadows: boolean,
+  paper: number,
+  darkShare: number,
+  bands: Uint8Array,
 ): number {
+  const dark = darkShare * paper;
   const [r, g, b] = raw;
   const n = mw * mh;
   const isDark = (p: number) => region[p] === 1 && r[p] + g[p] + b[p] < dark;
@@ -44,7 +49,6 @@ export function takeOffEdgeBands(
   };
   const seen = new Uint8Array(n);
   const queue = new Int32Array(n);
-  let distance: Int32Array | null = null;
   let taken = 0;
   for (let start = 0; start < n; start++) {
     if (seen[start] || !onEdge(start) || !isDark(start)) continue;
@@ -79,11 +83,30 @@ export function takeOffEdgeBands(
       if (run >= BAND_CELLS && run >= BAND_SHARE * (e < 2 ? mw : mh)) band = true;
     }
     if (!band) continue;
-    for (let k = 0; k < tail; k++) region[queue[k]] = 0;
-    distance ??= new Int32Array(n).fill(-1);
-    if (softShadows && softEdge(region, closed, mw, mh, queue, tail, distance, dark)) {
-      for (let k = 0; k < tail; k++) region[queue[k]] = 1;
-      continue;
+    // The edge: each step from a band cell onto the sheet, and the cell STEP_CELLS further on.
+    let edge = 0;
+    let steep = 0;
+    for (let k = 0; k < tail; k++) {
+      const p = queue[k];
+      const x = p % mw;
+      const y = (p - x) / mw;
+      for (let d = 0; d < 4; d++) {
+        const q = neighbour(p, x, mw, d);
+        if (q < 0 || q >= n || seen[q] || region[q] !== 1) continue;
+        const dx = d === 0 ? -1 : d === 1 ? 1 : 0;
+        const dy = d === 2 ? -1 : d === 3 ? 1 : 0;
+        const fx = x + (STEP_CELLS + 1) * dx;
+        const fy = y + (STEP_CELLS + 1) * dy;
+        if (fx < 0 || fy < 0 || fx >= mw || fy >= mh) continue;
+        const f = fy * mw + fx;
+        edge++;
+        if (r[f] + g[f] + b[f] >= STEP_PAPER * paper) steep++;
+      }
+    }
+    if (2 * steep <= edge) continue;
+    for (let k = 0; k < tail; k++) {
+      region[queue[k]] = 0;
+      bands[queue[k]] = 1;
     }
     taken += tail;
   }

@@ -41,6 +41,9 @@ export interface PaperRegion {
   coverage: number;
   /** False when no bright region stands out: the mask is then the whole frame. */
   found: boolean;
+  /** 1 = a cell off the sheet as a thin band of the surroundings along the frame's edge
+   * (edge-bands.ts), as `mask`'s; null when there is none. */
+  bands?: Uint8Array | null;
 }
 
 /** About this many cells are analysed, whatever the photo's size. */
@@ -87,15 +90,8 @@ export function findPaper(
   }
   fillHoles(region, mw, mh, scratch);
   keepOnlyDarkOutside(region, channels, mw, mh, softShadows, raw);
-  takeOffEdgeBands(
-    region,
-    raw,
-    channels,
-    mw,
-    mh,
-    DARK_SHARE * sheetPaper(region, raw),
-    softShadows,
-  );
+  const bands = new Uint8Array(mw * mh);
+  const banded = takeOffEdgeBands(region, raw, mw, mh, sheetPaper(region, raw), DARK_SHARE, bands);
   let x0 = mw;
   let y0 = mh;
   let x1 = -1;
@@ -129,6 +125,7 @@ export function findPaper(
     scale,
     coverage: area / (mw * mh),
     found: true,
+    bands: banded > 0 ? bands : null,
   };
 }
 

@@ -1,9 +1,11 @@
 // Pixels off the sheet (core/paper/find-paper.ts) are set to paper (255) in the normalised
 // image, and its histogram follows: a table or a dark border can then neither pull the
 // thresholds nor become ink. The sheet is known by cells, and the table's edge seldom falls on a
-// cell's: in the cells beside the ones off the sheet, the pixels as dark as the table beside it,
-// and the pixels joined to them within the table's grain, are the table's too (a faint pen is far
-// lighter; a stroke only crosses that ring). Pure.
+// cell's. Past a table's edge the sheet finder's steep cells are off the sheet already; a thin
+// band of the table along the frame's edge had its step closed away with the strokes
+// (core/paper/edge-bands.ts), so in the cells beside a band the pixels as dark as the table and
+// joined to it are the table's too (a faint pen is far lighter; a stroke only crosses that ring).
+// Pure.
 import type { SheetCells } from '../strokes/stroke-width.ts';
 
 /** A pixel beside the cells off the sheet is the table's when its grey lies under the table's
@@ -16,14 +18,17 @@ export const TABLE_GRAIN = 0.5;
  * sheet's (a pale desk's edge is no step a faint pen could be taken for). */
 export const TABLE_SHARE = 0.6;
 
-/** Returns the number of pixels set to paper. `gray`: the photo's grey, to follow the table into
- * the cells beside it (without it, only the cells off the sheet are paper). */
+/** The sheet's cells, and the ones off it as thin bands along the frame's edge (null: none). */
+export type SheetWithBands = SheetCells & { bands?: Uint8Array | null };
+
+/** Returns the number of pixels set to paper. `gray`: the photo's grey, to follow a band of the
+ * table into the cells beside it (without it, only the cells off the sheet are paper). */
 export function paperOffSheet(
   normalised: Uint8Array,
   histogram: Uint32Array,
   width: number,
   height: number,
-  sheet: SheetCells,
+  sheet: SheetWithBands,
   gray?: Uint8Array,
 ): number {
   const { mask, maskWidth, scale } = sheet;
@@ -42,48 +47,54 @@ export function paperOffSheet(
     }
   }
   histogram[255] += changed;
-  return gray ? changed + followTable(normalised, histogram, width, height, sheet, gray) : changed;
+  const { bands } = sheet;
+  if (!gray || !bands) return changed;
+  return changed + followTable(normalised, histogram, width, height, sheet, bands, gray);
 }
 
-/** The pixels of the cells beside the table's that are as dark as it and joined to it, set to
- * paper; returns how many. */
+/** The pixels of the cells beside the bands that are as dark as the table and joined to it, set
+ * to paper; returns how many. */
 function followTable(
   normalised: Uint8Array,
   histogram: Uint32Array,
   width: number,
   height: number,
   { mask, maskWidth, scale }: SheetCells,
+  bands: Uint8Array,
   gray: Uint8Array,
 ): number {
   const maskHeight = Math.ceil(height / scale);
-  const off = (x: number, y: number) =>
-    mask[((y / scale) | 0) * maskWidth + ((x / scale) | 0)] === 0;
-  // The grey's median off the sheet and on it, every 4th pixel of every 4th row.
-  const offCounts = new Uint32Array(256);
+  const cell = (x: number, y: number) => ((y / scale) | 0) * maskWidth + ((x / scale) | 0);
+  const inBand = (x: number, y: number) => bands[cell(x, y)] === 1;
+  // The grey's median in the bands (the table) and on the sheet, every 4th pixel of every 4th row.
+  const bandCounts = new Uint32Array(256);
   const onCounts = new Uint32Array(256);
   for (let y = 0; y < height; y += 4)
-    for (let x = 0; x < width; x += 4) (off(x, y) ? offCounts : onCounts)[gray[y * width + x]]++;
-  const table = median(offCounts);
+    for (let x = 0; x < width; x += 4) {
+      const c = cell(x, y);
+      if (bands[c] === 1) bandCounts[gray[y * width + x]]++;
+      else if (mask[c] === 1) onCounts[gray[y * width + x]]++;
+    }
+  const table = median(bandCounts);
   const paper = median(onCounts);
   if (table < 0 || paper < 0 || table > TABLE_SHARE * paper) return 0;
   const seedLevel = table + TABLE_REACH * (paper - table);
   const grainLevel = table + TABLE_GRAIN * (paper - table);
-  // The ring: cells on the sheet with a 4-neighbour off it.
+  // The ring: cells on the sheet with a 4-neighbour in a band.
   const ring = new Uint8Array(maskWidth * maskHeight);
   for (let cy = 0; cy < maskHeight; cy++)
     for (let cx = 0; cx < maskWidth; cx++) {
       const c = cy * maskWidth + cx;
       if (mask[c] === 0) continue;
       if (
-        (cx > 0 && mask[c - 1] === 0) ||
-        (cx < maskWidth - 1 && mask[c + 1] === 0) ||
-        (cy > 0 && mask[c - maskWidth] === 0) ||
-        (cy < maskHeight - 1 && mask[c + maskWidth] === 0)
+        (cx > 0 && bands[c - 1] === 1) ||
+        (cx < maskWidth - 1 && bands[c + 1] === 1) ||
+        (cy > 0 && bands[c - maskWidth] === 1) ||
+        (cy < maskHeight - 1 && bands[c + maskWidth] === 1)
       )
         ring[c] = 1;
     }
-  const inRing = (x: number, y: number) =>
-    ring[((y / scale) | 0) * maskWidth + ((x / scale) | 0)] === 1;
+  const inRing = (x: number, y: number) => ring[cell(x, y)] === 1;
   // Breadth first from the ring's dark pixels beside a pixel off the sheet, through dark pixels
   // of the ring.
   const queue: number[] = [];
@@ -104,10 +115,10 @@ function followTable(
       for (let y = y0; y < y1; y++)
         for (let x = x0; x < x1; x++) {
           const beside =
-            (x === x0 && x > 0 && off(x - 1, y)) ||
-            (x === x1 - 1 && x1 < width && off(x1, y)) ||
-            (y === y0 && y > 0 && off(x, y - 1)) ||
-            (y === y1 - 1 && y1 < height && off(x, y1));
+            (x === x0 && x > 0 && inBand(x - 1, y)) ||
+            (x === x1 - 1 && x1 < width && inBand(x1, y)) ||
+            (y === y0 && y > 0 && inBand(x, y - 1)) ||
+            (y === y1 - 1 && y1 < height && inBand(x, y1));
           if (beside) take(x, y, seedLevel);
         }
     }
