@@ -1,12 +1,12 @@
 // The Sign page's quick path is honest too (issue 46, item 5): a photo too dark to read, taken
 // with Use this area, still becomes the signature to place (the person may know better), and the
 // page says over the document — where it stays in view when the tools fold away on a phone — that
-// the photo was too dark to read, with what to do, through a live region. Another signature
-// takes the warning away.
+// the photo was too dark to read, with what to do, through a live region; a photo far out of
+// focus, that it was too blurred. Another signature takes the warning away.
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseURL, launchBrowser, openTrackedPage } from './support/browser.ts';
-import { nightPhoto } from './support/unreadable-photos.ts';
+import { defocusedPhoto, nightPhoto } from './support/unreadable-photos.ts';
 import { makePdf } from './sign-fixtures.ts';
 import { chooseSignature, openPdf, waitForDocument } from './sign-support.ts';
 
@@ -18,7 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test('Use this area on a photo too dark to read: placed, and the page says so', async () => {
+test('Use this area on a photo too dark or too blurred to read: placed, and the page says so', async () => {
   const tracked = await openTrackedPage(browser, { viewport: { width: 390, height: 844 } });
   const { page } = tracked;
   await page.goto(baseURL() + '/sign');
@@ -45,6 +45,14 @@ test('Use this area on a photo too dark to read: placed, and the page says so', 
   expect(await page.getByTestId('signature-thumb').isVisible()).toBe(false);
   await page.getByRole('button', { name: 'Add to this page', exact: true }).click();
   await page.getByRole('group', { name: 'Signature on page 1' }).waitFor();
+
+  // A photo far out of focus, the same way: the warning says what is wrong with this one.
+  await page.getByLabel('Choose a signature image').setInputFiles(defocusedPhoto());
+  await crop.getByRole('button', { name: 'Use this area', exact: true }).click({ timeout: 60_000 });
+  await expect.poll(() => warning.getAttribute('data-problem')).toBe('tooBlurred');
+  expect(await warning.textContent()).toMatch(
+    /^This photo is too blurred to read the signature: .* letting the camera focus/,
+  );
 
   // Another signature (a clean PNG): the warning goes, the live region stays for the next one.
   await chooseSignature(page);
