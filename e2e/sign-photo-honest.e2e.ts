@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseURL, launchBrowser, openTrackedPage } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { defocusedPhoto, nightPhoto } from './support/unreadable-photos.ts';
 import { makePdf } from './sign-fixtures.ts';
 import { chooseSignature, openPdf, waitForDocument } from './sign-support.ts';
@@ -19,7 +20,10 @@ afterAll(async () => {
 });
 
 test('Use this area on a photo too dark or too blurred to read: placed, and the page says so', async () => {
-  const tracked = await openTrackedPage(browser, { viewport: { width: 390, height: 844 } });
+  const tracked = await openTrackedPage(browser, {
+    viewport: { width: 390, height: 844 },
+    bypassCSP: true, // for axe
+  });
   const { page } = tracked;
   await page.goto(baseURL() + '/sign');
   await openPdf(page, 'one.pdf', await makePdf([{ size: [612, 792] }]));
@@ -43,6 +47,7 @@ test('Use this area on a photo too dark or too blurred to read: placed, and the 
   );
   expect(await warning.isVisible()).toBe(true);
   expect(await page.getByTestId('signature-thumb').isVisible()).toBe(false);
+  await expectNoAxeViolations(page, 'the Sign page saying its photo was too dark to read');
   await page.getByRole('button', { name: 'Add to this page', exact: true }).click();
   await page.getByRole('group', { name: 'Signature on page 1' }).waitFor();
 
