@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { baseURL, launchBrowser, openTrackedPage } from './support/browser.ts';
 import { pickFile } from './photo-support.ts';
+import { nightPhoto, strokes } from './support/unreadable-photos.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,11 +36,6 @@ function png(
   }
   return { name: 'signature.png', mimeType: 'image/png', buffer: PNG.sync.write(image) };
 }
-
-/** A loop and a slanted stroke, 6 px wide, clear of the edges: about 3% of 600 × 300. */
-const strokes = (x: number, y: number) =>
-  Math.abs(Math.hypot(x - 200, y - 150) - 80) < 3 ||
-  (x > 260 && x < 520 && Math.abs(y - 150 - (x - 330) * 0.4) < 3.5);
 
 async function openAndUse(page: Page, file: ReturnType<typeof png>) {
   await page.goto(baseURL() + '/');
@@ -104,18 +100,7 @@ test('a photo of blank paper says no signature was found, not that a cleaner fai
 test('a photo taken in near darkness says it is too dark to read, and Save stays one tap', async () => {
   const tracked = await openTrackedPage(browser, { acceptDownloads: true });
   const { page } = tracked;
-  // The strokes on grey paper under the grain a camera brings up in near darkness (± 60 levels).
-  let seed = 7;
-  const grain = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32) * 120 - 60;
-  const image = new PNG({ width: 600, height: 300 });
-  for (let y = 0; y < 300; y++) {
-    for (let x = 0; x < 600; x++) {
-      const v = Math.round((strokes(x, y) ? 110 : 190) + grain());
-      image.data.set([v, v, v, 255], (y * 600 + x) * 4);
-    }
-  }
-  const file = { name: 'night.png', mimeType: 'image/png', buffer: PNG.sync.write(image) };
-  await openAndUse(page, file);
+  await openAndUse(page, nightPhoto());
   const notice = page.getByTestId('source-notice');
   await notice.waitFor();
   expect(await notice.getAttribute('data-problem')).toBe('tooDark');

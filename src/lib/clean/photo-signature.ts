@@ -1,7 +1,8 @@
 // A photo chosen as the signature on the Sign page: opened like a photo on the Capture screen
 // (decoded and turned upright in the clean worker, a small view made and the signature's area
 // proposed), then the area the person confirms cleaned with the enhanced cleaner and trimmed —
-// the transparent PNG the Capture screen would save with its defaults for photos — or, when the
+// the transparent PNG the Capture screen would save with its defaults for photos, with whether
+// the area was too dark or too blurred to read — or, when the
 // person asks to correct it, cleaned with their corrections and handed back with what the
 // correction tools need (the crop as it was, the clean's size, the corrections that did nothing).
 import type { Rect } from '../../core/capture/guide-box.ts';
@@ -32,14 +33,22 @@ export interface CorrectedPhoto {
   unreadable: Unreadable | null;
 }
 
+/** The area cleaned as it is (Use this area). */
+export interface RenderedPhoto {
+  /** The output PNG (trimmed, its own colour), with ink in it. */
+  png: Blob;
+  /** The area is too dark or too blurred for its signature to be read; null when it can be. */
+  unreadable: Unreadable | null;
+}
+
 export interface PhotoSession {
   /** Upright size in pixels. */
   picture: { width: number; height: number };
   preview: ImageBitmap;
   /** Where the signature seems to be, in the picture's pixels. */
   proposal: Rect;
-  /** The area cleaned: a transparent PNG; throws when there is no ink in it. */
-  render(crop: Crop): Promise<Blob>;
+  /** The area cleaned (see RenderedPhoto); throws when there is no ink in it. */
+  render(crop: Crop): Promise<RenderedPhoto>;
   /** The area cleaned with a person's corrections (see CorrectedPhoto). */
   correct(crop: Crop, corrections: PhotoCorrections): Promise<CorrectedPhoto>;
   /** Lets the worker and the preview go. */
@@ -75,9 +84,9 @@ export async function openPhoto(file: Blob): Promise<PhotoSession> {
       preview: opened.preview,
       proposal: opened.proposal,
       async render(crop) {
-        const { cleaned, inkShare } = await clean(crop);
+        const { cleaned, inkShare, check } = await clean(crop);
         if (!cleaned || inkShare <= 0) throw new Error('no signature found in the photo');
-        return cleaned;
+        return { png: cleaned, unreadable: check?.unreadable ?? null };
       },
       async correct(crop, edits) {
         const { cleaned, output, width, height, original, idle, check } = await clean(crop, edits);
