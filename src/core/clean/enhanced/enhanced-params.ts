@@ -328,6 +328,10 @@ export interface EnhancedParams {
     /** An answer touching pieces that make up under this share of the plain ink gets all of it
      * back. */
     lostShare: number;
+    /** The plain ink handed back (for noise, or for strokes lost) is the pixels within this share
+     * of the way from their block's darkest plain ink to its paper: a blurred pen's plain ink
+     * reaches into the rims round its footprint. */
+    footprintShare: number;
   };
 }
 
@@ -437,5 +441,6 @@ export const ENHANCED_PARAMS: EnhancedParams = {
     grainDeviations: 3,
     grainShare: 0.75,
     lostShare: 0.5,
+    footprintShare: 0.65,
   },
 };

@@ -9,7 +9,12 @@
 //     ink, is filled (a bold marker that came out hollow);
 //   - a result that missed the pieces making up half of the plain ink gets every piece back
 //     (never an empty answer for a picture that plainly has strokes);
-//   - the ruled lines the line pass took out are a reason: their pixels are never plain ink.
+//   - the ruled lines the line pass took out are a reason: their pixels are never plain ink;
+//   - a piece on the picture's border is the table's or the sheet's edge: it neither counts nor
+//     comes back.
+//
+// What it hands back is the plain ink's footprint: the pixels within a share of the way from
+// their block's darkest plain ink to its paper (a blurred pen's plain ink reaches into its rims).
 //
 // The paper's level is the block's median, its deviation the median absolute deviation of the
 // block's levels (robust while ink covers under half of the block, and blind to no kind of
@@ -164,7 +169,10 @@ export function checkPlainInk(
     // Noise all round the strokes: the answer is the plain ink itself.
     mask.fill(0);
     let kept = 0;
-    for (const piece of pieces) kept += addHalfDepth(piece, members, input, paper, mask);
+    const darkest = darkestByBlock(pieces, members, input, paper);
+    const share = settings.footprintShare;
+    for (const piece of pieces)
+      kept += addFootprint(piece, members, input, paper, darkest, share, mask);
     check.trimmed = input.ink - kept;
     return check;
   }
@@ -182,34 +190,62 @@ export function checkPlainInk(
     if (piece.held > 0) touched += piece.count;
   }
   if (touched < settings.lostShare * inner) {
+    const darkest = darkestByBlock(pieces, members, input, paper);
     for (const piece of pieces)
-      if (!piece.border) check.restored += addHalfDepth(piece, members, input, paper, mask);
+      if (!piece.border)
+        check.restored += addFootprint(
+          piece,
+          members,
+          input,
+          paper,
+          darkest,
+          settings.footprintShare,
+          mask,
+        );
   } else {
     check.restored = fillPlainHoles(plain, mask, width, height, list, listed);
   }
   return check;
 }
 
-/** Adds to `mask` the pixels of `piece` at least half as dark as its darkest, from its block's
- * paper: a blurred pen's plain ink reaches into the rims round its footprint. Returns how many
- * it added. */
-function addHalfDepth(
+/** The darkest plain pixel of each block (255 where a block has none). */
+function darkestByBlock(
+  pieces: Piece[],
+  members: Int32Array,
+  { normalised, width, height, block }: PlainInkInput,
+  paper: BlockPaper,
+): Uint8Array {
+  const darkest = new Uint8Array(paper.columns * Math.ceil(height / block)).fill(255);
+  for (const piece of pieces)
+    for (let k = piece.start; k < piece.start + piece.count; k++) {
+      const p = members[k];
+      const x = p % width;
+      const b = paper.blockOf(x, (p - x) / width);
+      if (normalised[p] < darkest[b]) darkest[b] = normalised[p];
+    }
+  return darkest;
+}
+
+/** Adds to `mask` the pixels of `piece` within `share` of the way from their block's darkest
+ * plain ink to its paper: a blurred pen's plain ink reaches into the rims round its footprint
+ * (block by block, as a stroke's darkness changes along it where a shadow's edge crosses it).
+ * Returns how many it added. */
+function addFootprint(
   piece: Piece,
   members: Int32Array,
   { normalised, width }: PlainInkInput,
   paper: BlockPaper,
+  darkest: Uint8Array,
+  share: number,
   mask: Uint8Array,
 ): number {
-  const end = piece.start + piece.count;
-  let darkest = 255;
-  for (let k = piece.start; k < end; k++) darkest = Math.min(darkest, normalised[members[k]]);
   let added = 0;
-  for (let k = piece.start; k < end; k++) {
+  for (let k = piece.start; k < piece.start + piece.count; k++) {
     const p = members[k];
     if (mask[p] !== 0) continue;
     const x = p % width;
-    const median = paper.floor(paper.blockOf(x, (p - x) / width), 0, 0);
-    if (2 * normalised[p] > darkest + median) continue;
+    const b = paper.blockOf(x, (p - x) / width);
+    if (normalised[p] > darkest[b] + share * (paper.floor(b, 0, 0) - darkest[b])) continue;
     mask[p] = 1;
     added++;
   }
