@@ -2,7 +2,9 @@
 // result step (soft edges for the enhanced cleaner, thickness, trim, ink colour: the very
 // functions the app's worker calls, lib/clean/output-step.ts), then each output written to a
 // temporary name and renamed. Decoded pixels live only inside this call, so a thread holds at
-// most one picture at a time; the cleaner's scratch memory is the thread's, handed in.
+// most one picture at a time (its worker collects them before the next, release-memory.ts), and
+// the output is painted over the clean rather than copied; the cleaner's scratch memory is the
+// thread's, handed in.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Scratch } from '../core/clean/enhanced/kernel-helpers/scratch.ts';
@@ -29,11 +31,16 @@ export interface CleanOutcome {
   warnings: Warning[];
 }
 
-/** The result with the chosen ink: a custom #rrggbb stands in for the pen's own colour. */
+/**
+ * The result with the chosen ink: a custom #rrggbb stands in for the pen's own colour. Painted
+ * over the softened clean, which nothing reads after: one picture-sized buffer fewer.
+ */
 function shape(softened: Softened, settings: ResultSettings) {
   const { trim, ink, thickness } = settings;
-  if (typeof ink === 'string') return shapeOutput(softened, { trim, colour: ink, thickness });
-  return shapeOutput({ ...softened, original: ink }, { trim, colour: 'original', thickness });
+  const over = { paintOver: true };
+  if (typeof ink === 'string') return shapeOutput(softened, { trim, colour: ink, thickness }, over);
+  const custom = { ...softened, original: ink };
+  return shapeOutput(custom, { trim, colour: 'original', thickness }, over);
 }
 
 async function svgOf(image: RgbaPixels, fill: Rgb): Promise<string> {
