@@ -6,8 +6,9 @@
 // the ratios are taken within each round, so a load that comes and goes between rounds moves
 // them less than the photos per second. Then the PNG written at each zlib level (time and size),
 // and the memory of a batch of --memory pictures with --jobs 1 and 2.
-//   npm run -s bench:cli [-- --count 12 --rounds 3 --memory 200 --built]
-// (--rounds 0 or --memory 0: that part left out; --built: no build:cli first)
+//   npm run -s bench:cli [-- --count 12 --rounds 3 --memory 200 --built --cli DIR/inklift.js]
+// (--rounds 0 or --memory 0: that part left out; --built: no build:cli first; --cli: measure
+// another build, such as a copy of dist-cli/ made at an earlier commit)
 // The pictures (seeded synthetic signatures on uneven paper) are made once into .bench-cache/.
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -34,12 +35,14 @@ const { values } = parseArgs({
     memory: { type: 'string', default: '200' },
     /** Use the dist-cli/ already there (another run of this script may be using it). */
     built: { type: 'boolean', default: false },
+    /** Another build of the command line to measure (a copy of dist-cli/ made at an earlier commit). */
+    cli: { type: 'string' },
   },
 });
 const count = Number(values.count);
 const rounds = Number(values.rounds);
 const memoryBatch = Number(values.memory);
-const CLI = 'dist-cli/inklift.js';
+const CLI = values.cli ?? 'dist-cli/inklift.js';
 const OPENCV_SCRIPT = 'scripts/opencv-spec-clean.py';
 
 interface PhotoSet {
@@ -98,6 +101,8 @@ interface Usage {
   cpu: number;
   /** Resident memory now, MiB. */
   rss: number;
+  /** Pages touched for the first time (minor faults): fresh memory, whatever the load. */
+  faults: number;
 }
 
 /** A running process's memory and CPU time so far, from /proc (Linux only). */
@@ -107,9 +112,11 @@ function usage(pid: number): Usage | null {
     const peak = Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
     const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) / 1024;
     // After the command's name: state is field 3, utime and stime fields 14 and 15, in ticks.
+    // minflt is field 10.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     const cpu = (Number(fields[11]) + Number(fields[12])) / 100;
-    return [peak, rss, cpu].every(Number.isFinite) ? { peak, rss, cpu } : null;
+    const faults = Number(fields[7]);
+    return [peak, rss, cpu, faults].every(Number.isFinite) ? { peak, rss, cpu, faults } : null;
   } catch {
     return null;
   }
@@ -263,7 +270,14 @@ async function pngLevels(outputs: string) {
   }
 }
 
-/** Peak memory per job over a long batch (links to the 4 MP photos), and whether it stays flat. */
+/**
+ * Memory over a long batch (links to the 4 MP photos), each cleaner with --jobs 1 and 2. The
+ * measure of issue 48: per job = (peak resident memory of the batch − the peak of the same
+ * command on one 16 × 16 picture) / jobs, against the decoded RGBA picture (width × height × 4
+ * bytes); goal ≤ about 3×. Flat: the resident memory as the last tenth of the pictures finish
+ * against the first tenth. Fresh pages (minor faults) per picture: memory the system had to hand
+ * over, a count the load does not move.
+ */
 async function memory() {
   const set = SETS[1];
   const files = await makePhotos(set);
@@ -282,36 +296,42 @@ async function memory() {
   const { width, height } = sizeOf(set.megapixels);
   const decoded = (width * height * 4) / 2 ** 20;
   console.log(
-    `\nmemory: ${memoryBatch} pictures of ${set.label} (decoded ${decoded.toFixed(0)} MiB each)`,
+    `\nmemory: ${memoryBatch} pictures of ${set.label} (decoded RGBA ${decoded.toFixed(1)} MiB each); ` +
+      'per job = (peak − peak on one 16 × 16 picture) / jobs',
   );
-  for (const jobs of [1, 2]) {
-    const idle = await timed(
-      process.execPath,
-      [CLI, 'clean', tiny, '--out', fresh(), '--jobs', String(jobs)],
-      '',
-    );
-    const run = await timed(
-      process.execPath,
-      [CLI, 'clean', batch, '--out', fresh(), '--jobs', String(jobs)],
-      '',
-    );
-    const rss = run.rssAtPicture.filter(Number.isFinite);
-    const tenth = Math.max(1, Math.floor(rss.length / 10));
-    const early = Math.max(...rss.slice(0, tenth));
-    const late = Math.max(...rss.slice(-tenth));
-    const peak = run.usage?.peak ?? NaN;
-    const base = idle.usage?.peak ?? NaN;
-    const perJob = (peak - base) / jobs;
-    console.log(
-      `  --jobs ${jobs}: peak ${peak.toFixed(0)} MiB (a one-pixel-sized run: ${base.toFixed(0)} MiB), ` +
-        `${perJob.toFixed(0)} MiB per job = ${(perJob / decoded).toFixed(1)}× the decoded picture; ` +
-        `resident after the first tenth ≤ ${early.toFixed(0)} MiB, after the last ≤ ${late.toFixed(0)} MiB`,
-    );
+  for (const algorithm of ['spec', 'enhanced']) {
+    for (const jobs of [1, 2]) {
+      const options = ['--algorithm', algorithm, '--jobs', String(jobs)];
+      const idle = await timed(
+        process.execPath,
+        [CLI, 'clean', tiny, '--out', fresh(), ...options],
+        '',
+      );
+      const run = await timed(
+        process.execPath,
+        [CLI, 'clean', batch, '--out', fresh(), ...options],
+        '',
+      );
+      const rss = run.rssAtPicture.filter(Number.isFinite);
+      const tenth = Math.max(1, Math.floor(rss.length / 10));
+      const early = Math.max(...rss.slice(0, tenth));
+      const late = Math.max(...rss.slice(-tenth));
+      const peak = run.usage?.peak ?? NaN;
+      const base = idle.usage?.peak ?? NaN;
+      const perJob = (peak - base) / jobs;
+      const faults = ((run.usage?.faults ?? NaN) - (idle.usage?.faults ?? NaN)) / memoryBatch;
+      console.log(
+        `  ${algorithm.padEnd(8)} --jobs ${jobs}: peak ${peak.toFixed(0)} MiB (on 16 × 16: ${base.toFixed(0)} MiB), ` +
+          `per job ${perJob.toFixed(0)} MiB = ${(perJob / decoded).toFixed(1)}× the decoded picture (goal ≤ 3×); ` +
+          `resident, first tenth ≤ ${early.toFixed(0)} MiB, last ≤ ${late.toFixed(0)} MiB; ` +
+          `${(faults / 1000).toFixed(1)} k fresh pages a picture (load ${load()})`,
+      );
+    }
   }
   rmSync(batch, { recursive: true, force: true });
 }
 
-if (!values.built) {
+if (!values.built && !values.cli) {
   const built = spawnSync('npm', ['run', '-s', 'build:cli'], { encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`build:cli failed:\n${built.stderr}`);
 }

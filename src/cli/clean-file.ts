@@ -2,16 +2,18 @@
 // result step (soft edges for the enhanced cleaner, thickness, trim, ink colour: the very
 // functions the app's worker calls, lib/clean/output-step.ts), then each output written to a
 // temporary name and renamed. Decoded pixels live only inside this call, so a thread holds at
-// most one picture at a time; the cleaner's scratch memory is the thread's, handed in.
+// most one picture at a time (its worker collects them before the next, release-memory.ts), and
+// the output is painted over the clean rather than copied; the cleaner's scratch memory and the
+// buffer the spec's clean is written into are the thread's, handed in (thread-memory.ts).
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Scratch } from '../core/clean/enhanced/kernel-helpers/scratch.ts';
 import { checkSource } from '../core/guidance/check-source.ts';
 import type { Rgb, RgbaPixels } from '../core/output/image-types.ts';
 import { finalClean } from '../lib/clean/final-clean.ts';
 import { softenClean, shapeOutput, type Softened } from '../lib/clean/output-step.ts';
 import type { OutputFormat, ResultSettings } from './args.ts';
 import { encodePngBuffer, readImage, writeAtomic } from './image-io.ts';
+import type { ThreadMemory } from './thread-memory.ts';
 import { resultWarnings, selfCheckWarnings, type Warning } from './warnings.ts';
 
 export interface CleanTask {
@@ -29,11 +31,16 @@ export interface CleanOutcome {
   warnings: Warning[];
 }
 
-/** The result with the chosen ink: a custom #rrggbb stands in for the pen's own colour. */
+/**
+ * The result with the chosen ink: a custom #rrggbb stands in for the pen's own colour. Painted
+ * over the softened clean, which nothing reads after: one picture-sized buffer fewer.
+ */
 function shape(softened: Softened, settings: ResultSettings) {
   const { trim, ink, thickness } = settings;
-  if (typeof ink === 'string') return shapeOutput(softened, { trim, colour: ink, thickness });
-  return shapeOutput({ ...softened, original: ink }, { trim, colour: 'original', thickness });
+  const over = { paintOver: true };
+  if (typeof ink === 'string') return shapeOutput(softened, { trim, colour: ink, thickness }, over);
+  const custom = { ...softened, original: ink };
+  return shapeOutput(custom, { trim, colour: 'original', thickness }, over);
 }
 
 async function svgOf(image: RgbaPixels, fill: Rgb): Promise<string> {
@@ -58,7 +65,7 @@ export function layOnWhite(data: Uint8ClampedArray): void {
   }
 }
 
-export async function cleanFile(task: CleanTask, scratch: Scratch): Promise<CleanOutcome> {
+export async function cleanFile(task: CleanTask, memory: ThreadMemory): Promise<CleanOutcome> {
   const { settings } = task;
   const source = await readImage(task.input);
   const { width, height } = source;
@@ -67,7 +74,8 @@ export async function cleanFile(task: CleanTask, scratch: Scratch): Promise<Clea
   const cleaned = finalClean(source.data, width, height, {
     algorithm: settings.algorithm,
     thresholdOffset: settings.thresholdOffset,
-    scratch,
+    scratch: memory.scratch,
+    resultBuffer: memory.resultBuffer(source.data.length),
   });
   const inkShare = cleaned.inkPixels / (width * height);
   const check = checkSource(source.data, width, height);

@@ -162,17 +162,30 @@ export function countBits(mask: BitMask): number {
   return count;
 }
 
-/** Output RGBA: ink keeps its colour with alpha 255, everything else is 0,0,0,0. */
-export function applyMask(data: Uint8ClampedArray | Uint8Array, mask: BitMask): Uint8ClampedArray {
+/**
+ * Output RGBA: ink keeps its colour with alpha 255, everything else is 0,0,0,0. Into a new array,
+ * or into `into` (width × height × 4 bytes, starting on a 4-byte boundary), whatever it held.
+ */
+export function applyMask(
+  data: Uint8ClampedArray | Uint8Array,
+  mask: BitMask,
+  into?: Uint8ClampedArray,
+): Uint8ClampedArray {
   const { width, height, stride, bits } = mask;
-  const out = new Uint8ClampedArray(width * height * 4);
+  const bytes = width * height * 4;
+  if (into && (into.length !== bytes || into.byteOffset % 4 !== 0)) {
+    throw new RangeError(
+      `applyMask: into must be ${bytes} bytes on a 4-byte boundary, got ${into.length} at ${into.byteOffset}`,
+    );
+  }
+  const out = into ? into.fill(0) : new Uint8ClampedArray(bytes);
   // The output starts as zeros (paper); only ink pixels are written, found by walking set bits.
   // Where the input is word-aligned, a pixel is one 32-bit store (alpha is the top byte).
   const words =
     data.byteOffset % 4 === 0 && LITTLE_ENDIAN
       ? new Uint32Array(data.buffer, data.byteOffset, width * height)
       : null;
-  const outWords = new Uint32Array(out.buffer);
+  const outWords = new Uint32Array(out.buffer, out.byteOffset, width * height);
   for (let y = 0; y < height; y++) {
     const base = y * stride;
     const row = y * width;

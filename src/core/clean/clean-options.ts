@@ -19,9 +19,15 @@ export interface CleanOptions {
   /** The enhanced cleaner's scratch memory (enhanced/kernel-helpers/scratch.ts), kept by whoever
    * cleans clean after clean (each worker keeps one for its life); a fresh one without. */
   scratch?: Scratch;
+  /** Where the spec's cleaner writes its result (width × height × 4 bytes on a 4-byte boundary),
+   * for whoever keeps one buffer for clean after clean and lets each result go before the next
+   * (the command line's thread); a new array without. The enhanced cleaner makes its own. */
+  resultBuffer?: Uint8ClampedArray;
 }
 
-export const DEFAULT_CLEAN_OPTIONS: Required<Omit<CleanOptions, 'learned' | 'scratch'>> = {
+export const DEFAULT_CLEAN_OPTIONS: Required<
+  Omit<CleanOptions, 'learned' | 'scratch' | 'resultBuffer'>
+> = {
   algorithm: 'spec',
   thresholdOffset: 0,
 };

@@ -13,7 +13,10 @@ export function clean(
   const thresholdOffset = options.thresholdOffset ?? DEFAULT_CLEAN_OPTIONS.thresholdOffset;
   switch (algorithm) {
     case 'spec':
-      return cleanSpec(data, width, height, { thresholdOffset });
+      return cleanSpec(data, width, height, {
+        thresholdOffset,
+        resultBuffer: options.resultBuffer,
+      });
     case 'enhanced':
       return cleanEnhanced(data, width, height, {
         thresholdOffset,

@@ -96,6 +96,20 @@ describe('cleanSpec', () => {
     expect(Array.from(result.data.slice(0, 4))).toEqual([0, 0, 0, 0]);
   });
 
+  test('writes into a given buffer, whatever it held, the same bytes as a new one', () => {
+    const data = rgba(6, 5, (x, y) =>
+      x > 0 && x < 4 && y > 0 && y < 4 ? [10, 20, 200] : [250, 250, 250],
+    );
+    const fresh = cleanSpec(data, 6, 5);
+    const held = new Uint8ClampedArray(6 * 5 * 4 + 8).fill(77);
+    const into = held.subarray(4, 4 + 6 * 5 * 4);
+    const reused = cleanSpec(data, 6, 5, { resultBuffer: into });
+    expect(reused.data).toBe(into);
+    expect(Array.from(reused.data)).toEqual(Array.from(fresh.data));
+    expect([held[0], held[held.length - 1]]).toEqual([77, 77]);
+    expect(() => cleanSpec(data, 6, 5, { resultBuffer: held })).toThrow(/120 bytes/);
+  });
+
   test('ink touching the border is kept: the border does not eat ink', () => {
     const data = rgba(4, 4, (x, y) => (x < 2 && y < 2 ? [0, 0, 0] : [255, 255, 255]));
     // A 2×2 block in the corner: with outside neighbours ignored, erosion keeps (0,0) only

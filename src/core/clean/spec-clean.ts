@@ -19,9 +19,13 @@ import { assertImage } from './validate.ts';
 export interface SpecCleanOptions {
   /** Added to Otsu's threshold before classifying; the tool itself never changes it. */
   thresholdOffset?: number;
+  /** Where the result is written (CleanOptions.resultBuffer); a new array without. */
+  resultBuffer?: Uint8ClampedArray;
 }
 
-export const DEFAULT_SPEC_CLEAN_OPTIONS: Required<SpecCleanOptions> = { thresholdOffset: 0 };
+export const DEFAULT_SPEC_CLEAN_OPTIONS: Required<Omit<SpecCleanOptions, 'resultBuffer'>> = {
+  thresholdOffset: 0,
+};
 
 export function cleanSpec(
   data: Uint8ClampedArray | Uint8Array,
@@ -51,5 +55,6 @@ export function cleanSpec(
     opened = dilate3x3(erode3x3(thresholdToMask(gray, width, height, limit)));
     inkPixels = countBits(opened);
   }
-  return { data: applyMask(data, opened), width, height, threshold, inkPixels };
+  const result = applyMask(data, opened, options.resultBuffer);
+  return { data: result, width, height, threshold, inkPixels };
 }

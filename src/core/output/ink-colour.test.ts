@@ -44,6 +44,14 @@ describe('paintInk', () => {
     ]);
     expect(Array.from(data.subarray(0, 4))).toEqual([20, 30, 120, 255]);
   });
+
+  it('paints over its input when given it, clearing the paper, with the same pixels as a copy', () => {
+    const data = rgba([20, 30, 120, 255], [90, 80, 70, 77], [200, 10, 10, 0]);
+    const copy = paintInk(data, BLUE_INK);
+    expect(paintInk(data, BLUE_INK, data)).toBe(data);
+    expect(Array.from(data)).toEqual(Array.from(copy));
+    expect(() => paintInk(data, BLUE_INK, new Uint8ClampedArray(8))).toThrow(/8 bytes/);
+  });
 });
 
 describe('resolveInkColour', () => {

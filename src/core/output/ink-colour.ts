@@ -81,15 +81,27 @@ export function resolveInkColour(
   }
 }
 
-/** New RGBA: every pixel with ink (alpha > 0) takes the colour and keeps its alpha; paper stays 0,0,0,0. */
+/**
+ * Every pixel with ink (alpha > 0) takes the colour and keeps its alpha; paper is 0,0,0,0. Into a
+ * new RGBA, or into `into` (as long as `data`; it may be `data` itself: painted over, no copy).
+ */
 export function paintInk(
   data: Uint8ClampedArray | Uint8Array,
   { r, g, b }: Rgb,
+  into?: Uint8ClampedArray,
 ): Uint8ClampedArray {
-  const out = new Uint8ClampedArray(data.length);
+  if (into && into.length !== data.length) {
+    throw new RangeError(`paintInk: into holds ${into.length} bytes, the image ${data.length}`);
+  }
+  const out = into ?? new Uint8ClampedArray(data.length);
+  // A new image is all paper already; one painted over is cleared where there is no ink.
+  const clear = into !== undefined;
   for (let j = 0; j < data.length; j += 4) {
     const alpha = data[j + 3];
-    if (alpha === 0) continue;
+    if (alpha === 0) {
+      if (clear) out[j] = out[j + 1] = out[j + 2] = out[j + 3] = 0;
+      continue;
+    }
     out[j] = r;
     out[j + 1] = g;
     out[j + 2] = b;
@@ -98,7 +110,6 @@ export function paintInk(
   return out;
 }
 
-/** #rrggbb, for SVG fills and CSS. */
 export function rgbToHex({ r, g, b }: Rgb): string {
   return `#${[r, g, b].map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 }

@@ -6,6 +6,7 @@
 // paper turns white: exposure and the light's colour go together, a von Kries correction to
 // white; read block by block, so a stroke in a deep shadow is lifted by its shadow's paper).
 // Measured on the synthetic pens of `bench:quality -- --data pens` (docs/QUALITY.md). Pure.
+import { LITTLE_ENDIAN } from '../clean/endian.ts';
 import type { Rgb } from './image-types.ts';
 import { estimateInkColour } from './ink-colour.ts';
 import { MIN_PAPER_GREY, paperColourOfRgba } from './white-balance.ts';
@@ -20,6 +21,15 @@ export const MAX_PAPER_GAIN = 5;
 export const UNIFORM = 0.85;
 /** Paper is read in blocks of about this share of the picture's longer side (at least 16 px). */
 export const PAPER_BLOCK_SHARE = 1 / 24;
+
+/** Where R, G, B and A lie in a pixel read as one 32-bit word. */
+const [R_SHIFT, G_SHIFT, B_SHIFT, A_SHIFT] = LITTLE_ENDIAN ? [0, 8, 16, 24] : [24, 16, 8, 0];
+
+/** RGBA as one 32-bit word a pixel (a copy only where the bytes do not start on a word). */
+function pixelWords(rgba: Uint8ClampedArray | Uint8Array): Uint32Array {
+  const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
+  return new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+}
 
 /** The paper block by block: its colour (r, g, b interleaved) and whether it is uniform. */
 interface LocalPaper {
@@ -53,6 +63,9 @@ function localPaper(
   const count = new Uint32Array(blocks);
   const sums = new Float64Array(blocks * 3);
   const bright = new Uint32Array(blocks);
+  // A pixel is one read of each image, not four (the same integer sums).
+  const inked = pixelWords(clean);
+  const pixels = pixelWords(source);
   for (let top = 0; top < height; top += block) {
     const bottom = Math.min(height, top + block);
     const row = (top / block) * columns;
@@ -60,10 +73,11 @@ function localPaper(
       for (let column = 0; column < columns; column++) {
         let s = 0;
         let n = 0;
-        const end = (y * width + Math.min(width, (column + 1) * block)) * 4;
-        for (let j = (y * width + column * block) * 4; j < end; j += 4) {
-          if (clean[j + 3] !== 0) continue;
-          s += source[j] + source[j + 1] + source[j + 2];
+        const end = y * width + Math.min(width, (column + 1) * block);
+        for (let p = y * width + column * block; p < end; p++) {
+          if ((inked[p] >>> A_SHIFT) & 255) continue;
+          const word = pixels[p];
+          s += ((word >>> R_SHIFT) & 255) + ((word >>> G_SHIFT) & 255) + ((word >>> B_SHIFT) & 255);
           n++;
         }
         sum[row + column] += s;
@@ -77,12 +91,17 @@ function localPaper(
         let g = 0;
         let bl = 0;
         let n = 0;
-        const end = (y * width + Math.min(width, (column + 1) * block)) * 4;
-        for (let j = (y * width + column * block) * 4; j < end; j += 4) {
-          if (clean[j + 3] !== 0 || source[j] + source[j + 1] + source[j + 2] < mean) continue;
-          r += source[j];
-          g += source[j + 1];
-          bl += source[j + 2];
+        const end = y * width + Math.min(width, (column + 1) * block);
+        for (let p = y * width + column * block; p < end; p++) {
+          if ((inked[p] >>> A_SHIFT) & 255) continue;
+          const word = pixels[p];
+          const red = (word >>> R_SHIFT) & 255;
+          const green = (word >>> G_SHIFT) & 255;
+          const blue = (word >>> B_SHIFT) & 255;
+          if (red + green + blue < mean) continue;
+          r += red;
+          g += green;
+          bl += blue;
           n++;
         }
         sums[b * 3] += r;
@@ -105,6 +124,12 @@ function localPaper(
   return { columns, colour, uniform };
 }
 
+/** Whether any pixel has ink (alpha > 0): stops at the first. */
+function hasInk(clean: Uint8ClampedArray | Uint8Array): boolean {
+  for (let j = 3; j < clean.length; j += 4) if (clean[j] !== 0) return true;
+  return false;
+}
+
 /**
  * The pen's colour: `clean` is the cleaner's RGBA (alpha > 0 is ink, in the photo's colours),
  * `source` the RGBA it was made from, `width` their width, `paper` the whole sheet's colour
@@ -121,10 +146,13 @@ export function penColour(
 ): Rgb | null {
   const pixels = clean.length >> 2;
   const height = Math.max(1, Math.round(pixels / Math.max(1, width)));
-  const ink = estimateInkColour(clean, PEN_SHARE);
-  if (!ink) return null;
+  // The ink as photographed (a pass over every pixel) only where it is the answer.
+  if (!hasInk(clean)) return null;
+  const asPhotographed = () => estimateInkColour(clean, PEN_SHARE);
   const whole = paper;
-  if (!whole || 0.299 * whole.r + 0.587 * whole.g + 0.114 * whole.b < MIN_PAPER_GREY) return ink;
+  if (!whole || 0.299 * whole.r + 0.587 * whole.g + 0.114 * whole.b < MIN_PAPER_GREY) {
+    return asPhotographed();
+  }
   const block = Math.max(16, Math.round(PAPER_BLOCK_SHARE * Math.max(width, height)));
   const { columns, colour, uniform } = localPaper(clean, source, width, height, block, whole);
   const gain = (paperValue: number) => Math.min(MAX_PAPER_GAIN, 255 / Math.max(1, paperValue));
@@ -154,7 +182,7 @@ export function penColour(
       solid++;
     }
   }
-  if (solid === 0) return ink;
+  if (solid === 0) return asPhotographed();
   let seen = 0;
   const total = { r: 0, g: 0, b: 0 };
   for (let level = 0; level < 256 && seen < PEN_SHARE * solid; level++) {

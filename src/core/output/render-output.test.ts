@@ -36,6 +36,21 @@ describe('renderOutput', () => {
     expect(out.ink).toEqual({ r: 40, g: 40, b: 90 });
   });
 
+  it('paints over the clean only when the caller gives it up, with the same pixels', () => {
+    const options = { softEdges: false, trim: false, colour: 'blue' } as const;
+    const given = { ...clean, data: clean.data.slice() };
+    const copied = renderOutput(given, null, options);
+    expect(copied.data).not.toBe(given.data);
+    expect(given.data).toEqual(clean.data);
+    const painted = renderOutput(given, null, { ...options, paintOver: true });
+    expect(painted.data).toBe(given.data);
+    expect(painted.data).toEqual(copied.data);
+    // A trimmed output is a copy already, painted as it is: the clean stays as it was.
+    const trimmed = renderOutput(clean, null, { ...options, trim: true });
+    expect(trimmed.data.length).toBeLessThan(clean.data.length);
+    expect(clean.data).toEqual(mask);
+  });
+
   it('says so when soft edges are asked for without the source', () => {
     expect(() =>
       renderOutput(clean, null, { softEdges: true, trim: false, colour: 'black' }),

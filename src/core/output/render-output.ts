@@ -16,6 +16,10 @@ export interface OutputOptions {
   original?: Rgb | null;
   softEdgeOptions?: SoftEdgeOptions;
   trimOptions?: TrimOptions;
+  /** The caller keeps nothing of `clean`: the output may be painted over its pixels instead of
+   * a copy (the command line, which writes the output and lets the clean go; not the app, which
+   * renders the same clean again when an option changes). */
+  paintOver?: boolean;
 }
 
 export interface OutputImage extends RgbaPixels {
@@ -27,7 +31,7 @@ export interface OutputImage extends RgbaPixels {
 
 /**
  * clean: the cleaner's RGBA (alpha > 0 is ink); source: the RGBA it was given, needed only for
- * soft edges. Never changes its inputs.
+ * soft edges. Never changes its inputs, unless `paintOver` gives it `clean`'s pixels.
  */
 export function renderOutput(
   clean: RgbaPixels,
@@ -44,5 +48,8 @@ export function renderOutput(
   const full: PixelRect = { x: 0, y: 0, width, height };
   const rect = (options.trim && trimRect(data, width, height, options.trimOptions)) || full;
   const kept = rect === full ? { data, width, height } : cropRgba(data, width, height, rect);
-  return { data: paintInk(kept.data, ink), width: kept.width, height: kept.height, rect, ink };
+  // Soft edges and the trim made copies of their own, painted over like a clean given up.
+  const own = kept.data !== clean.data || options.paintOver === true;
+  const painted = paintInk(kept.data, ink, own ? kept.data : undefined);
+  return { data: painted, width: kept.width, height: kept.height, rect, ink };
 }

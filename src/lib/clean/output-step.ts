@@ -60,10 +60,14 @@ export function softenClean(
   return { key, image: { data, width, height }, inkShare, check, original };
 }
 
-/** Thickens or thins, trims and colours a kept clean (already softened). */
+/**
+ * Thickens or thins, trims and colours a kept clean (already softened). `paintOver`: the caller
+ * keeps nothing of `softened`, whose pixels the output may then be painted over (renderOutput).
+ */
 export function shapeOutput(
   softened: Softened,
   request: OutputRequest,
+  { paintOver = false }: { paintOver?: boolean } = {},
 ): { image: OutputImage; info: OutputInfo } {
   const { thickness = 0, ...options } = request;
   const weighted = reweightStrokes(softened.image, thicknessFactor(clampThickness(thickness)));
@@ -71,6 +75,7 @@ export function shapeOutput(
     softEdges: false,
     ...options,
     original: softened.original,
+    paintOver,
   });
   const { width, height, ink, rect } = image;
   return {

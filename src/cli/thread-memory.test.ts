@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ThreadMemory } from './thread-memory.ts';
+
+describe('ThreadMemory', () => {
+  it('hands the same result buffer to picture after picture, growing it only for a larger one', () => {
+    const memory = new ThreadMemory();
+    const first = memory.resultBuffer(64);
+    expect(first.length).toBe(64);
+    const smaller = memory.resultBuffer(32);
+    expect(smaller.buffer).toBe(first.buffer);
+    expect([smaller.length, smaller.byteOffset]).toEqual([32, 0]);
+    const larger = memory.resultBuffer(128);
+    expect(larger.buffer).not.toBe(first.buffer);
+    expect(memory.resultBuffer(128).buffer).toBe(larger.buffer);
+  });
+
+  it('keeps nothing in common between two threads', () => {
+    expect(new ThreadMemory().resultBuffer(16).buffer).not.toBe(
+      new ThreadMemory().resultBuffer(16).buffer,
+    );
+  });
+});
