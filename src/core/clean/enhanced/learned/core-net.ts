@@ -11,7 +11,9 @@
 // Why a net: a 2–3 px pen blurred in light (a real lens) and a pen under 2 px blurred in stored
 // values (the generator's camera) give the same pixels to the rules' core test, which can only
 // pick one reading. Trained on renders under both cameras and one between, the net reads the
-// stroke's whole neighbourhood instead (docs/QUALITY.md, "The learned core decision").
+// stroke's whole neighbourhood instead (docs/CLEANER.md, "The learned decisions"; its figures:
+// docs/QUALITY.md, "What each idea buys (ablation)"; the old section "The learned core
+// decision": git show 1531521~1:docs/QUALITY.md).
 import type { BlurDecision } from '../strokes/stroke-blur.ts';
 import type { LearnedDecisions } from './learned-decisions.ts';
 
