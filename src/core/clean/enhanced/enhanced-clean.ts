@@ -108,7 +108,7 @@ const onThinPenPath = (c: CleanContext) => c.thinPen || c.sure >= 0;
 const fine = (c: CleanContext) => c.stroke <= c.params.edges.finePen;
 /** How far along the ink a stroke's rim reaches from its core (rims, local noise, hysteresis). */
 const rimDepth = (c: CleanContext) =>
-  Math.max(1, Math.round(c.params.rims.depthPerStroke * c.stroke));
+  Math.max(c.params.rims.minDepth, Math.round(c.params.rims.depthPerStroke * c.stroke));
 /** The hysteresis runs (readInkMedian to restoreFaintStrokes): not for a thin pen's cores. */
 const hysteresis = (c: CleanContext) => !onThinPenPath(c) && c.threshold >= 0;
 
@@ -211,9 +211,9 @@ const cutMask: Stage = (c) => {
 const addEdgeInk: Stage = (c) => {
   c.edges = c.limit >= 0 && !c.thinPen && !fine(c);
   if (!c.edges) return;
-  const { radiusPerStroke, minPerWidth, deviations } = c.params.edges;
+  const { radiusPerStroke, minRadius, minPerWidth, deviations } = c.params.edges;
   addEdgeThresholdInk(c.normalised, c.width, c.height, c.mask, {
-    radius: Math.max(3, Math.round(radiusPerStroke * c.stroke)),
+    radius: Math.max(minRadius, Math.round(radiusPerStroke * c.stroke)),
     minEdgesPerWidth: minPerWidth,
     deviations,
   });
@@ -266,7 +266,7 @@ const growStrokeRims: Stage = (c) => {
   const { params, stroke } = c;
   if (onThinPenPath(c) || fine(c) || c.limit < 0) return;
   growRims(c.normalised, c.width, c.height, c.mask, {
-    radius: Math.max(2, Math.round(params.rims.radiusPerStroke * stroke)),
+    radius: Math.max(params.rims.minRadius, Math.round(params.rims.radiusPerStroke * stroke)),
     sure: c.limit,
     depth: rimDepth(c),
     offset: c.offset,
@@ -324,9 +324,10 @@ const keepOutOfLocalNoise: Stage = (c) => {
  * components across the whole frame (table edges) go (ink-components/components.ts). */
 const filterComponentsBySize: Stage = (c) => {
   const { params, stroke } = c;
+  const { minSpeckArea, speckAreaPerStroke } = params.components;
   c.listed = listedComponents();
   c.inkPixels = filterComponents(c.mask, c.width, c.height, c.scratch, {
-    minArea: Math.max(3, Math.round(params.components.speckAreaPerStroke * stroke * stroke)),
+    minArea: Math.max(minSpeckArea, Math.round(speckAreaPerStroke * stroke * stroke)),
     maxLineThickness: params.lines.thicknessPerStroke * stroke,
     lineSpan: params.components.lineSpan,
     lineSlope: params.components.lineSlope,
@@ -339,7 +340,10 @@ const filterComponentsBySize: Stage = (c) => {
  * book's edge, a stain's tide-line), not strokes (ink-components/step-edges.ts). */
 const dropStepHalos: Stage = (c) => {
   c.inkPixels = dropStepEdges(c.mask, c.photo.gray, c.width, c.height, c.scratch, {
-    reach: Math.max(3, c.params.components.stepReachPerStroke * c.stroke),
+    reach: Math.max(
+      c.params.components.minStepReach,
+      c.params.components.stepReachPerStroke * c.stroke,
+    ),
     minShare: c.params.components.minStrokeShare,
     steps: c.params.components.steps,
     blocks: c.blocks,

@@ -23,7 +23,7 @@ export function houghLines(
   scratch: Scratch,
   finder: LineFinderSettings = ENHANCED_PARAMS.lines.finder,
 ): FittedLine[] {
-  const { maxSlope, maxLines, fineReach, fineSpan, fitBand } = finder;
+  const { maxSlope, maxLines, fineReach, fineSpan, fitBand, coarseBand, slopeSlack } = finder;
   const { stations, step, station, centre, length, count } = evidence;
   const m = stations.length;
   const half = (m - 1) / 2;
@@ -85,7 +85,7 @@ export function houghLines(
     let offset = (at - k * bins - reach) * step;
     // The densest thin line in and around the bin at full resolution: two parallel lines in one
     // bin (an underline a few pixels beside a ruled line) are two peaks here, and the stronger
-    // is taken alone. Without one, the runs within 0.75 of a step of the bin's line.
+    // is taken alone. Without one, the runs within coarseBand of a step of the bin's line.
     const fine = densestLine(
       evidence,
       live,
@@ -100,7 +100,7 @@ export function houghLines(
     const fitted = refine(
       evidence,
       live,
-      { offset, slope, first: fine ? 0 : 0.75 * step },
+      { offset, slope, first: fine ? 0 : coarseBand * step },
       centreAlong,
       chosen,
       fitBand,
@@ -109,7 +109,7 @@ export function houghLines(
     const { thickness, picked } = fitted;
     // Take the chosen runs' votes back (and those of any run inside the coarse band, so the same
     // line is not found again from its fringe).
-    const band = Math.max(fitBand, thickness / 2, 0.75 * step);
+    const band = Math.max(fitBand, thickness / 2, coarseBand * step);
     const onLine = new Uint8Array(m);
     let taken = 0;
     let onCount = 0;
@@ -141,7 +141,7 @@ export function houghLines(
     if (picked < 2) continue;
     let stationsOn = 0;
     for (let j = 0; j < m; j++) stationsOn += onLine[j];
-    if (Math.abs(slope) <= maxSlope * 1.05) {
+    if (Math.abs(slope) <= maxSlope * slopeSlack) {
       lines.push({
         offset,
         slope,

@@ -77,7 +77,8 @@ export function removeRuledLines(
     normalised: levels.normalised,
     depth: settings.faintDepth * (255 - levels.threshold),
   };
-  const cap = Math.max(4, 2 * stroke, finder.capShare * Math.min(width, height));
+  const { minCap, capPerStroke, capShare, minVotes: leastVotes } = finder;
+  const cap = Math.max(minCap, capPerStroke * stroke, capShare * Math.min(width, height));
   const families: Judged[][] = [];
   const alone = new Set<Judged>();
   for (const horizontal of [true, false]) {
@@ -85,7 +86,10 @@ export function removeRuledLines(
     const across = horizontal ? height : width;
     // Both directions read the ink blocks: judging does not change the mask.
     const evidence = lineEvidence(mask, width, height, horizontal, cap, blocks, finder.stations);
-    const minVotes = Math.max(8, Math.round(finder.minVotesShare * evidence.stations.length));
+    const minVotes = Math.max(
+      leastVotes,
+      Math.round(finder.minVotesShare * evidence.stations.length),
+    );
     const found = houghLines(evidence, along, across, minVotes, scratch, finder);
     const judge = (line: FittedLine) => {
       const widest = crossesSheet(

@@ -58,7 +58,7 @@ interface Profiles {
 
 /**
  * Reads the profile of the run of ink that starts at `x` of the line (`start`, `stride`,
- * `length`) into `p` when both its sides rise to within a quarter of its contrast of the paper.
+ * `length`) into `p` when both its sides rise to within `sideRise` of its contrast of white.
  * Returns where the run ends.
  */
 function readProfile(
@@ -69,7 +69,7 @@ function readProfile(
   stride: number,
   length: number,
   x: number,
-  { maxReach, minPeak }: BlurProfileSettings,
+  { maxReach, minPeak, sideRise }: BlurProfileSettings,
 ): number {
   let darkest = x;
   let m = normalised[start + x * stride];
@@ -98,7 +98,8 @@ function readProfile(
   }
   const paper = Math.min(normalised[l], normalised[r]);
   const peak = paper - m;
-  if (peak < minPeak || 4 * (255 - paper) > 255 - m || steepL === 0 || steepR === 0) return end;
+  const tooDark = 255 - paper > sideRise * (255 - m);
+  if (peak < minPeak || tooDark || steepL === 0 || steepR === 0) return end;
   const half = m + peak / 2;
   let a = at;
   while (normalised[a] < half) a -= stride;
