@@ -2,10 +2,11 @@
 // result step (soft edges for the enhanced cleaner, thickness, trim, ink colour: the very
 // functions the app's worker calls, lib/clean/output-step.ts), then each output written to a
 // temporary name and renamed. Decoded pixels live only inside this call, so a thread holds at
-// most one picture at a time; the cleaner's scratch memory is the thread's, handed in.
+// most one picture at a time; the cleaner's scratch memory and kernels are the thread's, handed in.
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Scratch } from '../core/clean/enhanced/kernel-helpers/scratch.ts';
+import type { Kernels } from '../core/clean/kernels.ts';
 import { checkSource } from '../core/guidance/check-source.ts';
 import type { Rgb, RgbaPixels } from '../core/output/image-types.ts';
 import { finalClean } from '../lib/clean/final-clean.ts';
@@ -58,7 +59,11 @@ export function layOnWhite(data: Uint8ClampedArray): void {
   }
 }
 
-export async function cleanFile(task: CleanTask, scratch: Scratch): Promise<CleanOutcome> {
+export async function cleanFile(
+  task: CleanTask,
+  scratch: Scratch,
+  kernels: Kernels | null = null,
+): Promise<CleanOutcome> {
   const { settings } = task;
   const source = await readImage(task.input);
   const { width, height } = source;
@@ -68,6 +73,7 @@ export async function cleanFile(task: CleanTask, scratch: Scratch): Promise<Clea
     algorithm: settings.algorithm,
     thresholdOffset: settings.thresholdOffset,
     scratch,
+    kernels,
   });
   const inkShare = cleaned.inkPixels / (width * height);
   const check = checkSource(source.data, width, height);

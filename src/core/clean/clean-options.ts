@@ -2,6 +2,7 @@
 import type { PlainInkCheck } from './enhanced/check/plain-ink.ts';
 import type { Scratch } from './enhanced/kernel-helpers/scratch.ts';
 import type { LearnedDecisions } from './enhanced/learned/learned-decisions.ts';
+import type { Kernels } from './kernels.ts';
 
 export type CleanAlgorithm = 'spec' | 'enhanced';
 
@@ -19,9 +20,14 @@ export interface CleanOptions {
   /** The enhanced cleaner's scratch memory (enhanced/kernel-helpers/scratch.ts), kept by whoever
    * cleans clean after clean (each worker keeps one for its life); a fresh one without. */
   scratch?: Scratch;
+  /** The faster kernels (kernels.ts), loaded by whoever cleans clean after clean (each worker,
+   * each command-line thread) for its life; without them (or null) the TypeScript ones run. */
+  kernels?: Kernels | null;
 }
 
-export const DEFAULT_CLEAN_OPTIONS: Required<Omit<CleanOptions, 'learned' | 'scratch'>> = {
+export const DEFAULT_CLEAN_OPTIONS: Required<
+  Omit<CleanOptions, 'learned' | 'scratch' | 'kernels'>
+> = {
   algorithm: 'spec',
   thresholdOffset: 0,
 };

@@ -13,12 +13,13 @@ export function clean(
   const thresholdOffset = options.thresholdOffset ?? DEFAULT_CLEAN_OPTIONS.thresholdOffset;
   switch (algorithm) {
     case 'spec':
-      return cleanSpec(data, width, height, { thresholdOffset });
+      return cleanSpec(data, width, height, { thresholdOffset, kernels: options.kernels });
     case 'enhanced':
       return cleanEnhanced(data, width, height, {
         thresholdOffset,
         learned: options.learned,
         scratch: options.scratch,
+        kernels: options.kernels,
       });
     default:
       throw new RangeError(`algorithm must be "spec" or "enhanced", got ${String(algorithm)}`);

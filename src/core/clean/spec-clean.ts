@@ -12,16 +12,20 @@ import { applyMask, countBits, dilate3x3, erode3x3, thresholdToMask } from './bi
 import type { BitMask } from './bit-mask.ts';
 import type { CleanResult } from './clean-options.ts';
 import { grayAndHistogram } from './grayscale.ts';
-import { fastKernels } from './kernels.ts';
+import type { Kernels } from './kernels.ts';
 import { otsuThreshold } from './otsu.ts';
 import { assertImage } from './validate.ts';
 
 export interface SpecCleanOptions {
   /** Added to Otsu's threshold before classifying; the tool itself never changes it. */
   thresholdOffset?: number;
+  /** The faster kernels (kernels.ts; CleanOptions.kernels); without them the TypeScript. */
+  kernels?: Kernels | null;
 }
 
-export const DEFAULT_SPEC_CLEAN_OPTIONS: Required<SpecCleanOptions> = { thresholdOffset: 0 };
+export const DEFAULT_SPEC_CLEAN_OPTIONS: Required<Omit<SpecCleanOptions, 'kernels'>> = {
+  thresholdOffset: 0,
+};
 
 export function cleanSpec(
   data: Uint8ClampedArray | Uint8Array,
@@ -40,7 +44,7 @@ export function cleanSpec(
     return threshold < 0 ? -1 : threshold + thresholdOffset;
   };
   // The WebAssembly kernels (core/clean/kernels.ts) keep the grey inside and give the same mask.
-  const fast = fastKernels();
+  const fast = options.kernels ?? null;
   let opened: BitMask;
   let inkPixels: number;
   if (fast) {

@@ -19,9 +19,9 @@ import type { LearnedDecisions } from './learned-decisions.ts';
 
 /** `decision`, restoring only: the rules' result stays ink, and the decision adds to it. */
 export function restoring(decision: BlurDecision): BlurDecision {
-  return (normalised, width, height, before, mask) => {
+  return (normalised, width, height, before, mask, kernels) => {
     const rules = mask.slice();
-    decision(normalised, width, height, before, mask);
+    decision(normalised, width, height, before, mask, kernels);
     for (let i = 0; i < mask.length; i++) mask[i] |= rules[i];
   };
 }
