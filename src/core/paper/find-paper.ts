@@ -82,7 +82,7 @@ export function findPaper(
   const { scale, mw, mh } = sheetCells(width, height);
   const raw = cellMeans(data, width, height, scale, mw, mh, wholeCells, kernels);
   const channels = raw.map((c) => closeCells(c, mw, mh, CLOSING_RADIUS, kernels));
-  const region = growBrightest(channels, mw, mh, scratch);
+  const region = growBrightest(channels, mw, mh, scratch, kernels);
   let area = 0;
   for (let i = 0; i < region.length; i++) area += region[i];
   if (area < MIN_COVERAGE * mw * mh) {
