@@ -15,10 +15,10 @@ import { trainedDecisions } from '../src/core/clean/enhanced/learned/trained-net
 import { inkMaskFromRgba, scoreBinarization } from '../src/core/quality/metrics.ts';
 import { DIBCO_DIR } from './lib/data-dir.ts';
 import { realDocuments } from './lib/real-pictures.ts';
-import { installWasmKernels } from './lib/wasm-kernels-node.ts';
+import { nodeWasmKernels } from './lib/wasm-kernels-node.ts';
 
 const learned = trainedDecisions();
-installWasmKernels();
+const kernels = nodeWasmKernels();
 
 const { values } = parseArgs({
   options: {
@@ -66,7 +66,7 @@ for await (const document of realDocuments(values.data)) {
   const fm: Record<string, number> = {};
   for (const [decoder, data] of Object.entries(decoders)) {
     for (const algorithm of ALGORITHMS) {
-      const result = clean(data, width, height, { algorithm, learned });
+      const result = clean(data, width, height, { algorithm, learned, kernels });
       const scores = scoreBinarization(
         inkMaskFromRgba(result.data, width * height),
         document.gt,

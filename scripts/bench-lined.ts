@@ -2,13 +2,13 @@
 // marker paper from the synthetic set (four images a condition, seeded), at full size and at the
 // live preview's 640 px width (the frame shrunk by nearest pixel, as a stand-in for the camera's
 // scaled frame). CPU ms per clean, median of the runs after one warm-up, the WebAssembly kernels
-// installed as in the app and no learned decision, as in the preview. Plain and marker
+// handed in as in the app and no learned decision, as in the preview. Plain and marker
 // paper are there to compare with.
 //   npm run -s bench:lined
 // Compare two versions of the code one per process, in turn: a second module graph in one process
 // runs at a different speed (docs/PERFORMANCE.md, eighth step).
 import { cleanEnhanced } from '../src/core/clean/enhanced/enhanced-clean.ts';
-import { installWasmKernels } from './lib/wasm-kernels-node.ts';
+import { nodeWasmKernels } from './lib/wasm-kernels-node.ts';
 import { syntheticSet, type SyntheticImage } from './lib/synthetic/generate.ts';
 import { median } from './lib/timing.ts';
 
@@ -51,7 +51,7 @@ function time(frames: Frame[], rounds: number): Map<string, number> {
   for (let round = 0; round <= rounds; round++) {
     for (const { condition, data, width, height } of frames) {
       const start = process.cpuUsage();
-      cleanEnhanced(data, width, height);
+      cleanEnhanced(data, width, height, { kernels });
       const used = process.cpuUsage(start);
       if (round === 0) continue;
       const list = times.get(condition) ?? [];
@@ -62,7 +62,8 @@ function time(frames: Frame[], rounds: number): Map<string, number> {
   return new Map([...times].map(([condition, list]) => [condition, median(list)]));
 }
 
-if (!installWasmKernels()) console.log('(no WebAssembly SIMD here: the TypeScript kernels run)');
+const kernels = nodeWasmKernels();
+if (!kernels) console.log('(no WebAssembly SIMD here: the TypeScript kernels run)');
 const images = [...syntheticSet(4, 2026, new Set(CONDITIONS))];
 const full = time(images, 4);
 const preview = time(

@@ -18,8 +18,8 @@ import { cleanEnhanced } from '../src/core/clean/enhanced/enhanced-clean.ts';
 import { Scratch } from '../src/core/clean/enhanced/kernel-helpers/scratch.ts';
 import { trainedDecisions } from '../src/core/clean/enhanced/learned/trained-nets.ts';
 import { cleanSpec } from '../src/core/clean/spec-clean.ts';
-import { installKernels } from '../src/core/clean/kernels.ts';
-import { installWasmKernels } from './lib/wasm-kernels-node.ts';
+import type { Kernels } from '../src/core/clean/kernels.ts';
+import { nodeWasmKernels } from './lib/wasm-kernels-node.ts';
 import { loadOpenCv, type OpenCv } from './lib/opencv.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
 import { median, medianTime } from './lib/timing.ts';
@@ -37,17 +37,21 @@ const SIZES = [
   { megapixels: 48, width: 8000, height: 6000 },
 ];
 
-/** `fn` timed on the TypeScript kernels (the WebAssembly ones installed again after). */
+const wasm = nodeWasmKernels();
+/** The kernels every clean here is handed: the WebAssembly ones, the TypeScript in onTypeScript. */
+let kernels: Kernels | null = wasm;
+
+/** `fn` timed on the TypeScript kernels (the WebAssembly ones handed in again after). */
 function onTypeScript<T>(fn: () => T): T {
-  installKernels(null);
+  kernels = null;
   try {
     return fn();
   } finally {
-    installWasmKernels();
+    kernels = wasm;
   }
 }
 
-if (!installWasmKernels()) {
+if (!wasm) {
   console.error('bench: this Node cannot compile the WebAssembly kernels');
   process.exit(1);
 }
@@ -78,9 +82,9 @@ function openCvClean(cv: OpenCv, data: Uint8ClampedArray, width: number, height:
 
 /** The engine's result must equal the plain reference: same threshold, ink count and bytes. */
 function assertSameAsReference(data: Uint8ClampedArray, width: number, height: number) {
-  assertEngineIs(cleanSpec(data, width, height), data, width, height);
+  assertEngineIs(cleanSpec(data, width, height, { kernels }), data, width, height);
   assertEngineIs(
-    onTypeScript(() => cleanSpec(data, width, height)),
+    onTypeScript(() => cleanSpec(data, width, height, { kernels })),
     data,
     width,
     height,
@@ -131,8 +135,8 @@ function benchSteady() {
   ]) {
     const data = syntheticSignature(7, width, height);
     const cleaners = [
-      () => cleanEnhanced(data, width, height, { learned, scratch }),
-      () => cleanSpec(data, width, height),
+      () => cleanEnhanced(data, width, height, { learned, scratch, kernels }),
+      () => cleanSpec(data, width, height, { kernels }),
     ];
     for (const clean of cleaners) for (let i = 0; i < 30; i++) clean();
     const wall: number[][] = [[], []];
@@ -184,14 +188,18 @@ function benchEnhanced() {
     const data = syntheticSignature(7, width, height);
     const megapixels = (width * height) / 1e6;
     const enhancedMs = medianTime(
-      () => cleanEnhanced(data, width, height, { learned, scratch }),
+      () => cleanEnhanced(data, width, height, { learned, scratch, kernels }),
       runs,
       warmups,
     );
-    const specMs = medianTime(() => cleanSpec(data, width, height), runs, warmups);
+    const specMs = medianTime(() => cleanSpec(data, width, height, { kernels }), runs, warmups);
     const [tsEnhancedMs, tsSpecMs] = onTypeScript(() => [
-      medianTime(() => cleanEnhanced(data, width, height, { learned, scratch }), runs, warmups),
-      medianTime(() => cleanSpec(data, width, height), runs, warmups),
+      medianTime(
+        () => cleanEnhanced(data, width, height, { learned, scratch, kernels }),
+        runs,
+        warmups,
+      ),
+      medianTime(() => cleanSpec(data, width, height, { kernels }), runs, warmups),
     ]);
     const cells = [
       [enhancedMs.toFixed(enhancedMs < 100 ? 1 : 0), 11],
@@ -223,8 +231,10 @@ const rows = [];
 for (const [index, size] of SIZES.entries()) {
   const data = images[index];
   const pixels = size.width * size.height;
-  const engineMs = time(() => cleanSpec(data, size.width, size.height));
-  const typescriptMs = onTypeScript(() => time(() => cleanSpec(data, size.width, size.height)));
+  const engineMs = time(() => cleanSpec(data, size.width, size.height, { kernels }));
+  const typescriptMs = onTypeScript(() =>
+    time(() => cleanSpec(data, size.width, size.height, { kernels })),
+  );
   const opencvMs = time(() => openCvClean(cv, data, size.width, size.height));
   const copyMs = time(() => data.slice());
   rows.push({

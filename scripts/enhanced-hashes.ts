@@ -13,7 +13,7 @@ import { trainedDecisions } from '../src/core/clean/enhanced/learned/trained-net
 import { CONDITIONS, syntheticSet } from './lib/synthetic/generate.ts';
 import { UNSEEN } from './lib/synthetic/conditions.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
-import { installWasmKernels } from './lib/wasm-kernels-node.ts';
+import { nodeWasmKernels } from './lib/wasm-kernels-node.ts';
 import { realPictures, type Picture } from './lib/real-pictures.ts';
 
 const trained = trainedDecisions();
@@ -45,7 +45,8 @@ function* frames(): Generator<Picture> {
     };
 }
 
-if (!installWasmKernels()) {
+const kernels = nodeWasmKernels();
+if (!kernels) {
   console.error('This Node cannot compile the WebAssembly kernels (no SIMD?)');
   process.exit(1);
 }
@@ -65,7 +66,7 @@ for (const [set, pictures] of sets) {
   for await (const { name, width, height, data } of pictures) {
     for (const thresholdOffset of OFFSETS) {
       const learned = values['no-learned'] ? undefined : trained;
-      const result = cleanEnhanced(data, width, height, { thresholdOffset, learned });
+      const result = cleanEnhanced(data, width, height, { thresholdOffset, learned, kernels });
       const hash = createHash('sha256')
         .update(result.data)
         .update(`${result.threshold} ${result.inkPixels}`)

@@ -9,9 +9,8 @@ import { parseArgs } from 'node:util';
 import type { CleanResult } from '../src/core/clean/clean-options.ts';
 import { clean } from '../src/core/clean/clean.ts';
 import { trainedDecisions } from '../src/core/clean/enhanced/learned/trained-nets.ts';
-import { installKernels } from '../src/core/clean/kernels.ts';
 import { syntheticSet } from './lib/synthetic/generate.ts';
-import { installWasmKernels } from './lib/wasm-kernels-node.ts';
+import { nodeWasmKernels } from './lib/wasm-kernels-node.ts';
 import { realPictures, type Picture } from './lib/real-pictures.ts';
 
 const learned = trainedDecisions();
@@ -30,11 +29,8 @@ async function compare(set: string, pictures: AsyncIterable<Picture> | Iterable<
   let count = 0;
   for await (const { name, width, height, data } of pictures) {
     for (const algorithm of ['spec', 'enhanced'] as const) {
-      installKernels(null);
       const reference = hash(clean(data, width, height, { algorithm, learned }));
-      installWasmKernels();
-      const fast = hash(clean(data, width, height, { algorithm, learned }));
-      installKernels(null);
+      const fast = hash(clean(data, width, height, { algorithm, learned, kernels }));
       if (fast !== reference) {
         console.error(`${set} ${name} ${algorithm}: WebAssembly ${fast} ≠ TypeScript ${reference}`);
         process.exit(1);
@@ -45,7 +41,8 @@ async function compare(set: string, pictures: AsyncIterable<Picture> | Iterable<
   console.log(`${set}: ${count} images, spec and enhanced, every output identical`);
 }
 
-if (!installWasmKernels()) {
+const kernels = nodeWasmKernels();
+if (!kernels) {
   console.error('This Node cannot compile the WebAssembly kernels (no SIMD?)');
   process.exit(1);
 }

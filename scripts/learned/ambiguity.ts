@@ -1,5 +1,6 @@
-// The pair of pens the blur report found indistinguishable (docs/QUALITY.md, "Blurred captures:
-// what the picture does not say"): rings drawn by a 5 px pen under σ 3 (230 levels dark) and by a
+// The pair of pens the blur report found indistinguishable (now a line in docs/QUALITY.md, "Tried
+// and dropped"; the report, "Blurred captures: what the picture does not say", is in git history:
+// git show 1531521~1:docs/QUALITY.md): rings drawn by a 5 px pen under σ 3 (230 levels dark) and by a
 // 6.23 px pen under σ 2.76 (184 levels) differ by at most one grey level. Whatever decides — rules
 // or net — must give both nearly the same mask; this prints each result's size ÷ its footprint.
 //   npx tsx scripts/learned/ambiguity.ts

@@ -20,9 +20,12 @@ import { inkStage } from './ink-stage.ts';
 import { ENHANCED_PARAMS } from '../../src/core/clean/enhanced/enhanced-params.ts';
 import { restoring } from '../../src/core/clean/enhanced/learned/core-net.ts';
 import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
+import { nodeWasmKernels } from '../lib/wasm-kernels-node.ts';
 
 /** The product's learned decisions, beside which one is swapped. */
 const product = trainedDecisions();
+// The benchmark's kernels, as the product's method has them (quality-methods.ts).
+const kernels = nodeWasmKernels();
 
 type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
 
@@ -66,9 +69,10 @@ export function stageMethod(
     }
     const decision = decisions.get(name)!;
     if (option === 'inkDecision')
-      return cleanEnhanced(d, w, h, { learned: product }, inkStage(decision));
+      return cleanEnhanced(d, w, h, { learned: product, kernels }, inkStage(decision));
     const params = { ...ENHANCED_PARAMS, cores: { ...ENHANCED_PARAMS.cores, netShare: least } };
-    return cleanEnhanced(d, w, h, { learned: { blur: product.blur, core: decision } }, { params });
+    const learned = { blur: product.blur, core: decision };
+    return cleanEnhanced(d, w, h, { learned, kernels }, { params });
   };
 }
 
@@ -80,5 +84,6 @@ export function learnedMethod(spec = ''): Method {
   return (d, w, h) =>
     cleanEnhanced(d, w, h, {
       learned: { ...product, blur: (decision ??= decisionFrom(name, bias)) },
+      kernels,
     });
 }

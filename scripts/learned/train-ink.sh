@@ -1,5 +1,7 @@
 #!/bin/sh
-# The learned ink decision's training runs (docs/QUALITY.md, "The learned ink decision"): for one
+# The learned ink decision's training runs (docs/CLEANER.md, "The learned decisions"; docs/QUALITY.md,
+# "Tried and dropped"; the old section "A learned ink decision for the documents, with held-out
+# folds": git show 1531521~1:docs/QUALITY.md): for one
 # seed, the five held-out folds of the development documents and the net on every document, in
 # parallel on one accelerator (or CPU). Each run writes its weights, its validation counts, its
 # first record's logits and its log into OUT.

@@ -40,8 +40,8 @@ const skip: Stage = () => {};
 function reading(less: Partial<PhotoReading>): Stage {
   const how = { ...FULL_READING, ...less };
   return (c) => {
-    c.photo = readPhoto(c.data, c.width, c.height, c.scratch, how, c.params.photo);
-    c.half = halfByMaximum(c.photo.gray, c.width, c.height);
+    c.photo = readPhoto(c.data, c.width, c.height, c.scratch, how, c.params.photo, c.kernels);
+    c.half = halfByMaximum(c.photo.gray, c.width, c.height, c.kernels);
   };
 }
 

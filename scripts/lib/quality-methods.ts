@@ -10,22 +10,22 @@ import { FAMILY_LINE_STAGES } from './ruled-family/family-lines-stage.ts';
 import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
 import { bgnormOtsu, plainOtsu } from './baselines.ts';
 import { Scratch } from '../../src/core/clean/enhanced/kernel-helpers/scratch.ts';
-import { installWasmKernels } from './wasm-kernels-node.ts';
+import { nodeWasmKernels } from './wasm-kernels-node.ts';
 import { learnedMethod, stageMethod } from '../learned/learned-method.ts';
 
 // The product's enhanced method cleans with the trained nets, as the app does (each method here
 // hands them in; the ablations of the learned stages hand in less), and their layers run in the
 // WebAssembly kernel as in the app (the same bits as the reference, only faster).
 const learned = trainedDecisions();
-installWasmKernels();
+const kernels = nodeWasmKernels();
 // The product's method keeps its scratch memory from clean to clean, as the app's workers do
 // (its frame time is the product's); the methods that measure take fresh memory each clean.
 const scratch = new Scratch();
 
 export type Method = (data: Uint8ClampedArray, width: number, height: number) => CleanResult;
 export const METHODS: Record<string, Method> = {
-  spec: (d, w, h) => clean(d, w, h, { algorithm: 'spec' }),
-  enhanced: (d, w, h) => clean(d, w, h, { algorithm: 'enhanced', learned, scratch }),
+  spec: (d, w, h) => clean(d, w, h, { algorithm: 'spec', kernels }),
+  enhanced: (d, w, h) => clean(d, w, h, { algorithm: 'enhanced', learned, scratch, kernels }),
   'bgnorm-otsu': bgnormOtsu,
   otsu: plainOtsu,
   // Ablations of the enhanced cleaner (enhanced-ablations.ts): each removes one idea, to
@@ -33,18 +33,18 @@ export const METHODS: Record<string, Method> = {
   ...Object.fromEntries(
     Object.entries(ABLATIONS).map(([name, measuring]): [string, Method] => [
       `enhanced-${name}`,
-      (d, w, h) => cleanEnhanced(d, w, h, { learned }, measuring),
+      (d, w, h) => cleanEnhanced(d, w, h, { learned, kernels }, measuring),
     ]),
   ),
   'enhanced-half-contrast-rims': (d, w, h) =>
-    cleanEnhanced(d, w, h, { learned }, { params: paramsWith({ rims: { share: 0.5 } }) }),
+    cleanEnhanced(d, w, h, { learned, kernels }, { params: paramsWith({ rims: { share: 0.5 } }) }),
   'enhanced-family-lines': (d, w, h) =>
-    cleanEnhanced(d, w, h, { learned }, { stages: FAMILY_LINE_STAGES }),
+    cleanEnhanced(d, w, h, { learned, kernels }, { stages: FAMILY_LINE_STAGES }),
   // Issue 23 item 7: the rules' blur cut alone, without the learned decision after it.
-  'enhanced-no-learned': (d, w, h) => cleanEnhanced(d, w, h, {}),
+  'enhanced-no-learned': (d, w, h) => cleanEnhanced(d, w, h, { kernels }),
   // The rules' core cut alone on the thin-pen path, without the learned core decision after it.
   'enhanced-no-learned-cores': (d, w, h) =>
-    cleanEnhanced(d, w, h, { learned: { blur: learned.blur } }),
+    cleanEnhanced(d, w, h, { learned: { blur: learned.blur }, kernels }),
   // Issue 23 item 7: the learned decision after the blur cut (scripts/learned; only to measure).
   'enhanced-learned': learnedMethod(),
   // Issue 23 item 7: the learned ink decision after every rule (scripts/learned; only to measure).
@@ -64,16 +64,22 @@ export function neighbour(name: string): Method | undefined {
   if (kind === 'enhanced-ruled' && pairs.every(([key, value]) => key && Number.isFinite(+value))) {
     const ruled = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
     const params = paramsWith({ lines: { ruled: { ...ENHANCED_PARAMS.lines.ruled, ...ruled } } });
-    return (d, w, h) => cleanEnhanced(d, w, h, { learned }, { params });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned, kernels }, { params });
   }
   if (kind === 'enhanced-faint' && pairs.every(([key, value]) => key && Number.isFinite(+value))) {
     const faint = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
     const params = paramsWith({ faint });
-    return (d, w, h) => cleanEnhanced(d, w, h, { learned }, { params });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned, kernels }, { params });
   }
   if (kind === 'enhanced-fine-pen' && Number.isFinite(+spec)) {
     return (d, w, h) =>
-      cleanEnhanced(d, w, h, { learned }, { params: paramsWith({ edges: { finePen: +spec } }) });
+      cleanEnhanced(
+        d,
+        w,
+        h,
+        { learned, kernels },
+        { params: paramsWith({ edges: { finePen: +spec } }) },
+      );
   }
   if (kind === 'enhanced-split-wide' && Number.isFinite(+spec)) {
     return (d, w, h) =>
@@ -81,7 +87,7 @@ export function neighbour(name: string): Method | undefined {
         d,
         w,
         h,
-        { learned },
+        { learned, kernels },
         { params: paramsWith({ components: { splitWidePerStroke: Number(spec) } }) },
       );
   }
@@ -96,7 +102,7 @@ export function neighbour(name: string): Method | undefined {
         onePixelSpill: fine.get('spill') ?? ENHANCED_PARAMS.cores.onePixelSpill,
       },
     });
-    return (d, w, h) => cleanEnhanced(d, w, h, { learned }, { params });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned, kernels }, { params });
   }
   if (
     kind === 'enhanced-blurred-ink' &&
@@ -113,14 +119,20 @@ export function neighbour(name: string): Method | undefined {
         },
       },
     });
-    return (d, w, h) => cleanEnhanced(d, w, h, { learned }, { params });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned, kernels }, { params });
   }
   if (kind === 'enhanced-learned') return learnedMethod(spec);
   if (kind === 'enhanced-ink') return stageMethod('inkDecision', spec);
   if (kind === 'enhanced-core') return stageMethod('coreDecision', spec);
   if (kind === 'enhanced-core-share' && Number.isFinite(+spec)) {
     return (d, w, h) =>
-      cleanEnhanced(d, w, h, { learned }, { params: paramsWith({ cores: { netShare: +spec } }) });
+      cleanEnhanced(
+        d,
+        w,
+        h,
+        { learned, kernels },
+        { params: paramsWith({ cores: { netShare: +spec } }) },
+      );
   }
   if (kind === 'enhanced-line-free-gain' && Number.isFinite(+spec)) {
     return (d, w, h) =>
@@ -128,7 +140,7 @@ export function neighbour(name: string): Method | undefined {
         d,
         w,
         h,
-        { learned },
+        { learned, kernels },
         { params: paramsWith({ strokes: { lineFreeGain: Number(spec) } }) },
       );
   }

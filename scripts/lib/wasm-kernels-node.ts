@@ -1,15 +1,16 @@
-// The WebAssembly kernels for Node scripts (benchmarks): src/wasm/kernels.wasm read from disk
-// and installed behind core/clean/kernels.ts. Returns false where this Node cannot compile them.
+// The WebAssembly kernels for Node scripts (benchmarks): src/wasm/kernels.wasm read from disk and
+// compiled once; a script hands them to its cleans (CleanOptions.kernels) as a worker does. Null
+// where this Node cannot compile them (the TypeScript kernels run).
 import { readFileSync } from 'node:fs';
-import { installKernels, type Kernels } from '../../src/core/clean/kernels.ts';
+import type { Kernels } from '../../src/core/clean/kernels.ts';
 import { wasmKernels } from '../../src/wasm/wasm-kernels.ts';
 
 export const KERNELS_WASM = new URL('../../src/wasm/kernels.wasm', import.meta.url);
 
 let compiled: Kernels | null | undefined;
 
-export function installWasmKernels(): boolean {
+/** The kernels (compiled on the first call), or null where this Node cannot compile them. */
+export function nodeWasmKernels(): Kernels | null {
   compiled ??= wasmKernels(readFileSync(KERNELS_WASM));
-  installKernels(compiled);
-  return compiled !== null;
+  return compiled;
 }

@@ -3,10 +3,12 @@
 // functions the app's worker calls, lib/clean/output-step.ts), then each output written to a
 // temporary name and renamed. Decoded pixels live only inside this call, so a thread holds at
 // most one picture at a time (its worker collects them before the next, release-memory.ts), and
-// the output is painted over the clean rather than copied; the cleaner's scratch memory and the
-// buffer the spec's clean is written into are the thread's, handed in (thread-memory.ts).
+// the output is painted over the clean rather than copied; the cleaner's scratch memory, the
+// buffer the spec's clean is written into and the kernels are the thread's, handed in
+// (thread-memory.ts).
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import type { Kernels } from '../core/clean/kernels.ts';
 import { checkSource } from '../core/guidance/check-source.ts';
 import type { Rgb, RgbaPixels } from '../core/output/image-types.ts';
 import { finalClean } from '../lib/clean/final-clean.ts';
@@ -65,7 +67,11 @@ export function layOnWhite(data: Uint8ClampedArray): void {
   }
 }
 
-export async function cleanFile(task: CleanTask, memory: ThreadMemory): Promise<CleanOutcome> {
+export async function cleanFile(
+  task: CleanTask,
+  memory: ThreadMemory,
+  kernels: Kernels | null = null,
+): Promise<CleanOutcome> {
   const { settings } = task;
   const source = await readImage(task.input);
   const { width, height } = source;
@@ -76,6 +82,7 @@ export async function cleanFile(task: CleanTask, memory: ThreadMemory): Promise<
     thresholdOffset: settings.thresholdOffset,
     scratch: memory.scratch,
     resultBuffer: memory.resultBuffer(source.data.length),
+    kernels,
   });
   const inkShare = cleaned.inkPixels / (width * height);
   const check = checkSource(source.data, width, height);

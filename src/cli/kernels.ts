@@ -3,19 +3,17 @@
 // built. Where it is missing or this Node cannot compile it, the TypeScript kernels run (the
 // same output, slower).
 import { existsSync, readFileSync } from 'node:fs';
-import { installKernels } from '../core/clean/kernels.ts';
+import type { Kernels } from '../core/clean/kernels.ts';
 import { wasmKernels } from '../wasm/wasm-kernels.ts';
 
 const PLACES = ['../wasm/kernels.wasm', '../src/wasm/kernels.wasm'];
 
-/** Installs the kernels; says whether they run. */
-export function installCliKernels(): boolean {
+/** The kernels, for the thread to keep for its life and hand to each clean (null: the
+ * TypeScript ones run). */
+export function loadCliKernels(): Kernels | null {
   for (const place of PLACES) {
     const file = new URL(place, import.meta.url);
-    if (!existsSync(file)) continue;
-    const kernels = wasmKernels(readFileSync(file));
-    installKernels(kernels);
-    return kernels !== null;
+    if (existsSync(file)) return wasmKernels(readFileSync(file));
   }
-  return false;
+  return null;
 }

@@ -9,7 +9,11 @@ import { halfByMaximum, NORMALISE } from '../core/clean/enhanced/flatten/backgro
 import { measureStrokeWidths } from '../core/clean/enhanced/strokes/stroke-width.ts';
 import { grayOnly } from '../core/clean/grayscale.ts';
 import { cellMeans, closeCells, smoothCells } from '../core/paper/cells.ts';
+import { ENHANCED_PARAMS } from '../core/clean/enhanced/enhanced-params.ts';
 import { both, image, wasm } from './kernel-check.test-helper.ts';
+
+/** The stroke widths' upper quantile, as the cleaner reads it. */
+const q = ENHANCED_PARAMS.strokes.upperQuantile;
 
 const grid = fc
   .record({ w: fc.integer({ min: 1, max: 60 }), h: fc.integer({ min: 1, max: 30 }) })
@@ -51,9 +55,9 @@ function widthsBoth(
   );
   const sheet = { mask, maskWidth, scale: o.scale };
   return both(
-    () =>
+    (k) =>
       [null, sheet].map((on) =>
-        measureStrokeWidths(gray, width, height, paper, paperWidth, on, o.maxRun, o.shift),
+        measureStrokeWidths(gray, width, height, paper, paperWidth, on, o.maxRun, o.shift, q, k),
       ),
     true,
   );
@@ -64,10 +68,10 @@ describe('byte-image kernels', () => {
     fc.assert(
       fc.property(image, fc.integer({ min: -2, max: 256 }), ({ width, height, data }, limit) => {
         const gray = grayOnly(data, width * height);
-        const [a, b] = both(() => [
-          maskAtOrBelow(gray, limit),
-          maskAtOrBelow(gray, limit + 0.5),
-          halfByMaximum(gray, width, height),
+        const [a, b] = both((k) => [
+          maskAtOrBelow(gray, limit, undefined, k),
+          maskAtOrBelow(gray, limit + 0.5, undefined, k),
+          halfByMaximum(gray, width, height, k),
         ]);
         expect(b).toEqual(a);
       }),
@@ -86,7 +90,10 @@ describe('byte-image kernels', () => {
     ]) {
       const gray = new Uint8Array(width * height);
       for (let i = 0; i < gray.length; i++) gray[i] = (i * 2654435761) >>> 24;
-      const [a, b] = both(() => [maskAtOrBelow(gray, 127), halfByMaximum(gray, width, height)]);
+      const [a, b] = both((k) => [
+        maskAtOrBelow(gray, 127, undefined, k),
+        halfByMaximum(gray, width, height, k),
+      ]);
       expect(Buffer.compare(Buffer.from(b[0] as Uint8Array), Buffer.from(a[0] as Uint8Array))).toBe(
         0,
       );
@@ -104,7 +111,7 @@ describe('byte-image kernels', () => {
       return out;
     };
     const check = (mask: Uint8Array, above = 0) => {
-      const [a, b] = both(() => Array.from(nonZeroBlocks(mask, above)), mask.length === 0);
+      const [a, b] = both((k) => Array.from(nonZeroBlocks(mask, above, k)), mask.length === 0);
       expect(a).toEqual(naive(mask, above));
       expect(b).toEqual(a);
     };
@@ -139,11 +146,14 @@ describe('byte-image kernels', () => {
   test("findPaper's cell closing and smooth cells equal the TypeScript", () => {
     fc.assert(
       fc.property(grid, ([w, h, channels, r]) => {
-        const [a, b] = both(() => [closeCells(channels[0], w, h, r), smoothCells(channels, w, h)]);
+        const [a, b] = both((k) => [
+          closeCells(channels[0], w, h, r, k),
+          smoothCells(channels, w, h, k),
+        ]);
         expect(b).toEqual(a);
         // Smooth cells of gentle ramps and steps: noise alone leaves few cells smooth.
         const ramps = channels.map((c) => c.map((v, i) => ((i % w) * (v & 7)) & 255));
-        const [c, d] = both(() => smoothCells(ramps, w, h));
+        const [c, d] = both((k) => smoothCells(ramps, w, h, k));
         expect(d).toEqual(c);
       }),
       { numRuns: 500 },
@@ -152,7 +162,7 @@ describe('byte-image kernels', () => {
 
   test("findPaper's cell means of 8 px cells equal the TypeScript (aligned or not, across bands)", () => {
     const means = (data: Uint8Array, w: number, h: number) =>
-      both(() => cellMeans(data, w, h, 8, Math.ceil(w / 8), Math.ceil(h / 8)));
+      both((k) => cellMeans(data, w, h, 8, Math.ceil(w / 8), Math.ceil(h / 8), undefined, k));
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 200 }),
@@ -211,8 +221,8 @@ describe('byte-image kernels', () => {
     const paper = new Uint8Array(Math.ceil(width / 4) * Math.ceil(height / 4)).fill(235);
     const mask = new Uint8Array(626 * 12).map((_, i) => (i % 7 === 0 ? 0 : 1));
     const sheet = { mask, maskWidth: 626, scale: 8 };
-    const [a, b] = both(() =>
-      measureStrokeWidths(gray, width, height, paper, Math.ceil(width / 4), sheet, 64, 2),
+    const [a, b] = both((k) =>
+      measureStrokeWidths(gray, width, height, paper, Math.ceil(width / 4), sheet, 64, 2, q, k),
     );
     expect(a.runs).toBeGreaterThan(1000);
     expect(b).toEqual(a);

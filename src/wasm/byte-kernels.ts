@@ -91,7 +91,7 @@ export function byteKernels(
   take: (bytes: number) => ByteExports,
   release: () => void,
 ): ByteKernels {
-  // The block list's memory, kept for as long as these kernels are installed.
+  // The block list's memory, kept for as long as these kernels live.
   const scratch = new Scratch();
   return {
     maskAtOrBelow(levels, limit, into) {

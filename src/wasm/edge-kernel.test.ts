@@ -3,6 +3,7 @@
 // pictures of strokes on noisy paper of random sizes (odd widths, one pixel), radii, edge floors
 // and deviations.
 import fc from 'fast-check';
+import type { Kernels } from '../core/clean/kernels.ts';
 import { describe, expect, test } from 'vitest';
 import { addEdgeThresholdInk } from '../core/clean/enhanced/thresholds/edge-threshold.ts';
 import { both } from './kernel-check.test-helper.ts';
@@ -33,14 +34,21 @@ describe('edge threshold kernel', () => {
             }
           }
           const cut = 60 + (random() % 100);
-          const run = () => {
+          const run = (k: Kernels | null) => {
             const mask = new Uint8Array(width * height);
             for (let i = 0; i < mask.length; i++) mask[i] = normalised[i] <= cut ? 1 : 0;
-            const count = addEdgeThresholdInk(normalised, width, height, mask, {
-              radius,
-              minEdgesPerWidth,
-              deviations,
-            });
+            const count = addEdgeThresholdInk(
+              normalised,
+              width,
+              height,
+              mask,
+              {
+                radius,
+                minEdgesPerWidth,
+                deviations,
+              },
+              k,
+            );
             return { mask, count };
           };
           const [a, b] = both(run, true);
@@ -64,14 +72,21 @@ describe('edge threshold kernel', () => {
     ]) {
       const normalised = new Uint8Array(width * height);
       for (let i = 0; i < normalised.length; i++) normalised[i] = (i * 37) % 7 === 0 ? 40 : 230;
-      const run = () => {
+      const run = (k: Kernels | null) => {
         const mask = new Uint8Array(width * height);
         for (let i = 0; i < mask.length; i += 5) mask[i] = 1;
-        const count = addEdgeThresholdInk(normalised, width, height, mask, {
-          radius: 14,
-          minEdgesPerWidth: 2,
-          deviations: 0.25,
-        });
+        const count = addEdgeThresholdInk(
+          normalised,
+          width,
+          height,
+          mask,
+          {
+            radius: 14,
+            minEdgesPerWidth: 2,
+            deviations: 0.25,
+          },
+          k,
+        );
         return { mask, count };
       };
       const [a, b] = both(run, true);

@@ -8,7 +8,10 @@ import { lineEvidence } from '../core/clean/enhanced/lines/line-evidence.ts';
 import { houghLines } from '../core/clean/enhanced/lines/line-hough.ts';
 import { ENHANCED_PARAMS } from '../core/clean/enhanced/enhanced-params.ts';
 import { houghTable, type HoughTable } from '../core/clean/enhanced/lines/hough-table.ts';
+import type { Kernels } from '../core/clean/kernels.ts';
 import { both, wasm } from './kernel-check.test-helper.ts';
+
+const finder = ENHANCED_PARAMS.lines.finder;
 import { Scratch } from '../core/clean/enhanced/kernel-helpers/scratch.ts';
 
 /** A mask with `lines` straight lines (slope up to ±0.5, 1–4 px thick) and scattered ink. */
@@ -47,7 +50,8 @@ describe('hough kernel', () => {
             const evidence = lineEvidence(mask, width, height, horizontal, 6);
             const along = horizontal ? width : height;
             const across = horizontal ? height : width;
-            const find = () => houghLines(evidence, along, across, minVotes, new Scratch());
+            const find = (k: Kernels | null) =>
+              houghLines(evidence, along, across, minVotes, new Scratch(), finder, k);
             const [reference, kernel] = both(find);
             expect(kernel).toEqual(reference);
           }
@@ -61,7 +65,9 @@ describe('hough kernel', () => {
     const [width, height] = [1800, 560];
     const mask = ruledMask(width, height, 5, 7);
     const evidence = lineEvidence(mask, width, height, true, 12);
-    const [reference, kernel] = both(() => houghLines(evidence, width, height, 8, new Scratch()));
+    const [reference, kernel] = both((k) =>
+      houghLines(evidence, width, height, 8, new Scratch(), finder, k),
+    );
     expect(reference.length).toBeGreaterThanOrEqual(5);
     expect(kernel).toEqual(reference);
   });

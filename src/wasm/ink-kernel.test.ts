@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { contrastLevels } from '../core/clean/enhanced/photo/ink-levels.ts';
 import { inkProjectionWeights } from '../core/clean/enhanced/photo/ink-projection.ts';
 import { syntheticSignature } from '../../scripts/lib/synthetic-signature.ts';
+import { ENHANCED_PARAMS } from '../core/clean/enhanced/enhanced-params.ts';
 import { both, image } from './kernel-check.test-helper.ts';
 
 const sameDoubles = (a: Float64Array, b: Float64Array) =>
@@ -42,7 +43,7 @@ describe('colour weights kernel', () => {
             }
             sheet = { mask, maskWidth, scale };
           }
-          const [a, b] = both(() => contrastLevels(data, width, grid, sheet, true));
+          const [a, b] = both((k) => contrastLevels(data, width, grid, sheet, true, undefined, k));
           expect(b.total).toBe(a.total);
           expect(sameDoubles(b.count, a.count)).toBe(true);
           expect(sameDoubles(b.sums, a.sums)).toBe(true);
@@ -64,7 +65,9 @@ describe('colour weights kernel', () => {
         const ink = data[i] < 128;
         data.set(ink ? [60, 140, 60] : [200, 150, 90 + (i % 7)], i);
       }
-      const [a, b] = both(() => inkProjectionWeights(data, width, height, null));
+      const [a, b] = both((k) =>
+        inkProjectionWeights(data, width, height, null, true, undefined, ENHANCED_PARAMS.photo, k),
+      );
       expect(b).toEqual(a);
       expect(a[1]).not.toBe(0.587);
     }

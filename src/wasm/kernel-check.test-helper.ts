@@ -1,9 +1,10 @@
 // The WebAssembly kernels against their TypeScript references (wasm-kernels.test.ts,
-// byte-kernels.test.ts): `both` runs a function with each, `image` draws random photos.
+// byte-kernels.test.ts): `both` runs a function with each, handed to it, `image` draws random
+// photos.
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { afterEach, expect } from 'vitest';
-import { installKernels, type Kernels } from '../core/clean/kernels.ts';
+import { expect } from 'vitest';
+import type { Kernels } from '../core/clean/kernels.ts';
 import { wasmKernels } from './wasm-kernels.ts';
 
 export const BYTES = readFileSync(new URL('./kernels.wasm', import.meta.url));
@@ -20,22 +21,15 @@ const counted = Object.fromEntries(
   ]),
 ) as unknown as Kernels;
 
-/** `fn` with the TypeScript kernels, then with the WebAssembly ones (which must run, unless
+/** `fn` handed the TypeScript kernels (null), then the WebAssembly ones (which must run, unless
  * `mayNotRun`: a pass that returns before its kernel on some inputs). */
-export function both<T>(fn: () => T, mayNotRun = false): [T, T] {
-  installKernels(null);
-  const reference = fn();
+export function both<T>(fn: (kernels: Kernels | null) => T, mayNotRun = false): [T, T] {
+  const reference = fn(null);
   const before = calls;
-  installKernels(counted);
-  try {
-    return [reference, fn()];
-  } finally {
-    installKernels(null);
-    if (!mayNotRun) expect(calls).toBeGreaterThan(before);
-  }
+  const fast = fn(counted);
+  if (!mayNotRun) expect(calls).toBeGreaterThan(before);
+  return [reference, fast];
 }
-
-afterEach(() => installKernels(null));
 
 export const image = fc
   .record({ width: fc.integer({ min: 1, max: 71 }), height: fc.integer({ min: 1, max: 37 }) })

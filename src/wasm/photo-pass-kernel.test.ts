@@ -5,13 +5,16 @@
 // a projection of the colour.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { readPhoto } from '../core/clean/enhanced/photo/photo-reads.ts';
+import { ENHANCED_PARAMS } from '../core/clean/enhanced/enhanced-params.ts';
+import { FULL_READING, readPhoto } from '../core/clean/enhanced/photo/photo-reads.ts';
 import { grayOnly } from '../core/clean/grayscale.ts';
-import { installKernels } from '../core/clean/kernels.ts';
+import type { Kernels } from '../core/clean/kernels.ts';
 import { cellMeans } from '../core/paper/cells.ts';
 import { syntheticSignature } from '../../scripts/lib/synthetic-signature.ts';
 import { both, wasm } from './kernel-check.test-helper.ts';
 import { Scratch } from '../core/clean/enhanced/kernel-helpers/scratch.ts';
+
+const colour = ENHANCED_PARAMS.photo;
 
 /** Buffer.compare, not toEqual: the matcher walks large arrays element by element. */
 const same = (a: Uint8Array, b: Uint8Array) =>
@@ -68,7 +71,6 @@ describe('the photo read once', () => {
             { cols, rows, channels, mw },
             sampled,
           );
-          installKernels(null);
           expect(same(gray, grayOnly(data, n))).toBe(true);
           // onRead: increasing, up to every pixel.
           expect(ends.every((end, i) => i === 0 || end > ends[i - 1])).toBe(true);
@@ -108,8 +110,8 @@ describe('the photo read once', () => {
           const ink = data[i] < 128;
           data.set(ink ? [60, 140, 60] : [200, 150, 90 + (i % 7)], i);
         }
-        const [a, b] = both(() => {
-          const read = readPhoto(data, width, height, new Scratch());
+        const [a, b] = both((k) => {
+          const read = readPhoto(data, width, height, new Scratch(), FULL_READING, colour, k);
           const ink = new Uint8Array(width * height);
           return { ...read, gray: read.gray.slice(), colour: read.paper.colourOf(ink) };
         });
@@ -130,19 +132,20 @@ describe('the photo read once', () => {
     // Before, a photo whose weights left the spec's sent the next one down the passes one by
     // one (module state: a guess kept between cleans); now each photo is read once, its own way.
     let passes = 0;
-    installKernels({
+    const kernels: Kernels = {
       ...wasm,
       photoPass: (...args: Parameters<typeof wasm.photoPass>) => {
         passes++;
         return wasm.photoPass(...args);
       },
-    });
+    };
     const plain = syntheticSignature(3, 160, 120);
     const coloured = plain.slice();
     for (let i = 0; i < coloured.length; i += 4) {
       coloured.set(coloured[i] < 128 ? [60, 140, 60] : [200, 150, 90 + (i % 7)], i);
     }
-    const read = (data: Uint8ClampedArray) => readPhoto(data, 160, 120, new Scratch()).gray.slice();
+    const read = (data: Uint8ClampedArray) =>
+      readPhoto(data, 160, 120, new Scratch(), FULL_READING, colour, kernels).gray.slice();
     const first = [plain, coloured].map(read);
     // The same grey each time, and the coloured photo's is its own projection.
     expect(same(first[0], first[1])).toBe(false);
@@ -153,6 +156,5 @@ describe('the photo read once', () => {
       return passes - before;
     });
     expect(uses).toEqual([1, 1, 1, 1, 1, 1]);
-    installKernels(null);
   });
 });

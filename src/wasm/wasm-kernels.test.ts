@@ -8,7 +8,6 @@ import { closing } from '../core/clean/enhanced/flatten/byte-filters.ts';
 import { halfByMaximum, normaliseByBackground } from '../core/clean/enhanced/flatten/background.ts';
 import { projectAndHistogram, projectGray } from '../core/clean/enhanced/photo/ink-projection.ts';
 import { grayAndHistogram, grayOnly } from '../core/clean/grayscale.ts';
-import { fastKernels } from '../core/clean/kernels.ts';
 import { cleanSpec } from '../core/clean/spec-clean.ts';
 import { wasmKernels } from './wasm-kernels.ts';
 import { both, BYTES, image, wasm } from './kernel-check.test-helper.ts';
@@ -33,8 +32,8 @@ function normalisationMatches(levels: () => (random: () => number) => number) {
         }
         const gray = grayOnly(data, width * height);
         const half = halfByMaximum(gray, width, height);
-        const [a, b] = both(() =>
-          normaliseByBackground(gray, width, height, 21, new Scratch(), half),
+        const [a, b] = both((k) =>
+          normaliseByBackground(gray, width, height, 21, new Scratch(), half, undefined, k),
         );
         expect(b).toEqual(a);
       },
@@ -44,9 +43,8 @@ function normalisationMatches(levels: () => (random: () => number) => number) {
 }
 
 describe('WebAssembly kernels', () => {
-  test('compile in this Node and are off until installed', () => {
+  test('compile in this Node', () => {
     expect(wasm).not.toBeNull();
-    expect(fastKernels()).toBeNull();
   });
 
   test('without WebAssembly there are none (the TypeScript runs)', () => {
@@ -63,11 +61,11 @@ describe('WebAssembly kernels', () => {
       fc.property(image, fc.integer({ min: 0, max: 65536 }), ({ width, height, data }, wr) => {
         const n = width * height;
         const weights = [wr / 65536, (65536 - wr) / 2 / 65536, 0] as const;
-        const [a, b] = both(() => [
-          grayAndHistogram(data, n),
-          grayOnly(data, n),
-          projectAndHistogram(data, n, weights),
-          projectGray(data, n, weights),
+        const [a, b] = both((k) => [
+          grayAndHistogram(data, n, k),
+          grayOnly(data, n, undefined, undefined, k),
+          projectAndHistogram(data, n, weights, k),
+          projectGray(data, n, weights, undefined, undefined, k),
         ]);
         expect(b).toEqual(a);
       }),
@@ -79,7 +77,7 @@ describe('WebAssembly kernels', () => {
     const data = new Uint8Array(1 << 26);
     const words = new Uint32Array(data.buffer);
     for (let c = 0; c < words.length; c++) words[c] = c | 0xff000000;
-    const [a, b] = both(() => grayOnly(data, words.length));
+    const [a, b] = both((k) => grayOnly(data, words.length, undefined, undefined, k));
     expect(Buffer.compare(Buffer.from(a), Buffer.from(b))).toBe(0);
   });
 
@@ -87,15 +85,17 @@ describe('WebAssembly kernels', () => {
     fc.assert(
       fc.property(image, fc.integer({ min: 1, max: 12 }), ({ width, height, data }, radius) => {
         const gray = grayOnly(data, width * height);
-        const [a, b] = both(() => [
-          closing(gray, width, height, radius, new Scratch()),
+        const [a, b] = both((k) => [
+          closing(gray, width, height, radius, new Scratch(), k),
           normaliseByBackground(
             gray,
             width,
             height,
             4 * radius,
             new Scratch(),
-            halfByMaximum(gray, width, height),
+            halfByMaximum(gray, width, height, k),
+            undefined,
+            k,
           ),
         ]);
         expect(b).toEqual(a);
@@ -120,7 +120,7 @@ describe('WebAssembly kernels', () => {
             s = (Math.imul(s, 1103515245) + 12345) >>> 0;
             gray[i] = s >>> 24;
           }
-          const [a, b] = both(() => closing(gray, width, height, radius, new Scratch()));
+          const [a, b] = both((k) => closing(gray, width, height, radius, new Scratch(), k));
           expect(b).toEqual(a);
         },
       ),
@@ -160,9 +160,9 @@ describe('WebAssembly kernels', () => {
   test('both cleaners give the same result with and without them', () => {
     fc.assert(
       fc.property(image, fc.integer({ min: -20, max: 20 }), ({ width, height, data }, offset) => {
-        const [a, b] = both(() => [
-          cleanSpec(data, width, height, { thresholdOffset: offset }),
-          cleanEnhanced(data, width, height, { thresholdOffset: offset }),
+        const [a, b] = both((kernels) => [
+          cleanSpec(data, width, height, { thresholdOffset: offset, kernels }),
+          cleanEnhanced(data, width, height, { thresholdOffset: offset, kernels }),
         ]);
         expect(b).toEqual(a);
       }),
@@ -175,14 +175,17 @@ describe('WebAssembly kernels', () => {
     const data = new Uint8ClampedArray(width * height * 4);
     for (let i = 0; i < data.length; i++) data[i] = (i * 2654435761) >>> 24 > 40 ? 230 : 20;
     const gray = grayOnly(data, width * height);
-    const [a, b] = both(() => {
-      const { threshold, inkPixels, data: out } = cleanSpec(data, width, height);
+    const [a, b] = both((kernels) => {
+      const { threshold, inkPixels, data: out } = cleanSpec(data, width, height, { kernels });
       const { normalised, histogram } = normaliseByBackground(
         gray,
         width,
         height,
         31,
         new Scratch(),
+        halfByMaximum(gray, width, height, kernels),
+        undefined,
+        kernels,
       );
       return { threshold, inkPixels, out, normalised, histogram };
     });
@@ -195,7 +198,7 @@ describe('WebAssembly kernels', () => {
     expect(Buffer.compare(Buffer.from(b.out), Buffer.from(a.out))).toBe(0);
     expect(Buffer.compare(Buffer.from(b.normalised), Buffer.from(a.normalised))).toBe(0);
     const small = data.subarray(0, 9 * 4);
-    const [c, d] = both(() => cleanSpec(small, 3, 3));
+    const [c, d] = both((kernels) => cleanSpec(small, 3, 3, { kernels }));
     expect(d).toEqual(c);
   });
 });

@@ -1,16 +1,20 @@
 // Byte masks (1 = ink, one byte a pixel): thresholding a grey image and turning a mask into the
 // cleaned RGBA image. Shared by the enhanced cleaner and the benchmark's baselines. Pure.
 import { LITTLE_ENDIAN } from './endian.ts';
-import { fastKernels } from './kernels.ts';
+import type { Kernels } from './kernels.ts';
 import { bytesAtLeast, firstNonZero, splat } from './swar.ts';
 
-/** 1 where level <= limit, else 0; the WebAssembly kernels write it into `into` when given
- * (`levels.length` bytes), the TypeScript into a fresh array. */
-export function maskAtOrBelow(levels: Uint8Array, limit: number, into?: Uint8Array): Uint8Array {
+/** 1 where level <= limit, else 0; the WebAssembly kernels (`kernels`) write it into `into` when
+ * given (`levels.length` bytes), the TypeScript into a fresh array. */
+export function maskAtOrBelow(
+  levels: Uint8Array,
+  limit: number,
+  into?: Uint8Array,
+  kernels: Kernels | null = null,
+): Uint8Array {
   const n = levels.length;
   if (limit >= 0 && limit < 255) {
-    const fast = fastKernels();
-    if (fast) return fast.maskAtOrBelow(levels, Math.floor(limit), into);
+    if (kernels) return kernels.maskAtOrBelow(levels, Math.floor(limit), into);
   }
   const mask = new Uint8Array(n);
   if (!(limit >= 0)) return mask;
@@ -38,12 +42,15 @@ export function maskAtOrBelow(levels: Uint8Array, limit: number, into?: Uint8Arr
  * counts) that hold a byte above `above` (0..254; 0: a byte other than 0), in increasing order:
  * the passes over a mask's ink visit these blocks only, instead of passing its paper a word at a
  * time each (a kernel passes 64 bytes a step). Passes that only clear ink may keep reading the
- * list as they go.
+ * list as they go. `kernels`: the faster ones, when handed in (kernels.ts).
  */
-export function nonZeroBlocks(bytes: Uint8Array, above = 0): Int32Array {
+export function nonZeroBlocks(
+  bytes: Uint8Array,
+  above = 0,
+  kernels: Kernels | null = null,
+): Int32Array {
   const n = bytes.length;
-  const fast = fastKernels();
-  if (fast && n > 0) return fast.nonZeroBlocks(bytes, above);
+  if (kernels && n > 0) return kernels.nonZeroBlocks(bytes, above);
   const blocks = new Int32Array((n + 15) >> 4);
   let found = 0;
   let i = 0;

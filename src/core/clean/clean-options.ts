@@ -2,6 +2,7 @@
 import type { PlainInkCheck } from './enhanced/check/plain-ink.ts';
 import type { Scratch } from './enhanced/kernel-helpers/scratch.ts';
 import type { LearnedDecisions } from './enhanced/learned/learned-decisions.ts';
+import type { Kernels } from './kernels.ts';
 
 export type CleanAlgorithm = 'spec' | 'enhanced';
 
@@ -23,10 +24,13 @@ export interface CleanOptions {
    * for whoever keeps one buffer for clean after clean and lets each result go before the next
    * (the command line's thread); a new array without. The enhanced cleaner makes its own. */
   resultBuffer?: Uint8ClampedArray;
+  /** The faster kernels (kernels.ts), loaded by whoever cleans clean after clean (each worker,
+   * each command-line thread) for its life; without them (or null) the TypeScript ones run. */
+  kernels?: Kernels | null;
 }
 
 export const DEFAULT_CLEAN_OPTIONS: Required<
-  Omit<CleanOptions, 'learned' | 'scratch' | 'resultBuffer'>
+  Omit<CleanOptions, 'learned' | 'scratch' | 'resultBuffer' | 'kernels'>
 > = {
   algorithm: 'spec',
   thresholdOffset: 0,

@@ -16,12 +16,14 @@ export function clean(
       return cleanSpec(data, width, height, {
         thresholdOffset,
         resultBuffer: options.resultBuffer,
+        kernels: options.kernels,
       });
     case 'enhanced':
       return cleanEnhanced(data, width, height, {
         thresholdOffset,
         learned: options.learned,
         scratch: options.scratch,
+        kernels: options.kernels,
       });
     default:
       throw new RangeError(`algorithm must be "spec" or "enhanced", got ${String(algorithm)}`);

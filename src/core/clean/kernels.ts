@@ -1,8 +1,10 @@
-// The switch between the TypeScript kernels (the reference, always here) and faster ones
-// installed at start-up (issue 26: src/wasm/ installs WebAssembly SIMD versions where the
-// runtime has WebAssembly and SIMD). Every installed kernel gives exactly the bytes of the
-// TypeScript function it stands for; the cleaners ask `fastKernels()` once per pass and run
-// the TypeScript when it says null. Nothing here touches the DOM or loads anything.
+// The faster kernels that may stand in for the TypeScript ones (the reference, always here):
+// issue 26's WebAssembly SIMD versions (src/wasm/), loaded where the runtime has WebAssembly and
+// SIMD. Every kernel gives exactly the bytes of the TypeScript function it stands for. They are
+// an argument, not module state: whoever has a lifetime (the clean worker, the preview worker,
+// the main thread's fallback, each command-line thread) loads them once and hands them in
+// (CleanOptions.kernels), and the cleaners carry them to each pass the way they carry their
+// Scratch; a pass handed null runs the TypeScript. Nothing here touches the DOM or loads anything.
 import type { BitMask } from './bit-mask.ts';
 import type { BlurLayers } from './enhanced/learned/blur-net-types.ts';
 import type { HoughShape, HoughTable } from './enhanced/lines/hough-types.ts';
@@ -152,16 +154,4 @@ export interface Kernels {
     } | null,
     sampled: { first: number; step: number; count: number; into: Uint8Array } | null,
   ): Uint8Array;
-}
-
-let installed: Kernels | null = null;
-
-/** Installs faster kernels (null goes back to the TypeScript ones). */
-export function installKernels(kernels: Kernels | null): void {
-  installed = kernels;
-}
-
-/** The installed kernels, or null while the TypeScript ones run. */
-export function fastKernels(): Kernels | null {
-  return installed;
 }

@@ -12,7 +12,7 @@ import { applyMask, countBits, dilate3x3, erode3x3, thresholdToMask } from './bi
 import type { BitMask } from './bit-mask.ts';
 import type { CleanResult } from './clean-options.ts';
 import { grayAndHistogram } from './grayscale.ts';
-import { fastKernels } from './kernels.ts';
+import type { Kernels } from './kernels.ts';
 import { otsuThreshold } from './otsu.ts';
 import { assertImage } from './validate.ts';
 
@@ -21,9 +21,13 @@ export interface SpecCleanOptions {
   thresholdOffset?: number;
   /** Where the result is written (CleanOptions.resultBuffer); a new array without. */
   resultBuffer?: Uint8ClampedArray;
+  /** The faster kernels (kernels.ts; CleanOptions.kernels); without them the TypeScript. */
+  kernels?: Kernels | null;
 }
 
-export const DEFAULT_SPEC_CLEAN_OPTIONS: Required<Omit<SpecCleanOptions, 'resultBuffer'>> = {
+export const DEFAULT_SPEC_CLEAN_OPTIONS: Required<
+  Omit<SpecCleanOptions, 'resultBuffer' | 'kernels'>
+> = {
   thresholdOffset: 0,
 };
 
@@ -44,7 +48,7 @@ export function cleanSpec(
     return threshold < 0 ? -1 : threshold + thresholdOffset;
   };
   // The WebAssembly kernels (core/clean/kernels.ts) keep the grey inside and give the same mask.
-  const fast = fastKernels();
+  const fast = options.kernels ?? null;
   let opened: BitMask;
   let inkPixels: number;
   if (fast) {

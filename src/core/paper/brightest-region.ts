@@ -4,6 +4,7 @@
 // costs a few runs a row instead of a fill cell by cell. Pure; small grids, plain loops.
 import { LITTLE_ENDIAN } from '../clean/endian.ts';
 import type { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
+import type { Kernels } from '../clean/kernels.ts';
 import { smoothCells } from './cells.ts';
 
 /** Growth starts from cells at least this bright (a quantile of the closed brightness). */
@@ -12,17 +13,18 @@ export const SEED_QUANTILE = 0.85;
 /**
  * The largest 4-connected region of smooth cells that holds one of the brightest; 1 = in it.
  * Of regions of the same size, the one whose first bright cell (row by row) comes first: the
- * region a fill from each bright cell in turn would keep.
+ * region a fill from each bright cell in turn would keep. `kernels`: the owner's faster ones.
  */
 export function growBrightest(
   channels: Uint8Array[],
   w: number,
   h: number,
   scratch: Scratch,
+  kernels: Kernels | null = null,
 ): Uint8Array {
   const n = w * h;
   const [r, g, b] = channels;
-  const smooth = smoothCells(channels, w, h);
+  const smooth = smoothCells(channels, w, h, kernels);
   // Each cell's brightness (R + G + B), kept for the seeds below, and its histogram: two copies
   // counted in turn (a sheet's cells fall into a few bins, and back-to-back increments of one
   // bin wait on each other).

@@ -2,7 +2,7 @@
 // pixels. Pure; small grids, plain loops.
 import { LITTLE_ENDIAN } from '../clean/endian.ts';
 import { maxInt } from '../clean/enhanced/kernel-helpers/branchless.ts';
-import { fastKernels } from '../clean/kernels.ts';
+import type { Kernels } from '../clean/kernels.ts';
 import type { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 
 /** A cell is smooth when no channel changes across it by more than this share of the brighter side… */
@@ -15,7 +15,7 @@ const STEP_LIMIT = Float64Array.from({ length: 256 }, (_, v) => Math.max(MIN_STE
 
 /** Mean R, G and B of each cell from at most 4 × 4 evenly spread samples. `wholeCells`: the
  * three channels (mw × mh each) with the whole 8 × 8 cells' means already in them (the kernels'
- * photoPass), when scale is 8 and the kernels are installed; the other cells are filled here. */
+ * photoPass), when scale is 8 and `kernels` are handed in; the other cells are filled here. */
 export function cellMeans(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
@@ -24,6 +24,7 @@ export function cellMeans(
   mw: number,
   mh: number,
   wholeCells?: [Uint8Array, Uint8Array, Uint8Array],
+  kernels: Kernels | null = null,
 ): [Uint8Array, Uint8Array, Uint8Array] {
   const [r, g, b] = wholeCells ?? [0, 1, 2].map(() => new Uint8Array(mw * mh));
   const step = Math.max(1, Math.floor(scale / 4));
@@ -35,7 +36,7 @@ export function cellMeans(
   const whole4 = 3 * step < scale && 4 * step >= scale;
   const down = step * width;
   // The whole cells of 8 px (a webcam frame's) by the kernel where there is one; the rest here.
-  const fast = scale === 8 ? fastKernels() : null;
+  const fast = scale === 8 ? kernels : null;
   const kernelCols = fast ? Math.floor(width / 8) : 0;
   const kernelRows = fast ? Math.floor(height / 8) : 0;
   if (!wholeCells) fast?.wholeCellMeans(data, width, kernelCols, kernelRows, [r, g, b], mw);
@@ -183,9 +184,14 @@ function maxCells(image: Uint8Array, w: number, h: number, r: number, invert: nu
 }
 
 /** Grey closing of a cell grid: dark details narrower than 2r + 1 cells vanish. */
-export function closeCells(image: Uint8Array, w: number, h: number, r: number): Uint8Array {
-  const fast = fastKernels();
-  if (fast) return fast.closeCells(image, w, h, r);
+export function closeCells(
+  image: Uint8Array,
+  w: number,
+  h: number,
+  r: number,
+  kernels: Kernels | null = null,
+): Uint8Array {
+  if (kernels) return kernels.closeCells(image, w, h, r);
   return maxCells(maxCells(image, w, h, r, 0), w, h, r, 255);
 }
 
@@ -195,9 +201,13 @@ export function closeCells(image: Uint8Array, w: number, h: number, r: number): 
  * edge makes a one-cell barrier even where it crosses the grid at a slant (the cells along
  * a slanted edge change gradually from one to the next, but each is steep across).
  */
-export function smoothCells(channels: Uint8Array[], w: number, h: number): Uint8Array {
-  const fast = fastKernels();
-  if (fast) return fast.smoothCells(channels, w, h);
+export function smoothCells(
+  channels: Uint8Array[],
+  w: number,
+  h: number,
+  kernels: Kernels | null = null,
+): Uint8Array {
+  if (kernels) return kernels.smoothCells(channels, w, h);
   const smooth = new Uint8Array(w * h).fill(1);
   for (const c of channels) {
     for (let y = 0; y < h; y++) {

@@ -18,6 +18,7 @@
 
 import { growBrightest } from './brightest-region.ts';
 import { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
+import type { Kernels } from '../clean/kernels.ts';
 import { cellMeans, closeCells, fillHoles, neighbour } from './cells.ts';
 import { takeOffEdgeBands } from './edge-bands.ts';
 import { softEdge } from './soft-edge.ts';
@@ -64,7 +65,8 @@ export function sheetCells(width: number, height: number) {
   return { scale, mw: Math.ceil(width / scale), mh: Math.ceil(height / scale) };
 }
 
-/** `wholeCells`: as cellMeans's (cells.ts). `scratch`: the owner's memory (a fresh one without). */
+/** `wholeCells`: as cellMeans's (cells.ts). `scratch`: the owner's memory (a fresh one without);
+ * `kernels`: the owner's faster kernels (none: the TypeScript). */
 export function findPaper(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
@@ -73,23 +75,25 @@ export function findPaper(
     softShadows = true,
     wholeCells,
     scratch = new Scratch(),
+    kernels = null,
   }: {
     softShadows?: boolean;
     wholeCells?: [Uint8Array, Uint8Array, Uint8Array];
     scratch?: Scratch;
+    kernels?: Kernels | null;
   } = {},
 ): PaperRegion {
   const { scale, mw, mh } = sheetCells(width, height);
-  const raw = cellMeans(data, width, height, scale, mw, mh, wholeCells);
-  const channels = raw.map((c) => closeCells(c, mw, mh, CLOSING_RADIUS));
-  const region = growBrightest(channels, mw, mh, scratch);
+  const raw = cellMeans(data, width, height, scale, mw, mh, wholeCells, kernels);
+  const channels = raw.map((c) => closeCells(c, mw, mh, CLOSING_RADIUS, kernels));
+  const region = growBrightest(channels, mw, mh, scratch, kernels);
   let area = 0;
   for (let i = 0; i < region.length; i++) area += region[i];
   if (area < MIN_COVERAGE * mw * mh) {
     return wholeFrame(width, height, scale, mw, mh);
   }
   fillHoles(region, mw, mh, scratch);
-  keepOnlyDarkOutside(region, channels, mw, mh, softShadows, raw);
+  keepOnlyDarkOutside(region, channels, mw, mh, softShadows, raw, kernels);
   const bands = new Uint8Array(mw * mh);
   const banded = takeOffEdgeBands(region, raw, mw, mh, sheetPaper(region, raw), DARK_SHARE, bands);
   let x0 = mw;
@@ -172,6 +176,7 @@ export function keepOnlyDarkOutside(
   h: number,
   softShadows = true,
   raw?: Uint8Array[],
+  kernels: Kernels | null = null,
 ): void {
   const n = w * h;
   // No cell off the sheet (its holes filled, it reaches round the whole frame; the bench frame's
@@ -197,7 +202,7 @@ export function keepOnlyDarkOutside(
     seen += counts[low] + counts[768 + low];
     if (seen >= SPREAD_QUANTILE * inside) break;
   }
-  const surface = raw ? new SurfaceTest(raw, w, h, low) : null;
+  const surface = raw ? new SurfaceTest(raw, w, h, low, kernels) : null;
   // The fills' memory only once a cell off the sheet is met (a whole-frame sheet has none).
   let seen: Uint8Array | null = null;
   let queue = new Int32Array(0);

@@ -14,6 +14,7 @@
 //     the walk) and a dark trough along a step, brightening only slowly away from it (the table
 //     beside a shadowed sheet, where the closing rides on its gradient), are not.
 // Pure; typed arrays only.
+import type { Kernels } from '../clean/kernels.ts';
 import { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 import { closing } from '../clean/enhanced/flatten/byte-filters.ts';
 import { NORMALISE } from '../clean/enhanced/flatten/background.ts';
@@ -32,7 +33,7 @@ export interface PaperReading {
 }
 
 /** `grey` read against its paper (the closing over a (2·radius + 1)² window) inside `runs`;
- * `scratch`: the closing's work memory. */
+ * `scratch`: the closing's work memory; `kernels`: its owner's faster kernels, if any. */
 export function readAgainstPaper(
   grey: Uint8Array,
   width: number,
@@ -40,8 +41,9 @@ export function readAgainstPaper(
   runs: RowRuns,
   radius: number,
   scratch: Scratch = new Scratch(),
+  kernels: Kernels | null = null,
 ): PaperReading {
-  const paper = closing(grey, width, height, radius, scratch);
+  const paper = closing(grey, width, height, radius, scratch, kernels);
   const flat = new Uint8Array(width * height).fill(255);
   const histogram = new Uint32Array(256);
   for (let y = 0; y < height; y++) {

@@ -8,6 +8,7 @@
 // dot) are left out. On a printed form only the handwriting among the print is proposed
 // (handwriting.ts). A sheet with no ink is proposed whole, and so is a picture with no contrast.
 // Pure: RGBA in, a rectangle out.
+import type { Kernels } from '../clean/kernels.ts';
 import type { Rect } from '../capture/guide-box.ts';
 import { otsuThreshold } from '../clean/otsu.ts';
 import { findPaper } from './find-paper.ts';
@@ -48,6 +49,7 @@ export function proposeCrop(
   height: number,
   options: ProposeCropOptions = {},
   scratch = new Scratch(),
+  kernels: Kernels | null = null,
 ): Rect {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
     throw new RangeError(`proposeCrop: size must be positive integers, got ${width}×${height}`);
@@ -56,11 +58,11 @@ export function proposeCrop(
     throw new RangeError(`proposeCrop: data length ${data.length} is not ${width}×${height}×4`);
   }
   const { gridCells, speckShare, margin } = { ...DEFAULTS, ...options };
-  const sheet = findPaper(data, width, height, { scratch });
+  const sheet = findPaper(data, width, height, { scratch, kernels });
   const whole: Rect = { x: sheet.x, y: sheet.y, width: sheet.width, height: sheet.height };
   const grey = greyOf(data, width, height);
   const runs = sheetHull(sheet, width, height);
-  const reading = readAgainstPaper(grey, width, height, runs, PAPER_RADIUS, scratch);
+  const reading = readAgainstPaper(grey, width, height, runs, PAPER_RADIUS, scratch, kernels);
   const threshold = otsuThreshold(reading.histogram);
   if (threshold < 0) return whole;
   const ink = inkAgainstPaper(grey, reading, width, height, runs, threshold, PAPER_RADIUS);

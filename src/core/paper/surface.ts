@@ -10,6 +10,7 @@
 // apart: strokes run from the sheet into a shadow, while nothing is written on a desk (a ruled
 // line stops at the sheet's edge). So a surface also holds no cell clearly darker than itself.
 // Pure; small grids, plain loops.
+import type { Kernels } from '../clean/kernels.ts';
 import { neighbour, smoothCells } from './cells.ts';
 
 /** A surface's cells this many cells in from the sheet are weighed: past the step, which the
@@ -43,6 +44,8 @@ export class SurfaceTest {
     private readonly h: number,
     /** The sheet's dark end (R + G + B, SPREAD_QUANTILE of its cells). */
     private readonly sheetLow: number,
+    /** The faster kernels, when handed in (core/clean/kernels.ts). */
+    private readonly kernels: Kernels | null = null,
   ) {
     this.inset = new Int32Array(0);
     this.queue = this.inset;
@@ -86,7 +89,7 @@ export class SurfaceTest {
         queue[tail++] = q;
       }
     }
-    const smooth = (this.smooth ??= smoothCells(this.raw, w, h));
+    const smooth = (this.smooth ??= smoothCells(this.raw, w, h, this.kernels));
     const [r, g, b] = this.raw;
     let inner = 0;
     let even = 0;

@@ -4,8 +4,8 @@
 // its life, the main thread's client one of its own): the last decoded picture, by key, so
 // cropping and re-cleaning the photo that was just opened does not decode it again; the last
 // clean unsoftened with the crop it was made from, so a person's corrections (core/correct)
-// apply to it without cleaning again; its softened output (output-step.ts); and the cleaner's
-// scratch memory.
+// apply to it without cleaning again; its softened output (output-step.ts); the cleaner's
+// scratch memory; and the kernels the owner loaded (none on the main thread: the TypeScript).
 import { turnedSize } from '../../core/capture/crop-geometry.ts';
 import {
   applyCorrections,
@@ -14,6 +14,7 @@ import {
 } from '../../core/correct/corrections.ts';
 import { NO_HINTS, resultHints } from '../../core/correct/result-hints.ts';
 import { Scratch } from '../../core/clean/enhanced/kernel-helpers/scratch.ts';
+import type { Kernels } from '../../core/clean/kernels.ts';
 import { checkSource, type SourceCheck } from '../../core/guidance/check-source.ts';
 import { proposeCrop } from '../../core/paper/propose-crop.ts';
 import { drawTurned } from '../canvas/draw-turned.ts';
@@ -54,10 +55,12 @@ export interface JobMemory {
   softened: Softened | null;
   /** The cleaner's scratch memory, taken again clean after clean. */
   readonly scratch: Scratch;
+  /** The faster kernels the owner loaded for its life (null: the TypeScript ones). */
+  readonly kernels: Kernels | null;
 }
 
-export function jobMemory(): JobMemory {
-  return { kept: null, raw: null, softened: null, scratch: new Scratch() };
+export function jobMemory(kernels: Kernels | null = null): JobMemory {
+  return { kept: null, raw: null, softened: null, scratch: new Scratch(), kernels };
 }
 
 async function picture(memory: JobMemory, key: number, file: Blob, step: (s: WorkStep) => void) {
@@ -105,7 +108,8 @@ async function open(
   const canvas = new OffscreenCanvas(pw, ph);
   const draw = paperContext(canvas);
   draw.drawImage(preview, 0, 0);
-  const box = proposeCrop(draw.getImageData(0, 0, pw, ph).data, pw, ph, {}, memory.scratch);
+  const pixels = draw.getImageData(0, 0, pw, ph).data;
+  const box = proposeCrop(pixels, pw, ph, {}, memory.scratch, memory.kernels);
   const x = Math.floor(box.x / scale);
   const y = Math.floor(box.y / scale);
   const proposal = {
@@ -181,7 +185,8 @@ async function cleanedCrop(
   step('clean');
   try {
     const source = draw.getImageData(0, 0, width, height).data;
-    const cleaned = finalClean(source, width, height, { ...options, scratch: memory.scratch });
+    const { scratch, kernels } = memory;
+    const cleaned = finalClean(source, width, height, { ...options, scratch, kernels });
     const inkShare = cleaned.inkPixels / (width * height);
     const check = checkSource(source, width, height);
     memory.raw = null; // let the older one go before the next is kept

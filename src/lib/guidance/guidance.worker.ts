@@ -4,10 +4,12 @@
 // (core/clean), then answers, transferring the preview bitmap. The previous frame's thumbnail
 // stays here for the steadiness measure, and the cleaner's scratch memory for the worker's life
 // (each frame takes the same buffers again). The cleaners' WebAssembly kernels load as the worker
-// starts; frames that arrive before are cleaned by the TypeScript kernels (the same pixels).
+// starts and are kept for its life; frames that arrive before are cleaned by the TypeScript
+// kernels (the same pixels).
 import { clean } from '../../core/clean/clean.ts';
 import { Scratch } from '../../core/clean/enhanced/kernel-helpers/scratch.ts';
 import type { CleanOptions } from '../../core/clean/clean-options.ts';
+import type { Kernels } from '../../core/clean/kernels.ts';
 import { previewCleanOptions } from './preview-options.ts';
 import { measureFrame } from '../../core/guidance/frame-measures.ts';
 import type { Thumb } from '../../core/guidance/steadiness.ts';
@@ -18,8 +20,6 @@ import type {
   GuidanceReady,
 } from './guidance-protocol.ts';
 import { loadKernels } from '../wasm/load-kernels.ts';
-
-void loadKernels();
 
 /**
  * The preview is cleaned at the region's own size up to this width (a 1080p camera's box is
@@ -39,6 +39,8 @@ const ENHANCED_PREVIEW_MAX_WIDTH = 640;
 let previous: Thumb | null = null;
 let canvas: OffscreenCanvas | null = null;
 const scratch = new Scratch();
+let kernels: Kernels | null = null;
+void loadKernels().then((loaded) => (kernels = loaded));
 
 function pixels(frame: ImageBitmap, width: number, height: number): Uint8ClampedArray {
   if (!canvas || canvas.width !== width || canvas.height !== height) {
@@ -59,6 +61,7 @@ function preview(frame: ImageBitmap, options: CleanOptions): ImageBitmap {
   const cleaned = clean(pixels(frame, width, height), width, height, {
     ...previewCleanOptions(options),
     scratch,
+    kernels,
   });
   const out = new OffscreenCanvas(width, height);
   const context = out.getContext('2d');

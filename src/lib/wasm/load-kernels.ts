@@ -1,35 +1,29 @@
-// Loads the WebAssembly SIMD kernels into a worker (issue 26): fetched once from our own origin
-// (a hashed asset, precached for offline use), compiled, and installed behind
-// core/clean/kernels.ts. Wherever that fails — no WebAssembly, no SIMD, a policy that forbids
-// compiling, no network — the TypeScript kernels stay in place and give the same results.
-// Which one runs is left as a performance mark ('inklift-kernels:webassembly' or
-// ':typescript'), the only way the tests can tell them apart from outside the worker.
+// Loads the WebAssembly SIMD kernels for a worker (issue 26): fetched from our own origin (a
+// hashed asset, precached for offline use) and compiled; the worker keeps them for its life and
+// hands them to every clean (CleanOptions.kernels). Wherever that fails — no WebAssembly, no
+// SIMD, a policy that forbids compiling, no network — the answer is null and the TypeScript
+// kernels run, with the same results. Which one runs is left as a performance mark
+// ('inklift-kernels:webassembly' or ':typescript'), the only way the tests can tell them apart
+// from outside the worker.
 import kernelsUrl from '../../wasm/kernels.wasm?url';
-import { installKernels } from '../../core/clean/kernels.ts';
+import type { Kernels } from '../../core/clean/kernels.ts';
 import { wasmKernels } from '../../wasm/wasm-kernels.ts';
 
-export type KernelsInUse = 'webassembly' | 'typescript';
-
-let loading: Promise<KernelsInUse> | null = null;
-
-async function load(): Promise<KernelsInUse> {
+async function load(): Promise<Kernels | null> {
   try {
-    if (typeof WebAssembly !== 'object') return 'typescript';
+    if (typeof WebAssembly !== 'object') return null;
     const response = await fetch(kernelsUrl);
-    if (!response.ok) return 'typescript';
-    const kernels = wasmKernels(await response.arrayBuffer());
-    installKernels(kernels);
-    return kernels ? 'webassembly' : 'typescript';
+    if (!response.ok) return null;
+    return wasmKernels(await response.arrayBuffer());
   } catch {
-    return 'typescript';
+    return null;
   }
 }
 
-/** Loads the kernels once; resolves to which kernels the cleaners use (it never rejects). */
-export function loadKernels(): Promise<KernelsInUse> {
-  loading ??= load().then((inUse) => {
-    performance.mark(`inklift-kernels:${inUse}`);
-    return inUse;
-  });
-  return loading;
+/** The kernels for the caller to keep (null: the TypeScript ones run); it never rejects. Call it
+ * once, where the worker starts. */
+export async function loadKernels(): Promise<Kernels | null> {
+  const kernels = await load();
+  performance.mark(`inklift-kernels:${kernels ? 'webassembly' : 'typescript'}`);
+  return kernels;
 }

@@ -6,6 +6,7 @@
 // says what each stage fixes. Every stage's work is in its family's folder; this file only wires.
 import { countInk, inkToRgba, nonZeroBlocks } from '../byte-mask.ts';
 import type { CleanResult } from '../clean-options.ts';
+import type { Kernels } from '../kernels.ts';
 import { otsuThreshold } from '../otsu.ts';
 import { assertImage } from '../validate.ts';
 import { castGains, castTables } from '../../output/white-balance.ts';
@@ -52,6 +53,9 @@ export interface CleanContext {
   /** The memory the cleans' owner keeps between them (options.scratch; a fresh one without):
    * every stage's temporaries, and the grey, normalised image and mask the kernels write. */
   readonly scratch: Scratch;
+  /** The faster kernels the same owner loaded (options.kernels; null: the TypeScript ones),
+   * handed to every pass that has one. */
+  readonly kernels: Kernels | null;
   /** readThePhoto: the sheet, the paper's colour samples, the grey (and its histogram). */
   photo: PhotoReads;
   /** readThePhoto: the grey halved by its maximum, for the strokes' and the paper's closings. */
@@ -108,7 +112,7 @@ const onThinPenPath = (c: CleanContext) => c.thinPen || c.sure >= 0;
 const fine = (c: CleanContext) => c.stroke <= c.params.edges.finePen;
 /** How far along the ink a stroke's rim reaches from its core (rims, local noise, hysteresis). */
 const rimDepth = (c: CleanContext) =>
-  Math.max(1, Math.round(c.params.rims.depthPerStroke * c.stroke));
+  Math.max(c.params.rims.minDepth, Math.round(c.params.rims.depthPerStroke * c.stroke));
 /** The hysteresis runs (readInkMedian to restoreFaintStrokes): not for a thin pen's cores. */
 const hysteresis = (c: CleanContext) => !onThinPenPath(c) && c.threshold >= 0;
 
@@ -137,8 +141,9 @@ function thinPenLevels(c: CleanContext, histogram: Uint32Array, otsu: number) {
  * coloured ink, a per-image projection of the colour), the paper's colour samples and the grey
  * (photo/photo-reads.ts). */
 const readThePhoto: Stage = (c) => {
-  c.photo = readPhoto(c.data, c.width, c.height, c.scratch, FULL_READING, c.params.photo);
-  c.half = halfByMaximum(c.photo.gray, c.width, c.height);
+  const { scratch, params, kernels } = c;
+  c.photo = readPhoto(c.data, c.width, c.height, scratch, FULL_READING, params.photo, kernels);
+  c.half = halfByMaximum(c.photo.gray, c.width, c.height, kernels);
 };
 
 /** 1. The strokes' median width, on a provisional flattening wide enough for any pen, from runs
@@ -146,12 +151,22 @@ const readThePhoto: Stage = (c) => {
 const measureStrokes: Stage = (c) => {
   const { photo, width, height } = c;
   if (photo.histogram === null) {
-    c.stroke = robustStrokeWidth(photo.gray, width, height, c.half, photo.offSheet, c.scratch, {
-      minWindow: c.params.flatten.minWindow,
-      strokes: c.params.strokes,
-      ruled: c.params.lines.ruled,
-      finder: c.params.lines.finder,
-    });
+    const { half, scratch, kernels } = c;
+    c.stroke = robustStrokeWidth(
+      photo.gray,
+      width,
+      height,
+      half,
+      photo.offSheet,
+      scratch,
+      {
+        minWindow: c.params.flatten.minWindow,
+        strokes: c.params.strokes,
+        ruled: c.params.lines.ruled,
+        finder: c.params.lines.finder,
+      },
+      kernels,
+    );
   } else {
     const first = otsuThreshold(photo.histogram);
     const { maxRun } = c.params.strokes;
@@ -167,9 +182,10 @@ const flattenPaper: Stage = (c) => {
   const { minWindow, windowPerStroke } = params.flatten;
   c.window = Math.max(minWindow, windowPerStroke * c.stroke);
   // The normalised image never leaves the clean: the kernels write it into the same memory.
-  const into = c.scratch.forKernels('clean normalised', width * height);
+  const { scratch, kernels } = c;
+  const into = scratch.forKernels('clean normalised', width * height, kernels);
   const { gray } = c.photo;
-  const flat = normaliseByBackground(gray, width, height, c.window, c.scratch, c.half, into);
+  const flat = normaliseByBackground(gray, width, height, c.window, scratch, c.half, into, kernels);
   c.normalised = flat.normalised;
   c.histogram = flat.histogram;
   c.dark = flat.dark;
@@ -201,7 +217,8 @@ const floorAtPaperNoise: Stage = (c) => {
 const cutMask: Stage = (c) => {
   c.limit = c.threshold < 0 ? -1 : Math.min(254, c.threshold + c.offset);
   const n = c.width * c.height;
-  const cut = maskWithBlocks(c.normalised, c.limit, c.scratch.forKernels('clean mask', n), c.dark);
+  const into = c.scratch.forKernels('clean mask', n, c.kernels);
+  const cut = maskWithBlocks(c.normalised, c.limit, into, c.dark, c.kernels);
   c.mask = cut.mask;
   c.firstBlocks = cut.blocks;
 };
@@ -211,17 +228,18 @@ const cutMask: Stage = (c) => {
 const addEdgeInk: Stage = (c) => {
   c.edges = c.limit >= 0 && !c.thinPen && !fine(c);
   if (!c.edges) return;
-  const { radiusPerStroke, minPerWidth, deviations } = c.params.edges;
-  addEdgeThresholdInk(c.normalised, c.width, c.height, c.mask, {
-    radius: Math.max(3, Math.round(radiusPerStroke * c.stroke)),
+  const { radiusPerStroke, minRadius, minPerWidth, deviations } = c.params.edges;
+  const options = {
+    radius: Math.max(minRadius, Math.round(radiusPerStroke * c.stroke)),
     minEdgesPerWidth: minPerWidth,
     deviations,
-  });
+  };
+  addEdgeThresholdInk(c.normalised, c.width, c.height, c.mask, options, c.kernels);
 };
 
 /** The mask's ink blocks, listed once for the stages after, which only clear ink. */
 const listBlocks: Stage = (c) => {
-  c.blocks = (!c.edges && c.firstBlocks) || nonZeroBlocks(c.mask);
+  c.blocks = (!c.edges && c.firstBlocks) || nonZeroBlocks(c.mask, 0, c.kernels);
 };
 
 /** 5a. Ruled lines, found one by one and taken out where thin, and frame-wide lines (lines/). */
@@ -237,6 +255,7 @@ const takeOutTheLines: Stage = (c) => {
     blocks: c.blocks,
     ruled: c.params.lines.ruled,
     finder: c.params.lines.finder,
+    kernels: c.kernels,
   }));
 };
 
@@ -266,7 +285,7 @@ const growStrokeRims: Stage = (c) => {
   const { params, stroke } = c;
   if (onThinPenPath(c) || fine(c) || c.limit < 0) return;
   growRims(c.normalised, c.width, c.height, c.mask, {
-    radius: Math.max(2, Math.round(params.rims.radiusPerStroke * stroke)),
+    radius: Math.max(params.rims.minRadius, Math.round(params.rims.radiusPerStroke * stroke)),
     sure: c.limit,
     depth: rimDepth(c),
     offset: c.offset,
@@ -274,7 +293,7 @@ const growStrokeRims: Stage = (c) => {
     share: params.rims.share,
     blocks: c.blocks,
   });
-  c.blocks = nonZeroBlocks(c.mask);
+  c.blocks = nonZeroBlocks(c.mask, 0, c.kernels);
 };
 
 /** 7. A thin pen keeps its strokes' cores, cut by each stroke's own contrast; where the cut
@@ -289,16 +308,26 @@ const keepThinPenCores: Stage = (c) => {
   const cleared = keepStrokeCores(normalised, width, height, mask, level, params.cores, c.blocks);
   const decide =
     before && coreDecisionFor(options.learned, least, cleared && cleared / countInk(before));
-  if (decide) decide(normalised, width, height, before, mask);
+  if (decide) decide(normalised, width, height, before, mask, c.kernels);
 };
 
 /** 8. A blurry capture's strokes are cut to the pen's footprint, by the learned blur decision
  * or the rules' model (strokes/stroke-blur.ts, learned/blur-net.ts). */
 const cutBlurToFootprint: Stage = (c) => {
   if (c.limit < 0) return;
-  const { normalised, width, height, mask, stroke, scratch } = c;
+  const { normalised, width, height, mask, stroke, scratch, kernels } = c;
   const decide = c.options.learned?.blur;
-  cutBlurredStrokes(normalised, width, height, mask, stroke, scratch, decide, c.params.blur);
+  cutBlurredStrokes(
+    normalised,
+    width,
+    height,
+    mask,
+    stroke,
+    scratch,
+    decide,
+    c.params.blur,
+    kernels,
+  );
 };
 
 /** The ink's median darkness on Otsu's dark class: the level ink is significant at anywhere. */
@@ -324,9 +353,10 @@ const keepOutOfLocalNoise: Stage = (c) => {
  * components across the whole frame (table edges) go (ink-components/components.ts). */
 const filterComponentsBySize: Stage = (c) => {
   const { params, stroke } = c;
+  const { minSpeckArea, speckAreaPerStroke } = params.components;
   c.listed = listedComponents();
   c.inkPixels = filterComponents(c.mask, c.width, c.height, c.scratch, {
-    minArea: Math.max(3, Math.round(params.components.speckAreaPerStroke * stroke * stroke)),
+    minArea: Math.max(minSpeckArea, Math.round(speckAreaPerStroke * stroke * stroke)),
     maxLineThickness: params.lines.thicknessPerStroke * stroke,
     lineSpan: params.components.lineSpan,
     lineSlope: params.components.lineSlope,
@@ -339,7 +369,10 @@ const filterComponentsBySize: Stage = (c) => {
  * book's edge, a stain's tide-line), not strokes (ink-components/step-edges.ts). */
 const dropStepHalos: Stage = (c) => {
   c.inkPixels = dropStepEdges(c.mask, c.photo.gray, c.width, c.height, c.scratch, {
-    reach: Math.max(3, c.params.components.stepReachPerStroke * c.stroke),
+    reach: Math.max(
+      c.params.components.minStepReach,
+      c.params.components.stepReachPerStroke * c.stroke,
+    ),
     minShare: c.params.components.minStrokeShare,
     steps: c.params.components.steps,
     blocks: c.blocks,
@@ -422,7 +455,7 @@ const checkAgainstPlainInk: Stage = (c) => {
   );
   if (c.check.restored === 0 && c.check.trimmed === 0) return;
   c.inkPixels = countInk(c.mask);
-  c.blocks = nonZeroBlocks(c.mask);
+  c.blocks = nonZeroBlocks(c.mask, 0, c.kernels);
 };
 
 /** 14. Ink keeps its colour with alpha 255, the light's colour cast taken out against the paper
@@ -488,6 +521,7 @@ export function cleanEnhanced(
     params,
     offset: options.thresholdOffset ?? 0,
     scratch: options.scratch ?? new Scratch(),
+    kernels: options.kernels ?? null,
   } as CleanContext;
   // A replaced stage keeps its place: the spread keeps STAGES' order of names.
   for (const stage of Object.values(stages ? { ...STAGES, ...stages } : STAGES)) stage(clean);

@@ -1,6 +1,7 @@
 // The enhanced cleaner's options (enhanced-clean.ts): only what the product hands in. A benchmark
 // measures by replacing stages or parameters (enhanced-clean.ts Measuring; scripts/lib).
 
+import type { Kernels } from '../kernels.ts';
 import type { Scratch } from './kernel-helpers/scratch.ts';
 import type { LearnedDecisions } from './learned/learned-decisions.ts';
 
@@ -13,4 +14,7 @@ export interface EnhancedCleanOptions {
   /** Scratch memory kept between cleans by whoever runs clean after clean (a worker keeps one
    *  for its life: the buffers are taken again, not fresh each frame); a fresh one without. */
   scratch?: Scratch;
+  /** The faster kernels (../kernels.ts), loaded by the same owner for its life; without them (or
+   *  null) the TypeScript ones run, with the same bytes. */
+  kernels?: Kernels | null;
 }

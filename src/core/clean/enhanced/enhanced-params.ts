@@ -72,11 +72,16 @@ export interface LineFinderSettings {
   maxSlope: number;
   /** About this many stations along the lines read the thin runs across them. */
   stations: number;
-  /** Runs up to this share of the picture's shorter side count as evidence (or up to twice the
-   * stroke, at least 4 px). */
+  /** Runs up to this share of the picture's shorter side count as evidence… */
   capShare: number;
-  /** A line is looked at when its runs reach this share of the stations (at least 8). */
+  /** …or up to this many stroke widths… */
+  capPerStroke: number;
+  /** …and at least this many px. */
+  minCap: number;
+  /** A line is looked at when its runs reach this share of the stations… */
   minVotesShare: number;
+  /** …and at least this many runs. */
+  minVotes: number;
   /** At most this many lines are found each way. */
   maxLines: number;
   /** The fine search reaches offsets within this many stations of the Hough bin's line… */
@@ -85,6 +90,11 @@ export interface LineFinderSettings {
   fineSpan: number;
   /** The band around a fitted line that holds its runs is at least this many px. */
   fitBand: number;
+  /** Without a fine line, the fit starts from the runs within this many stations' steps of the
+   * Hough bin's line, and a found line takes back the votes within at least as far. */
+  coarseBand: number;
+  /** A fitted line is kept up to this many times maxSlope (the fit may tilt it past the bins). */
+  slopeSlack: number;
 }
 
 /** The strokes' width (strokes/stroke-estimate.ts, stroke-width.ts, stroke-lines.ts). */
@@ -122,6 +132,8 @@ export interface BlurProfileSettings {
   maxReach: number;
   /** Profiles darker than their paper by fewer grey levels than this are noise, not strokes. */
   minPeak: number;
+  /** A profile is read where both its sides rise to within this share of its contrast of white. */
+  sideRise: number;
 }
 
 /** The grey's colour projection (photo/ink-projection.ts, photo/signed-levels.ts): the channels
@@ -222,8 +234,10 @@ export interface FaintSettings {
   deviations: number;
   /** …and its edge width is at most this × the kept components' median edge width. */
   edgeRatio: number;
-  /** The paper around a component: its bounding box widened by this many stroke widths. */
+  /** The paper around a component: its bounding box widened by this many stroke widths… */
   paperReachPerStroke: number;
+  /** …and at least this many px. */
+  minPaperReach: number;
 }
 
 export interface EnhancedParams {
@@ -260,8 +274,10 @@ export interface EnhancedParams {
     thinPen: ThinPenSettings;
   };
   edges: {
-    /** The edge threshold's window reaches this many stroke widths each side (at least 3 px). */
+    /** The edge threshold's window reaches this many stroke widths each side… */
     radiusPerStroke: number;
+    /** …and at least this many px. */
+    minRadius: number;
     /** A window holds ink only with at least this many window widths of edge pixels in it. */
     minPerWidth: number;
     /** Local ink is no brighter than the edges' mean + this many standard deviations. */
@@ -277,22 +293,28 @@ export interface EnhancedParams {
     finder: LineFinderSettings;
   };
   rims: {
-    /** A rim pixel's darkest ink lies within this many stroke widths (at least 2 px). */
+    /** A rim pixel's darkest ink lies within this many stroke widths… */
     radiusPerStroke: number;
-    /** The rims grow at most this many stroke widths (at least 1 px) out of the ink; the same
-     * depth bounds local noise's and the contrast split's reach from the cores. */
+    /** …and at least this many px of it. */
+    minRadius: number;
+    /** The rims grow at most this many stroke widths (at least minDepth px) out of the ink; the
+     * same depth bounds local noise's and the contrast split's reach from the cores. */
     depthPerStroke: number;
+    minDepth: number;
     /** A rim pixel's level lies at most this share of the way from the darkest ink near it to the
      * paper: it is at least 45% as dark (against the paper). The synthetic set's truth (the pen's
      * footprint) would put it at half; the real set's truths count a little more of the edge. */
     share: number;
   };
   components: {
-    /** Components with fewer than this × stroke width² pixels (and at least 3) are specks. */
+    /** Components with fewer than this × stroke width² pixels… */
     speckAreaPerStroke: number;
+    /** …and fewer than this many px at least, are specks. */
+    minSpeckArea: number;
     /** Across a pixel's edge, the sides are looked at this many stroke widths away (at least
-     * 3 px), then twice and four times as far (step-edges.ts). */
+     * minStepReach px), then twice and four times as far (step-edges.ts). */
     stepReachPerStroke: number;
+    minStepReach: number;
     /** The contrast split cuts a piece where its ink lies more than this many stroke widths from
      * the paper (the piece is wider than one and a half pens there). */
     splitWidePerStroke: number;
@@ -317,8 +339,10 @@ export interface EnhancedParams {
     deviations: number;
     /** …and at least this share of the median below it. */
     depth: number;
-    /** A piece of plain ink counts from this many stroke widths squared (at least 3 px). */
+    /** A piece of plain ink counts from this many stroke widths squared… */
     pieceAreaPerStroke: number;
+    /** …and at least this many px. */
+    minPieceArea: number;
     /** An answer holding more than this many times the plain ink is the paper's noise… */
     noiseRatio: number;
     /** …when more than grainShare of its ink lies less than grainDeviations robust deviations
@@ -358,7 +382,7 @@ export const ENHANCED_PARAMS: EnhancedParams = {
     lineRunSpread: 2,
     emptyBand: 0.02,
   },
-  blur: { lineStep: 4, maxReach: 64, minPeak: 16 },
+  blur: { lineStep: 4, maxReach: 64, minPeak: 16, sideRise: 0.25 },
   cores: {
     netShare: 0.05,
     coreShare: 0.75,
@@ -376,7 +400,7 @@ export const ENHANCED_PARAMS: EnhancedParams = {
     thinInkQuantile: 0.25,
     thinPen: { width: 5, inkShare: 0.025, blurredEdgeShare: 0.5, blurAllowance: 1.2 },
   },
-  edges: { radiusPerStroke: 2, minPerWidth: 2, deviations: 0.25, finePen: 2 },
+  edges: { radiusPerStroke: 2, minRadius: 3, minPerWidth: 2, deviations: 0.25, finePen: 2 },
   lines: {
     thicknessPerStroke: 2,
     ruled: {
@@ -404,17 +428,24 @@ export const ENHANCED_PARAMS: EnhancedParams = {
       maxSlope: Math.tan((25 * Math.PI) / 180),
       stations: 256,
       capShare: 0.02,
+      capPerStroke: 2,
+      minCap: 4,
       minVotesShare: 0.15,
+      minVotes: 8,
       maxLines: 96,
       fineReach: 1.5,
       fineSpan: 1.5,
       fitBand: 2,
+      coarseBand: 0.75,
+      slopeSlack: 1.05,
     },
   },
-  rims: { radiusPerStroke: 1, depthPerStroke: 0.5, share: 0.55 },
+  rims: { radiusPerStroke: 1, minRadius: 2, depthPerStroke: 0.5, minDepth: 1, share: 0.55 },
   components: {
     speckAreaPerStroke: 0.5,
+    minSpeckArea: 3,
     stepReachPerStroke: 2,
+    minStepReach: 3,
     splitWidePerStroke: 0.75,
     minStrokeShare: 0.3,
     lineSpan: 0.98,
@@ -431,12 +462,13 @@ export const ENHANCED_PARAMS: EnhancedParams = {
       inkOverEdge: 0.25,
     },
   },
-  faint: { deviations: 10, edgeRatio: 1.2, paperReachPerStroke: 2 },
+  faint: { deviations: 10, edgeRatio: 1.2, paperReachPerStroke: 2, minPaperReach: 3 },
   check: {
     blockPerWindow: 4,
     deviations: 6,
     depth: 0.12,
     pieceAreaPerStroke: 0.5,
+    minPieceArea: 3,
     noiseRatio: 10,
     grainDeviations: 3,
     grainShare: 0.75,

@@ -284,7 +284,10 @@ function plainPieces(
   stroke: number,
   settings: PlainInkSettings,
 ): { pieces: Piece[]; members: Int32Array } {
-  const minArea = Math.max(3, Math.round(settings.pieceAreaPerStroke * stroke * stroke));
+  const minArea = Math.max(
+    settings.minPieceArea,
+    Math.round(settings.pieceAreaPerStroke * stroke * stroke),
+  );
   const pieces: Piece[] = [];
   const members = new Int32Array(listed);
   let taken = 0;

@@ -6,7 +6,7 @@ import { maxInt } from '../kernel-helpers/branchless.ts';
 import { byteMax } from '../../swar.ts';
 import { closing } from './byte-filters.ts';
 import { darkBlocks } from './dark-blocks.ts';
-import { fastKernels } from '../../kernels.ts';
+import type { Kernels } from '../../kernels.ts';
 import type { Scratch } from '../kernel-helpers/scratch.ts';
 import { interleavedCounts, mergeCounts } from '../kernel-helpers/interleaved-histogram.ts';
 
@@ -67,9 +67,9 @@ export function halfByMaximum(
   gray: Uint8Array,
   width: number,
   height: number,
+  kernels: Kernels | null = null,
 ): { small: Uint8Array; sw: number; sh: number } {
-  const fast = fastKernels();
-  if (fast) return fast.halfByMaximum(gray, width, height);
+  if (kernels) return kernels.halfByMaximum(gray, width, height);
   const s = BACKGROUND_SCALE;
   const sw = Math.max(1, Math.ceil(width / s));
   const sh = Math.max(1, Math.ceil(height / s));
@@ -131,11 +131,12 @@ export function normaliseByBackground(
   scratch: Scratch,
   half = halfByMaximum(gray, width, height),
   into?: Uint8Array,
+  kernels: Kernels | null = null,
 ): { normalised: Uint8Array; histogram: Uint32Array; dark: Int32Array } {
-  const fast = fastKernels();
-  if (fast) return fast.normaliseByBackground(gray, width, height, halfRadius(window), half, into);
+  if (kernels)
+    return kernels.normaliseByBackground(gray, width, height, halfRadius(window), half, into);
   const { small, sw, sh } = half;
-  const closed = closing(small, sw, sh, halfRadius(window), scratch);
+  const closed = closing(small, sw, sh, halfRadius(window), scratch, kernels);
   // A light 3 × 3 blur hides the closing's blocky steps without spreading the paper into the ink.
   const rows3 = blurRows3(closed, sw, sh, scratch);
   // Bilinear upsampling in integers: at scale 2 every pixel is (9a + 3b + 3c + d) / 16 of its

@@ -6,7 +6,7 @@
 // reference (background-reference.test-helper.ts), and a rectangle's maximum or minimum is the
 // same whichever direction goes first, so the result is identical to it. Pure.
 
-import { fastKernels } from '../../kernels.ts';
+import type { Kernels } from '../../kernels.ts';
 import { byteMax } from '../../swar.ts';
 import type { Scratch } from '../kernel-helpers/scratch.ts';
 
@@ -116,9 +116,9 @@ export function closing(
   height: number,
   radius: number,
   scratch: Scratch,
+  kernels: Kernels | null = null,
 ): Uint8Array {
-  const fast = fastKernels();
-  if (fast) return fast.closing(image, width, height, radius);
+  if (kernels) return kernels.closing(image, width, height, radius);
   const rowStride = padded(width);
   const columnStride = padded(height);
   const size = Math.max(rowStride * height, columnStride * width);

@@ -6,6 +6,7 @@
 // every other block is paper, whose mask bytes are 0. The same bytes as maskAtOrBelow and
 // nonZeroBlocks (byte-mask.ts) without a pass over the whole image (with the kernels: without
 // copying it into their memory and the mask out again, twice). Pure.
+import type { Kernels } from '../../kernels.ts';
 import { maskAtOrBelow } from '../../byte-mask.ts';
 import { bytesAtLeast, splat } from '../../swar.ts';
 
@@ -49,11 +50,12 @@ export function maskWithBlocks(
   limit: number,
   into: Uint8Array | undefined,
   dark: Int32Array | undefined,
+  kernels: Kernels | null = null,
 ): { mask: Uint8Array; blocks: Int32Array | null } {
   const n = levels.length;
   const atMost = Math.floor(limit);
   if (dark === undefined || !(limit >= 0) || atMost >= DARK_BELOW) {
-    return { mask: maskAtOrBelow(levels, limit, into), blocks: null };
+    return { mask: maskAtOrBelow(levels, limit, into, kernels), blocks: null };
   }
   // Every level at or below the limit lies in a dark block: the rest of the mask is paper.
   const mask = into ?? new Uint8Array(n);

@@ -156,7 +156,12 @@ export function restoreFaintStrokes(
   mask: Uint8Array,
   stroke: number,
   scratch: Scratch,
-  { deviations, edgeRatio, paperReachPerStroke }: FaintSettings = ENHANCED_PARAMS.faint,
+  {
+    deviations,
+    edgeRatio,
+    paperReachPerStroke,
+    minPaperReach,
+  }: FaintSettings = ENHANCED_PARAMS.faint,
   blocks?: Int32Array,
 ): number {
   const { normalised, width, height } = image;
@@ -193,7 +198,7 @@ export function restoreFaintStrokes(
   let medianWidth = 0;
   for (let seen = widths[0]; 2 * seen < keptComponents; seen += widths[++medianWidth]);
   const widest = (edgeRatio * medianWidth) / 10;
-  const reach = Math.max(3, Math.round(paperReachPerStroke * stroke));
+  const reach = Math.max(minPaperReach, Math.round(paperReachPerStroke * stroke));
   let restored = 0;
   for (let b = 0; b < dropped.length; b++) {
     for (let p = dropped[b] << 4, end = Math.min(n, p + 16); p < end; p++) {

@@ -9,7 +9,7 @@
 // The memory belongs to a Scratch, not to this module: whoever runs clean after clean (a
 // worker, the command line's thread) keeps one for its life and hands it down; a clean without
 // one takes a fresh Scratch and lets it go with its result.
-import { fastKernels } from '../../kernels.ts';
+import type { Kernels } from '../../kernels.ts';
 
 /** Buffers up to this many bytes are kept for the next call… */
 export const SCRATCH_LIMIT = 4 << 20;
@@ -39,10 +39,10 @@ export class Scratch {
     return fresh;
   }
 
-  /** `bytes` bytes of scratch under `name` for a result the WebAssembly kernels write (the
+  /** `bytes` bytes of scratch under `name` for a result the WebAssembly `kernels` write (the
    * grey, the mask: each written whole before it is read); undefined with the TypeScript
-   * kernels, which allocate their results as before. */
-  forKernels(name: string, bytes: number): Uint8Array | undefined {
-    return fastKernels() ? new Uint8Array(this.buffer(name, bytes), 0, bytes) : undefined;
+   * kernels (null), which allocate their results as before. */
+  forKernels(name: string, bytes: number, kernels: Kernels | null): Uint8Array | undefined {
+    return kernels ? new Uint8Array(this.buffer(name, bytes), 0, bytes) : undefined;
   }
 }

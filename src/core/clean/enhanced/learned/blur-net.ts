@@ -9,7 +9,6 @@
 // that per lane, gives the same bits. The work is tiled: only 64 px tiles holding ink are
 // computed, each on its own window grown by the receptive radius, each layer only as far out
 // as the later layers read (so a tile's logits equal the whole image's).
-import { fastKernels } from '../../kernels.ts';
 import type { BlurLayers, BlurNet } from './blur-net-types.ts';
 import type { BlurDecision } from '../strokes/stroke-blur.ts';
 
@@ -68,15 +67,15 @@ export function logitAt(net: BlurNet, last: Float32Array, at: number): number {
 /**
  * The decision: ink where the mask before the cut is ink and the net's logit exceeds `level`
  * (0: probability one half). Replaces the rules' cut in `mask`. `layers` defaults to the
- * installed kernel, else the reference.
+ * kernel of the clean's kernels (handed to the decision), else the reference.
  */
 export function learnedBlurDecision(net: BlurNet, level = 0, layers?: BlurLayers): BlurDecision {
   // Layer k is written on the tile grown by after[k] and reads as far as after[k - 1]: the
   // window is the tile grown by the receptive radius, zero where it leaves the image.
   const { after, radius } = radii(net);
   const pitch = TILE + 2 * radius;
-  return (normalised, width, height, before, mask) => {
-    const kernel = net.channels === KERNEL_CHANNELS ? fastKernels()?.blurLayers : undefined;
+  return (normalised, width, height, before, mask, kernels) => {
+    const kernel = net.channels === KERNEL_CHANNELS ? kernels?.blurLayers : undefined;
     const run = layers ?? kernel ?? blurLayers;
     const cut = mask.slice();
     const input = new Float32Array(pitch * pitch * net.inputs);

@@ -1,14 +1,13 @@
 // The learned core decision (core-net.ts): on the thin-pen path, after the rules cut the strokes
 // to their cores, the net restores what the cut took from a stroke — only where the cut thinned
 // the strokes, never on the live preview, and never taking away what the rules keep.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { renderImage, seeded } from '../../../../../scripts/lib/synthetic/generate.ts';
 import { CONDITIONS } from '../../../../../scripts/lib/synthetic/conditions.ts';
 import { previewCleanOptions } from '../../../../lib/guidance/preview-options.ts';
 import { inkMaskFromRgba, scoreBinarization } from '../../../quality/metrics.ts';
 import { wasm } from '../../../../wasm/kernel-check.test-helper.ts';
 import { clean } from '../../clean.ts';
-import { installKernels } from '../../kernels.ts';
 import { finalClean } from '../../../../lib/clean/final-clean.ts';
 import { ENHANCED_PARAMS } from '../enhanced-params.ts';
 import { coreDecisionFor, restoring } from './core-net.ts';
@@ -61,24 +60,25 @@ describe('coreDecisionFor', () => {
 });
 
 describe('the learned core decision in the enhanced cleaner', () => {
-  beforeAll(() => installKernels(wasm));
-  afterAll(() => installKernels(null));
   const trained = trainedDecisions();
 
   test('restores a 2–3 px pen that the rules cut to its cores under a camera that blurs light', () => {
     const picture = plain(2.2);
     const { data, width, height } = picture;
-    const rulesOnly = { learned: { blur: trained.blur } };
+    const rulesOnly = { learned: { blur: trained.blur }, kernels: wasm };
     const rules = fm(picture, cleanEnhanced(data, width, height, rulesOnly).data);
-    const learned = fm(picture, cleanEnhanced(data, width, height, { learned: trained }).data);
+    const learned = fm(
+      picture,
+      cleanEnhanced(data, width, height, { kernels: wasm, learned: trained }).data,
+    );
     expect(rules).toBeLessThan(90);
     expect(learned).toBeGreaterThan(rules + 5);
     // The app's final clean runs it; the live preview does not.
-    const enhanced = { algorithm: 'enhanced' } as const;
+    const enhanced = { algorithm: 'enhanced', kernels: wasm } as const;
     expect(fm(picture, finalClean(data, width, height, enhanced).data)).toBe(learned);
     const preview = previewCleanOptions({ ...enhanced, learned: trained });
     expect(fm(picture, clean(data, width, height, preview).data)).toBe(
-      fm(picture, cleanEnhanced(data, width, height).data),
+      fm(picture, cleanEnhanced(data, width, height, { kernels: wasm }).data),
     );
   });
 

@@ -11,15 +11,17 @@
 // Why a net: a 2–3 px pen blurred in light (a real lens) and a pen under 2 px blurred in stored
 // values (the generator's camera) give the same pixels to the rules' core test, which can only
 // pick one reading. Trained on renders under both cameras and one between, the net reads the
-// stroke's whole neighbourhood instead (docs/QUALITY.md, "The learned core decision").
+// stroke's whole neighbourhood instead (docs/CLEANER.md, "The learned decisions"; its figures:
+// docs/QUALITY.md, "What each idea buys (ablation)"; the old section "The learned core
+// decision": git show 1531521~1:docs/QUALITY.md).
 import type { BlurDecision } from '../strokes/stroke-blur.ts';
 import type { LearnedDecisions } from './learned-decisions.ts';
 
 /** `decision`, restoring only: the rules' result stays ink, and the decision adds to it. */
 export function restoring(decision: BlurDecision): BlurDecision {
-  return (normalised, width, height, before, mask) => {
+  return (normalised, width, height, before, mask, kernels) => {
     const rules = mask.slice();
-    decision(normalised, width, height, before, mask);
+    decision(normalised, width, height, before, mask, kernels);
     for (let i = 0; i < mask.length; i++) mask[i] |= rules[i];
   };
 }

@@ -1,13 +1,12 @@
 // The learned blur decision in the product: the final clean of a blurry capture runs it, a
 // clean without it and the live preview (whatever it is handed) give the rules' cut alone, and a
 // sharp capture never reaches it.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { renderImage, seeded } from '../../../../../scripts/lib/synthetic/generate.ts';
 import { CONDITIONS } from '../../../../../scripts/lib/synthetic/conditions.ts';
 import { previewCleanOptions } from '../../../../lib/guidance/preview-options.ts';
 import { wasm } from '../../../../wasm/kernel-check.test-helper.ts';
 import { clean } from '../../clean.ts';
-import { installKernels } from '../../kernels.ts';
 import { finalClean } from '../../../../lib/clean/final-clean.ts';
 import { trainedDecisions } from './trained-nets.ts';
 import type { BlurDecision } from '../strokes/stroke-blur.ts';
@@ -25,9 +24,6 @@ const same = (a: Uint8ClampedArray, b: Uint8ClampedArray) =>
   );
 
 describe('the learned blur decision', () => {
-  beforeAll(() => installKernels(wasm));
-  afterAll(() => installKernels(null));
-
   test('runs on a blurry capture in the final clean, not without it or in the preview', () => {
     const { data, width, height } = picture('blurred', 12345);
     const trained = trainedDecisions();
@@ -36,11 +32,14 @@ describe('the learned blur decision', () => {
       reached++;
       trained.blur(...args);
     };
-    const learned = cleanEnhanced(data, width, height, { learned: { ...trained, blur: counting } });
+    const learned = cleanEnhanced(data, width, height, {
+      kernels: wasm,
+      learned: { ...trained, blur: counting },
+    });
     expect(reached).toBe(1);
-    const rules = cleanEnhanced(data, width, height);
+    const rules = cleanEnhanced(data, width, height, { kernels: wasm });
     expect(learned.inkPixels).not.toBe(rules.inkPixels);
-    const enhanced = { algorithm: 'enhanced' } as const;
+    const enhanced = { algorithm: 'enhanced', kernels: wasm } as const;
     expect(same(finalClean(data, width, height, enhanced).data, learned.data)).toBe(true);
     const handed = { ...enhanced, learned: trained };
     const preview = clean(data, width, height, previewCleanOptions(handed));
@@ -51,7 +50,7 @@ describe('the learned blur decision', () => {
   test('a sharp capture never reaches it', () => {
     const { data, width, height } = picture('plain', 4242);
     let reached = 0;
-    cleanEnhanced(data, width, height, { learned: { blur: () => reached++ } });
+    cleanEnhanced(data, width, height, { kernels: wasm, learned: { blur: () => reached++ } });
     expect(reached).toBe(0);
   });
 });

@@ -6,7 +6,7 @@
 // is not averaged in, and their votes are taken back before the next line is looked for. So
 // every line has its own slope: lines seen in perspective converge, and any slant up to the
 // limit is found. Pure; typed arrays only.
-import { fastKernels } from '../../kernels.ts';
+import type { Kernels } from '../../kernels.ts';
 import { ENHANCED_PARAMS, type LineFinderSettings } from '../enhanced-params.ts';
 import type { Scratch } from '../kernel-helpers/scratch.ts';
 import { houghTable } from './hough-table.ts';
@@ -14,7 +14,7 @@ import type { Evidence } from './line-evidence.ts';
 import { densestLine, fineSlopes, median, refine, type FittedLine } from './line-fit.ts';
 
 /** The lines in `evidence` with at least `minVotes` runs, up to `finder.maxSlope` and at most
- * `finder.maxLines` of them, strongest first. */
+ * `finder.maxLines` of them, strongest first (`kernels`: the clean's faster kernels, if any). */
 export function houghLines(
   evidence: Evidence,
   along: number,
@@ -22,8 +22,9 @@ export function houghLines(
   minVotes: number,
   scratch: Scratch,
   finder: LineFinderSettings = ENHANCED_PARAMS.lines.finder,
+  kernels: Kernels | null = null,
 ): FittedLine[] {
-  const { maxSlope, maxLines, fineReach, fineSpan, fitBand } = finder;
+  const { maxSlope, maxLines, fineReach, fineSpan, fitBand, coarseBand, slopeSlack } = finder;
   const { stations, step, station, centre, length, count } = evidence;
   const m = stations.length;
   const half = (m - 1) / 2;
@@ -32,9 +33,9 @@ export function houghLines(
   const slopes = 2 * k0 + 1;
   const reach = Math.ceil(maxSlope * (half + 1)) + 2;
   const bins = Math.ceil(across / step) + 2 * reach + 1;
-  // The vote table (hough-table.ts): the kernel's where installed, else the TypeScript's.
+  // The vote table (hough-table.ts): the kernel's where handed in, else the TypeScript's.
   const shape = { slopes, bins, reach, count };
-  const table = fastKernels()?.houghTable(shape) ?? houghTable(shape, scratch);
+  const table = kernels?.houghTable(shape) ?? houghTable(shape, scratch);
   const { votes, cs, as, slopeOf, rowScore, rowAt, stale, rowPeak, alive, runs } = table;
   // Each slope's strongest bin (its score and the first bin with it), kept between rounds: votes
   // are only ever taken back, so a row's best stays its best unless a bin within one of it
@@ -85,7 +86,7 @@ export function houghLines(
     let offset = (at - k * bins - reach) * step;
     // The densest thin line in and around the bin at full resolution: two parallel lines in one
     // bin (an underline a few pixels beside a ruled line) are two peaks here, and the stronger
-    // is taken alone. Without one, the runs within 0.75 of a step of the bin's line.
+    // is taken alone. Without one, the runs within coarseBand of a step of the bin's line.
     const fine = densestLine(
       evidence,
       live,
@@ -100,7 +101,7 @@ export function houghLines(
     const fitted = refine(
       evidence,
       live,
-      { offset, slope, first: fine ? 0 : 0.75 * step },
+      { offset, slope, first: fine ? 0 : coarseBand * step },
       centreAlong,
       chosen,
       fitBand,
@@ -109,7 +110,7 @@ export function houghLines(
     const { thickness, picked } = fitted;
     // Take the chosen runs' votes back (and those of any run inside the coarse band, so the same
     // line is not found again from its fringe).
-    const band = Math.max(fitBand, thickness / 2, 0.75 * step);
+    const band = Math.max(fitBand, thickness / 2, coarseBand * step);
     const onLine = new Uint8Array(m);
     let taken = 0;
     let onCount = 0;
@@ -141,7 +142,7 @@ export function houghLines(
     if (picked < 2) continue;
     let stationsOn = 0;
     for (let j = 0; j < m; j++) stationsOn += onLine[j];
-    if (Math.abs(slope) <= maxSlope * 1.05) {
+    if (Math.abs(slope) <= maxSlope * slopeSlack) {
       lines.push({
         offset,
         slope,

@@ -2,6 +2,7 @@
 // frame-wide lines (long-lines.ts) are taken out of the ink mask; they form a third, middle class that pulls Otsu's threshold up (strokes come out
 // fat), so the pipeline's second pass takes the threshold again without them and the lines out
 // once more. Pure; changes `mask` (and the second pass `histogram`) in place.
+import type { Kernels } from '../../kernels.ts';
 import { otsuThreshold } from '../../otsu.ts';
 import { removeLongLines } from './long-lines.ts';
 import { removeRuledLines } from './ruled-lines.ts';
@@ -25,6 +26,8 @@ export interface LinePass {
    * (lines.finder). */
   ruled: RuledSettings;
   finder: LineFinderSettings;
+  /** The clean's faster kernels (null: the TypeScript). */
+  kernels: Kernels | null;
   /** A list holding every 16-byte block of the mask with ink (nonZeroBlocks). The passes only
    * clear ink (the re-cut keeps a subset of the ink it was given), so the list stays valid for
    * the passes after them. */
@@ -56,6 +59,7 @@ export function takeOutLines(mask: Uint8Array, scratch: Scratch, pass: LinePass)
     pass.ruled,
     blocks,
     pass.finder,
+    pass.kernels,
   );
   const { acrossSheet } = pass.ruled;
   return withLongLines(mask, lines, pass.lineThickness, width, height, blocks, acrossSheet);

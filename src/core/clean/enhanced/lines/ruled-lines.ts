@@ -30,6 +30,7 @@
 // Nothing depends on the pen's width but the cap on the evidence (lines up to twice the
 // stroke, or a share of the picture), so a line as thick as the pen is found like a thin one.
 // Pure; returns the cleared pixel indices.
+import type { Kernels } from '../../kernels.ts';
 import { nonZeroBlocks } from '../../byte-mask.ts';
 import { clearLine } from './line-clear.ts';
 import { keepInkOnLine } from './line-ink.ts';
@@ -59,7 +60,7 @@ export interface Faint {
  * `blocks`: the mask's ink blocks (nonZeroBlocks) when the caller has them, taken here
  * otherwise; null: the whole mask is read (the same result). `scratch`: the memory its owner
  * keeps between cleans. `finder`: how the lines are found (lines.finder), `settings` how they
- * are judged and cleared (lines.ruled).
+ * are judged and cleared (lines.ruled). `kernels`: the clean's faster kernels, if any.
  */
 export function removeRuledLines(
   mask: Uint8Array,
@@ -72,12 +73,14 @@ export function removeRuledLines(
   settings: RuledSettings = ENHANCED_PARAMS.lines.ruled,
   blocks: Int32Array | null = nonZeroBlocks(mask),
   finder: LineFinderSettings = ENHANCED_PARAMS.lines.finder,
+  kernels: Kernels | null = null,
 ): number[] {
   const faint = levels && {
     normalised: levels.normalised,
     depth: settings.faintDepth * (255 - levels.threshold),
   };
-  const cap = Math.max(4, 2 * stroke, finder.capShare * Math.min(width, height));
+  const { minCap, capPerStroke, capShare, minVotes: leastVotes } = finder;
+  const cap = Math.max(minCap, capPerStroke * stroke, capShare * Math.min(width, height));
   const families: Judged[][] = [];
   const alone = new Set<Judged>();
   for (const horizontal of [true, false]) {
@@ -85,8 +88,11 @@ export function removeRuledLines(
     const across = horizontal ? height : width;
     // Both directions read the ink blocks: judging does not change the mask.
     const evidence = lineEvidence(mask, width, height, horizontal, cap, blocks, finder.stations);
-    const minVotes = Math.max(8, Math.round(finder.minVotesShare * evidence.stations.length));
-    const found = houghLines(evidence, along, across, minVotes, scratch, finder);
+    const minVotes = Math.max(
+      leastVotes,
+      Math.round(finder.minVotesShare * evidence.stations.length),
+    );
+    const found = houghLines(evidence, along, across, minVotes, scratch, finder, kernels);
     const judge = (line: FittedLine) => {
       const widest = crossesSheet(
         mask,

@@ -3,7 +3,7 @@
 // paper colour around each block, and per level of distance (256 steps) the samples' count and
 // their per-channel contrasts summed. This TypeScript is the reference; the WebAssembly kernel
 // (src/wasm/assembly/ink-levels.ts) gives the same doubles, summed in the same order. Pure.
-import { fastKernels } from '../../kernels.ts';
+import type { Kernels } from '../../kernels.ts';
 import { roundHalfUp } from '../kernel-helpers/branchless.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
 
@@ -38,8 +38,9 @@ export function contrastLevels(
   sheet: SheetCells | null,
   rankByColour: boolean,
   rows?: Uint8Array,
+  kernels: Kernels | null = null,
 ): ContrastLevels {
-  const fast = rankByColour ? fastKernels() : null;
+  const fast = rankByColour ? kernels : null;
   // `rows`: the sampled rows (row sy of the grid at sy · 4 · width), which the kernels copied
   // out while reading the photo for the grey (photo-reads.ts); the TypeScript reads `data`.
   if (fast) return fast.contrastLevels(data, width, grid, sheet, rows);

@@ -26,7 +26,7 @@
 // Pure; the projection pass costs about what the spec's grey pass costs.
 import { grayAndHistogram, grayOnly } from '../../grayscale.ts';
 import { LITTLE_ENDIAN } from '../../endian.ts';
-import { fastKernels } from '../../kernels.ts';
+import type { Kernels } from '../../kernels.ts';
 import { ENHANCED_PARAMS, type ProjectionSettings } from '../enhanced-params.ts';
 import {
   contrastLevels,
@@ -66,10 +66,11 @@ export function inkProjectionWeights(
   rankByColour = true,
   rows?: Uint8Array,
   settings: ProjectionSettings = ENHANCED_PARAMS.photo,
+  kernels: Kernels | null = null,
 ): Weights {
   const { chromaFrom, chromaTo, sharpness } = settings;
   const grid = sampleGrid(width, height, settings);
-  const levels = contrastLevels(data, width, grid, sheet, rankByColour, rows);
+  const levels = contrastLevels(data, width, grid, sheet, rankByColour, rows, kernels);
   const k = inkContrasts(levels, settings)?.map((v) => Math.max(0, v));
   if (!k) return SPEC_WEIGHTS;
   const mean = SPEC_WEIGHTS[0] * k[0] + SPEC_WEIGHTS[1] * k[1] + SPEC_WEIGHTS[2] * k[2];
@@ -144,12 +145,12 @@ export function projectAndHistogram(
   data: Uint8ClampedArray | Uint8Array,
   pixelCount: number,
   weights: Weights,
+  kernels: Kernels | null = null,
 ): { gray: Uint8Array; histogram: Uint32Array } {
-  if (weights === SPEC_WEIGHTS) return grayAndHistogram(data, pixelCount);
+  if (weights === SPEC_WEIGHTS) return grayAndHistogram(data, pixelCount, kernels);
   const fixed = fixedWeights(weights);
-  const fast = fastKernels();
-  if (fast && !weights.some((w) => w < 0)) {
-    const { gray, histogram } = fast.projectGray(data, pixelCount, fixed, true);
+  if (kernels && !weights.some((w) => w < 0)) {
+    const { gray, histogram } = kernels.projectGray(data, pixelCount, fixed, true);
     return { gray, histogram: histogram ?? new Uint32Array(256) };
   }
   const [R, G, B] = channelTables(fixed, weights);
@@ -181,12 +182,12 @@ export function projectGray(
   weights: Weights,
   onRead?: (end: number) => void,
   into?: Uint8Array,
+  kernels: Kernels | null = null,
 ): Uint8Array {
-  if (weights === SPEC_WEIGHTS) return grayOnly(data, pixelCount, onRead, into);
+  if (weights === SPEC_WEIGHTS) return grayOnly(data, pixelCount, onRead, into, kernels);
   const fixed = fixedWeights(weights);
-  const fast = fastKernels();
-  if (fast && !weights.some((w) => w < 0)) {
-    return fast.projectGray(data, pixelCount, fixed, false, onRead, into).gray;
+  if (kernels && !weights.some((w) => w < 0)) {
+    return kernels.projectGray(data, pixelCount, fixed, false, onRead, into).gray;
   }
   onRead?.(pixelCount);
   const [R, G, B] = channelTables(fixed, weights);

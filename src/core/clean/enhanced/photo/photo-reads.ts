@@ -11,7 +11,7 @@ import {
 } from './ink-projection.ts';
 import { SPEC_WEIGHTS } from './ink-levels.ts';
 import { ENHANCED_PARAMS, type ProjectionSettings } from '../enhanced-params.ts';
-import { fastKernels, type Kernels } from '../../kernels.ts';
+import type { Kernels } from '../../kernels.ts';
 import type { Scratch } from '../kernel-helpers/scratch.ts';
 
 /** The weights' sampled rows, kept between cleans (each row written before it is read). */
@@ -56,7 +56,7 @@ export interface PhotoReads {
 
 /** The sheet, the weights, the paper samples and the grey of one photo (`data` is not changed),
  * in the memory of `scratch` (its owner's); `colour`: the colour projection's settings (photo of
- * enhanced-params.ts). */
+ * enhanced-params.ts); `kernels`: the owner's faster kernels (none: the TypeScript). */
 export function readPhoto(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
@@ -64,11 +64,11 @@ export function readPhoto(
   scratch: Scratch,
   reading: PhotoReading = FULL_READING,
   colour: ProjectionSettings = ENHANCED_PARAMS.photo,
+  kernels: Kernels | null = null,
 ): PhotoReads {
   const n = width * height;
-  const fast = fastKernels();
-  if (fast && reading.robustStrokes) {
-    return readOnce(fast, data, width, height, scratch, reading, colour);
+  if (kernels && reading.robustStrokes) {
+    return readOnce(kernels, data, width, height, scratch, reading, colour);
   }
   const { sheet, offSheet, weights } = sheetAndWeights(
     data,
@@ -77,6 +77,7 @@ export function readPhoto(
     scratch,
     reading,
     colour,
+    kernels,
   );
   // The paper's colour samples are read while the grey pass has the photo in cache.
   const paper = paperSampler(data, n);
@@ -84,10 +85,17 @@ export function readPhoto(
   // The grey never leaves the clean: the kernels write it into the same memory every time.
   const { gray, histogram } = reading.robustStrokes
     ? {
-        gray: projectGray(data, n, weights, paper.readUpTo, scratch.forKernels('clean grey', n)),
+        gray: projectGray(
+          data,
+          n,
+          weights,
+          paper.readUpTo,
+          scratch.forKernels('clean grey', n, kernels),
+          kernels,
+        ),
         histogram: null,
       }
-    : projectAndHistogram(data, n, weights);
+    : projectAndHistogram(data, n, weights, kernels);
   return { sheet, offSheet, paper, gray, histogram };
 }
 
@@ -134,7 +142,7 @@ function readOnce(
         into: new Uint8Array(scratch.buffer(ROWS, rowsBytes), 0, rowsBytes),
       }
     : null;
-  const grey = scratch.forKernels('clean grey', n);
+  const grey = scratch.forKernels('clean grey', n, fast);
   const specGray = fast.photoPass(data, width, height, paper.readUpTo, grey, cells, sampled);
   const { sheet, offSheet, weights } = sheetAndWeights(
     data,
@@ -143,13 +151,14 @@ function readOnce(
     scratch,
     reading,
     colour,
+    fast,
     {
       wholeCells: cells?.channels,
       rows: sampled?.into,
     },
   );
   const gray =
-    weights === SPEC_WEIGHTS ? specGray : projectGray(data, n, weights, paper.readUpTo, grey);
+    weights === SPEC_WEIGHTS ? specGray : projectGray(data, n, weights, paper.readUpTo, grey, fast);
   return { sheet, offSheet, paper, gray, histogram: null };
 }
 
@@ -165,6 +174,7 @@ function sheetAndWeights(
   scratch: Scratch,
   reading: PhotoReading,
   colour: ProjectionSettings,
+  kernels: Kernels | null,
   read: { wholeCells?: [Uint8Array, Uint8Array, Uint8Array]; rows?: Uint8Array } = {},
 ) {
   const sheet = reading.findSheet
@@ -172,6 +182,7 @@ function sheetAndWeights(
         softShadows: reading.softShadows,
         wholeCells: read.wholeCells,
         scratch,
+        kernels,
       })
     : null;
   const weights = reading.colourProjection
@@ -183,6 +194,7 @@ function sheetAndWeights(
         reading.inkByColour,
         read.rows,
         colour,
+        kernels,
       )
     : SPEC_WEIGHTS;
   return { sheet, offSheet: sheet && sheet.coverage < 1 ? sheet : null, weights };

@@ -22,6 +22,7 @@
 // other steps give it. Each ink pixel then stays where it is at least that share as dark as the
 // darkest pixel within half the median W — the middle of its own stroke. Pure; no allocation
 // per pixel.
+import type { Kernels } from '../../kernels.ts';
 import { BLURRY_EDGE_WIDTH, MIN_EDGES, sharpnessStep } from '../../../guidance/thresholds.ts';
 import { ENHANCED_PARAMS, type BlurProfileSettings } from '../enhanced-params.ts';
 import { footprintShare } from './footprint-model.ts';
@@ -58,7 +59,7 @@ interface Profiles {
 
 /**
  * Reads the profile of the run of ink that starts at `x` of the line (`start`, `stride`,
- * `length`) into `p` when both its sides rise to within a quarter of its contrast of the paper.
+ * `length`) into `p` when both its sides rise to within `sideRise` of its contrast of white.
  * Returns where the run ends.
  */
 function readProfile(
@@ -69,7 +70,7 @@ function readProfile(
   stride: number,
   length: number,
   x: number,
-  { maxReach, minPeak }: BlurProfileSettings,
+  { maxReach, minPeak, sideRise }: BlurProfileSettings,
 ): number {
   let darkest = x;
   let m = normalised[start + x * stride];
@@ -98,7 +99,8 @@ function readProfile(
   }
   const paper = Math.min(normalised[l], normalised[r]);
   const peak = paper - m;
-  if (peak < minPeak || 4 * (255 - paper) > 255 - m || steepL === 0 || steepR === 0) return end;
+  const tooDark = 255 - paper > sideRise * (255 - m);
+  if (peak < minPeak || tooDark || steepL === 0 || steepR === 0) return end;
   const half = m + peak / 2;
   let a = at;
   while (normalised[a] < half) a -= stride;
@@ -264,6 +266,7 @@ export function cutBlurredStrokes(
   scratch: Scratch,
   decide?: BlurDecision,
   profiles: BlurProfileSettings = ENHANCED_PARAMS.blur,
+  kernels: Kernels | null = null,
 ): number | null {
   if (stroke * workScale(width) <= BLURRY_EDGE_WIDTH) return null;
   const blur = measureStrokeBlur(normalised, width, height, mask, scratch, profiles);
@@ -271,14 +274,14 @@ export function cutBlurredStrokes(
   const share = footprintShare(blur.widthShare);
   const before = decide ? mask.slice() : null;
   cutToFootprint(normalised, width, height, mask, share, Math.ceil(blur.halfWidth / 2), scratch);
-  if (decide && before) decide(normalised, width, height, before, mask);
+  if (decide && before) decide(normalised, width, height, before, mask, kernels);
   return share;
 }
 
 /**
  * A decision that follows the cut on a blurry capture (only to measure a learned stage,
  * scripts/learned): it reads the normalised image, the mask before the cut and the rules' cut
- * (`mask`), and may rewrite `mask`.
+ * (`mask`), and may rewrite `mask`; `kernels`: the clean's faster kernels, for its net's layers.
  */
 export type BlurDecision = (
   normalised: Uint8Array,
@@ -286,4 +289,5 @@ export type BlurDecision = (
   height: number,
   before: Uint8Array,
   mask: Uint8Array,
+  kernels?: Kernels | null,
 ) => void;

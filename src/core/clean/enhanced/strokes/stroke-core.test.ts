@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { installKernels } from '../../kernels.ts';
+import { nonZeroBlocks } from '../../byte-mask.ts';
 import { wasm } from '../../../../wasm/kernel-check.test-helper.ts';
 import {
   referenceOnePixelCoreShare,
@@ -187,14 +187,13 @@ describe('keepStrokeCores from the ink blocks', () => {
             settings,
           );
           for (const kernels of [null, wasm]) {
-            installKernels(kernels);
             const walked = new Uint8Array(mask);
-            expect(keepStrokeCores(normalised, width, height, walked, sure, settings)).toBe(
+            const blocks = nonZeroBlocks(walked, 0, kernels);
+            expect(keepStrokeCores(normalised, width, height, walked, sure, settings, blocks)).toBe(
               cleared,
             );
             expect(walked).toEqual(reference);
           }
-          installKernels(null);
         },
       ),
       { numRuns: 400 },
@@ -218,10 +217,9 @@ describe('keepStrokeCores from the ink blocks', () => {
           const mask = Uint8Array.from(normalised, (v) => (v < 90 ? 1 : v < 120 ? 1 + next(4) : 0));
           const share = referenceOnePixelCoreShare(normalised, mask, width, height, 0.25);
           for (const kernels of [null, wasm]) {
-            installKernels(kernels);
-            expect(onePixelCoreShare(normalised, mask, width, height, 0.25)).toBe(share);
+            const blocks = nonZeroBlocks(mask, 0, kernels);
+            expect(onePixelCoreShare(normalised, mask, width, height, 0.25, blocks)).toBe(share);
           }
-          installKernels(null);
         },
       ),
       { numRuns: 300 },

@@ -1,6 +1,7 @@
 // The enhanced cleaner's stroke width (enhanced-clean.ts, step 1): measured on a provisional
 // flattening of the paper whose window is wide enough for any pen (stroke-width.ts), and on lined
 // paper measured again without the ruled lines' runs (stroke-lines.ts). Pure.
+import type { Kernels } from '../../kernels.ts';
 import { closing, halfByMaximum, halfRadius } from '../flatten/background.ts';
 import { ENHANCED_PARAMS, type StrokeSettings } from '../enhanced-params.ts';
 import type { Scratch } from '../kernel-helpers/scratch.ts';
@@ -14,7 +15,8 @@ export interface StrokeEstimate extends Partial<LinesInStrokes> {
   strokes?: StrokeSettings;
 }
 
-/** The median stroke width (px) of `gray`, whose half-resolution maximum is `half`. */
+/** The median stroke width (px) of `gray`, whose half-resolution maximum is `half` (`kernels`:
+ * the clean's faster kernels, if any). */
 export function robustStrokeWidth(
   gray: Uint8Array,
   width: number,
@@ -23,6 +25,7 @@ export function robustStrokeWidth(
   sheet: SheetCells | null,
   scratch: Scratch,
   options: StrokeEstimate,
+  kernels: Kernels | null = null,
 ): number {
   const {
     strokes = ENHANCED_PARAMS.strokes,
@@ -34,8 +37,9 @@ export function robustStrokeWidth(
     Math.round(strokes.provisionalWindowShare * Math.min(width, height)),
   );
   // The provisional paper at quarter resolution: the window is wide, a coarse estimate does.
-  const quarter = halfByMaximum(half.small, half.sw, half.sh);
-  const provisional = closing(quarter.small, quarter.sw, quarter.sh, halfRadius(wide / 2), scratch);
+  const quarter = halfByMaximum(half.small, half.sw, half.sh, kernels);
+  const radius = halfRadius(wide / 2);
+  const provisional = closing(quarter.small, quarter.sw, quarter.sh, radius, scratch, kernels);
   const maxRun = Math.max(strokes.maxRun, wide);
   const widths = measureStrokeWidths(
     gray,
@@ -47,6 +51,7 @@ export function robustStrokeWidth(
     maxRun,
     2,
     strokes.upperQuantile,
+    kernels,
   );
   // On lined paper the lines' runs pull the median down: measured again without them (a gain
   // of Infinity never looks: the first estimate stands).
@@ -63,6 +68,7 @@ export function robustStrokeWidth(
     maxRun,
     scratch,
     { strokes, ruled, finder },
+    kernels,
   );
   return lineFree !== null && lineFree >= gain * widths.median ? lineFree : widths.median;
 }

@@ -8,6 +8,7 @@
 // at full resolution, the ruled lines are taken out of it (ruled-lines.ts; with their faded
 // stretches, read on the provisional flattening) and the strokes are measured without them: runs
 // with paper at both ends, none ending on a line or off the sheet. Pure.
+import type { Kernels } from '../../kernels.ts';
 import { nonZeroBlocks } from '../../byte-mask.ts';
 import { NORMALISE } from '../flatten/background.ts';
 import type { Scratch } from '../kernel-helpers/scratch.ts';
@@ -60,7 +61,8 @@ export function linesMayHidePen(
 /**
  * The median stroke width without the ruled lines' runs, or null when no ruled line may hide a
  * pen strokes.lineFreeGain times the median (linesMayHidePen) or none is found (the first
- * estimate stands). `paper` and `paperShift` as for measureStrokeWidths, whose result `widths` is.
+ * estimate stands). `paper` and `paperShift` as for measureStrokeWidths, whose result `widths` is;
+ * `kernels`: the clean's faster kernels, if any.
  */
 export function strokeWidthWithoutLines(
   gray: Uint8Array,
@@ -74,6 +76,7 @@ export function strokeWidthWithoutLines(
   maxRun: number,
   scratch: Scratch,
   settings: LinesInStrokes,
+  kernels: Kernels | null = null,
 ): number | null {
   const { strokes, ruled, finder } = settings;
   const { rowMedian, columnMedian, level } = widths;
@@ -99,7 +102,7 @@ export function strokeWidthWithoutLines(
   }
   // The line finder reads ink as exactly 1: off-sheet pixels (2) are neither ink nor its paper.
   const faint = { normalised, threshold: level };
-  const blocks = nonZeroBlocks(mask);
+  const blocks = nonZeroBlocks(mask, 0, kernels);
   const removed = removeRuledLines(
     mask,
     width,
@@ -111,6 +114,7 @@ export function strokeWidthWithoutLines(
     ruled,
     blocks,
     finder,
+    kernels,
   );
   if (removed.length === 0) return null;
   for (const index of removed) mask[index] = BLOCKED;

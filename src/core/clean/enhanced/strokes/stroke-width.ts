@@ -10,7 +10,7 @@ import { NORMALISE } from '../flatten/background.ts';
 import { interleavedCounts, mergeCounts } from '../kernel-helpers/interleaved-histogram.ts';
 import { LITTLE_ENDIAN } from '../../endian.ts';
 import { bytesAtLeast, splat } from '../../swar.ts';
-import { fastKernels } from '../../kernels.ts';
+import type { Kernels } from '../../kernels.ts';
 import { ENHANCED_PARAMS } from '../enhanced-params.ts';
 
 const ALL_ON = 0x01010101;
@@ -59,6 +59,7 @@ export function measureStrokeWidths(
   maxRun: number,
   paperShift = 1,
   upperQuantile = ENHANCED_PARAMS.strokes.upperQuantile,
+  kernels: Kernels | null = null,
 ): StrokeWidths {
   // 1 where the current row is on the sheet (it changes only every `sheet.scale` rows).
   const on = new Uint8Array(width).fill(1);
@@ -75,7 +76,6 @@ export function measureStrokeWidths(
   // The histogram of the provisional levels of every SAMPLE_STEP-th row (reading again below is
   // cheaper than storing: a fresh array of this size costs more than the lookups).
   const rows = Math.ceil(height / SAMPLE_STEP);
-  const fast = fastKernels();
   const levels = { levels: paper, width: paperWidth, shift: paperShift };
   const counts4 = interleavedCounts();
   // Where four pixels share one paper level and a word (quarter-resolution paper, rows whole
@@ -85,7 +85,7 @@ export function measureStrokeWidths(
       ? new Int32Array(gray.buffer, gray.byteOffset, gray.length >> 2)
       : null;
   const onWords = new Int32Array(on.buffer, 0, width >> 2);
-  for (let r = 0; fast === null && r < rows; r++) {
+  for (let r = 0; kernels === null && r < rows; r++) {
     const y = r * SAMPLE_STEP;
     onFor(y);
     const row = y * width;
@@ -115,8 +115,8 @@ export function measureStrokeWidths(
       }
     }
   }
-  const histogram = fast
-    ? fast.strokeLevels(gray, width, height, SAMPLE_STEP, levels, sheet)
+  const histogram = kernels
+    ? kernels.strokeLevels(gray, width, height, SAMPLE_STEP, levels, sheet)
     : mergeCounts(counts4);
   const limit = otsuThreshold(histogram);
   const counts = new Uint32Array(maxRun + 1);
@@ -134,7 +134,7 @@ export function measureStrokeWidths(
   }
   // A run counts when paper (not the frame, not off the sheet) closes it at both ends. The
   // state of a scan is 2 × the ink run so far + 1 if paper came before it; off the sheet it is 0.
-  for (let r = 0; fast === null && r < rows; r++) {
+  for (let r = 0; kernels === null && r < rows; r++) {
     const y = r * SAMPLE_STEP;
     onFor(y);
     const row = y * width;
@@ -172,8 +172,8 @@ export function measureStrokeWidths(
       }
     }
   }
-  const rowCounts = fast
-    ? fast.strokeRuns(
+  const rowCounts = kernels
+    ? kernels.strokeRuns(
         gray,
         width,
         height,
@@ -191,7 +191,7 @@ export function measureStrokeWidths(
   const columnLimit = new Int32Array(columns);
   let limitSource = -1;
   let limitCells = -1;
-  for (let y = 0; fast === null && y < height; y++) {
+  for (let y = 0; kernels === null && y < height; y++) {
     onFor(y);
     const source = (y >> paperShift) * paperWidth;
     if (source !== limitSource || onKey !== limitCells) {

@@ -3,7 +3,7 @@
 // minimum run four pixels per 32-bit word (SWAR, swar.ts): down each column of three words,
 // then across by shifting each word one byte against its neighbours. Pure.
 import { LITTLE_ENDIAN } from '../../endian.ts';
-import { fastKernels } from '../../kernels.ts';
+import type { Kernels } from '../../kernels.ts';
 import { byteMax, byteMin } from '../../swar.ts';
 import { maxInt, minInt } from '../kernel-helpers/branchless.ts';
 import { interleavedCounts, mergeCounts } from '../kernel-helpers/interleaved-histogram.ts';
@@ -64,10 +64,15 @@ export function contrastImagePlain(image: Uint8Array, width: number, height: num
   return { contrast, histogram: mergeCounts(counts) };
 }
 
-/** The contrast image and its histogram; identical to contrastImagePlain. */
-export function contrastImage(image: Uint8Array, width: number, height: number) {
-  const fast = fastKernels();
-  if (fast && width * height > 0) return fast.contrastImage(image, width, height);
+/** The contrast image and its histogram; identical to contrastImagePlain (`kernels`: the
+ * faster ones, when handed in). */
+export function contrastImage(
+  image: Uint8Array,
+  width: number,
+  height: number,
+  kernels: Kernels | null = null,
+) {
+  if (kernels && width * height > 0) return kernels.contrastImage(image, width, height);
   if ((width & 3) !== 0 || image.byteOffset % 4 !== 0 || !LITTLE_ENDIAN) {
     return contrastImagePlain(image, width, height);
   }

@@ -18,7 +18,7 @@
 import { otsuThreshold } from '../../otsu.ts';
 import { nonZeroBlocks } from '../../byte-mask.ts';
 import { contrastImage } from './contrast.ts';
-import { fastKernels } from '../../kernels.ts';
+import type { Kernels } from '../../kernels.ts';
 
 export interface EdgeThresholdOptions {
   /** The window reaches this many pixels each side. */
@@ -39,8 +39,9 @@ export function addEdgeThresholdInk(
   height: number,
   mask: Uint8Array,
   options: EdgeThresholdOptions,
+  kernels: Kernels | null = null,
 ): number {
-  const { contrast, histogram } = contrastImage(normalised, width, height);
+  const { contrast, histogram } = contrastImage(normalised, width, height, kernels);
   const edgeLevel = otsuThreshold(histogram);
   if (edgeLevel < 0) return 0;
   const r = options.radius;
@@ -48,7 +49,7 @@ export function addEdgeThresholdInk(
   const minEdges = Math.max(1, options.minEdgesPerWidth * (2 * r + 1));
   const k2 = options.deviations * options.deviations;
   const image = { normalised, contrast, width, height };
-  return addEdgeInk(image, edgeLevel, mask, r, minEdges, k2);
+  return addEdgeInk(image, edgeLevel, mask, r, minEdges, k2, kernels);
 }
 
 /**
@@ -64,9 +65,9 @@ export function addEdgeInk(
   r: number,
   minEdges: number,
   k2: number,
+  kernels: Kernels | null = null,
 ): number {
-  const fast = fastKernels();
-  if (fast) return fast.edgeInk(image, level, mask, r, minEdges, k2);
+  if (kernels) return kernels.edgeInk(image, level, mask, r, minEdges, k2);
   const { normalised, contrast, width, height } = image;
   const { start, xs, first, last } = edgeColumns(contrast, width, height, level);
   // Per column: the count, sum and sum of squares of the edge pixels' levels in rows y−r..y+r
