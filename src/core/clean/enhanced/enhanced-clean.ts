@@ -190,7 +190,8 @@ const flattenPaper: Stage = (c) => {
   c.histogram = flat.histogram;
   c.dark = flat.dark;
   const { offSheet } = c.photo;
-  if (offSheet) paperOffSheet(c.normalised, c.histogram, width, height, offSheet, gray);
+  if (offSheet)
+    paperOffSheet(c.normalised, c.histogram, width, height, offSheet, gray, params.table);
 };
 
 /** 4. Otsu on the normalised image; for a thin pen whose ink covers little of the sheet the

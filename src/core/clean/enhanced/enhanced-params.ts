@@ -242,6 +242,16 @@ export interface FaintSettings {
 
 export interface EnhancedParams {
   photo: ProjectionSettings;
+  /** A thin band of the table along the frame's edge (core/paper/edge-bands.ts), followed into
+   * the cells beside it (photo/off-sheet.ts) when clearly darker than the sheet. */
+  table: {
+    /** From the pixels beside the band under its grey plus this share of the way to the sheet's… */
+    reach: number;
+    /** …through the pixels joined to them under this share (the table's grain, its edge's blur). */
+    grain: number;
+    /** Only a band whose median grey is under this share of the sheet's. */
+    share: number;
+  };
   strokes: StrokeSettings;
   blur: BlurProfileSettings;
   cores: {
@@ -373,6 +383,7 @@ export const ENHANCED_PARAMS: EnhancedParams = {
     signedShare: 0.5,
     brightShare: 0.25,
   },
+  table: { reach: 0.25, grain: 0.5, share: 0.6 },
   strokes: {
     lineFreeGain: 3,
     provisionalWindowShare: 1 / 8,

@@ -41,6 +41,16 @@ function maskOf(width: number, height: number, inside: (x: number, y: number) =>
 
 const countOf = (mask: Uint8Array) => mask.reduce((sum, v) => sum + v, 0);
 
+/** `n` levels of grain within ±12 of `level`, from a seeded linear congruential generator. */
+function grainAround(level: number, n: number, seed: number) {
+  const grain = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    seed = (seed * 1664525 + 1013904223) >>> 0;
+    grain[i] = Math.round(level + 24 * (seed / 2 ** 32 - 0.5));
+  }
+  return grain;
+}
+
 describe('checkPlainInk', () => {
   const [w, h] = [200, 120];
   // A bold ring: a stroke 14 px wide around (100, 60), radius 40.
@@ -66,13 +76,7 @@ describe('checkPlainInk', () => {
     // answer took all of the grain.
     const [wide, high] = [300, 120];
     const pen = (x: number, y: number) => Math.abs(Math.hypot(x - 100, y - 60) - 40) <= 2;
-    let seed = 7;
-    const next = () => {
-      seed = (seed * 1664525 + 1013904223) >>> 0;
-      return seed / 2 ** 32;
-    };
-    const grain = new Uint8Array(wide * high);
-    for (let i = 0; i < grain.length; i++) grain[i] = Math.round(225 + 24 * (next() - 0.5));
+    const grain = grainAround(225, wide * high, 7);
     const shadow = (x: number) => x < 250;
     const level = (x: number, y: number) =>
       pen(x, y) ? 30 : shadow(x) ? grain[y * wide + x] : 250;
@@ -102,13 +106,7 @@ describe('checkPlainInk', () => {
     const distance = (x: number, y: number) => Math.abs(Math.hypot(x - 100, y - 60) - 40);
     const core = (x: number, y: number) => distance(x, y) <= 1.5;
     const pen = (x: number, y: number) => distance(x, y) <= 3.5;
-    let seed = 11;
-    const next = () => {
-      seed = (seed * 1664525 + 1013904223) >>> 0;
-      return seed / 2 ** 32;
-    };
-    const grain = new Uint8Array(wide * high);
-    for (let i = 0; i < grain.length; i++) grain[i] = Math.round(225 + 24 * (next() - 0.5));
+    const grain = grainAround(225, wide * high, 11);
     const shadow = (x: number) => x < 250;
     const level = (x: number, y: number) =>
       core(x, y) ? 30 : pen(x, y) ? 165 : shadow(x) ? grain[y * wide + x] : 250;

@@ -6,17 +6,8 @@
 // (core/paper/edge-bands.ts), so in the cells beside a band the pixels as dark as the table and
 // joined to it are the table's too (a faint pen is far lighter; a stroke only crosses that ring).
 // Pure.
+import { ENHANCED_PARAMS, type EnhancedParams } from '../enhanced-params.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
-
-/** A pixel beside the cells off the sheet is the table's when its grey lies under the table's
- * median plus this share of the way from it to the sheet's… */
-export const TABLE_REACH = 0.25;
-/** …and so is a pixel joined to it under this share (the table's own grain and the blur of its
- * edge). */
-export const TABLE_GRAIN = 0.5;
-/** Only a table clearly darker than the sheet reaches in: its median under this share of the
- * sheet's (a pale desk's edge is no step a faint pen could be taken for). */
-export const TABLE_SHARE = 0.6;
 
 /** The sheet's cells, and the ones off it as thin bands along the frame's edge (null: none). */
 export type SheetWithBands = SheetCells & { bands?: Uint8Array | null };
@@ -30,6 +21,7 @@ export function paperOffSheet(
   height: number,
   sheet: SheetWithBands,
   gray?: Uint8Array,
+  table: EnhancedParams['table'] = ENHANCED_PARAMS.table,
 ): number {
   const { mask, maskWidth, scale } = sheet;
   let changed = 0;
@@ -49,7 +41,7 @@ export function paperOffSheet(
   histogram[255] += changed;
   const { bands } = sheet;
   if (!gray || !bands) return changed;
-  return changed + followTable(normalised, histogram, width, height, sheet, bands, gray);
+  return changed + followTable(normalised, histogram, width, height, sheet, bands, gray, table);
 }
 
 /** The pixels of the cells beside the bands that are as dark as the table and joined to it, set
@@ -62,6 +54,7 @@ function followTable(
   { mask, maskWidth, scale }: SheetCells,
   bands: Uint8Array,
   gray: Uint8Array,
+  { reach, grain, share }: EnhancedParams['table'],
 ): number {
   const maskHeight = Math.ceil(height / scale);
   const cell = (x: number, y: number) => ((y / scale) | 0) * maskWidth + ((x / scale) | 0);
@@ -77,9 +70,9 @@ function followTable(
     }
   const table = median(bandCounts);
   const paper = median(onCounts);
-  if (table < 0 || paper < 0 || table > TABLE_SHARE * paper) return 0;
-  const seedLevel = table + TABLE_REACH * (paper - table);
-  const grainLevel = table + TABLE_GRAIN * (paper - table);
+  if (table < 0 || paper < 0 || table > share * paper) return 0;
+  const seedLevel = table + reach * (paper - table);
+  const grainLevel = table + grain * (paper - table);
   // The ring: cells on the sheet with a 4-neighbour in a band.
   const ring = new Uint8Array(maskWidth * maskHeight);
   for (let cy = 0; cy < maskHeight; cy++)
