@@ -8,6 +8,7 @@
 // Pure.
 import { ENHANCED_PARAMS, type EnhancedParams } from '../enhanced-params.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
+import { histogramQuantile } from '../thresholds/levels.ts';
 
 /** The sheet's cells, and the ones off it as thin bands along the frame's edge (null: none). */
 export type SheetWithBands = SheetCells & { bands?: Uint8Array | null };
@@ -68,8 +69,8 @@ function followTable(
       if (bands[c] === 1) bandCounts[gray[y * width + x]]++;
       else if (mask[c] === 1) onCounts[gray[y * width + x]]++;
     }
-  const table = median(bandCounts);
-  const paper = median(onCounts);
+  const table = histogramQuantile(bandCounts, 0, 255, 0.5);
+  const paper = histogramQuantile(onCounts, 0, 255, 0.5);
   if (table < 0 || paper < 0 || table > share * paper) return 0;
   const seedLevel = table + reach * (paper - table);
   const grainLevel = table + grain * (paper - table);
@@ -126,16 +127,4 @@ function followTable(
   }
   histogram[255] += queue.length;
   return queue.length;
-}
-
-/** The median level of a histogram (−1 when empty). */
-function median(counts: Uint32Array): number {
-  let total = 0;
-  for (const c of counts) total += c;
-  if (total === 0) return -1;
-  for (let v = 0, seen = 0; v < 256; v++) {
-    seen += counts[v];
-    if (2 * seen >= total) return v;
-  }
-  return 255;
 }
