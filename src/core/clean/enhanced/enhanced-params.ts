@@ -388,7 +388,7 @@ export const ENHANCED_PARAMS: EnhancedParams = {
     lineFreeGain: 3,
     provisionalWindowShare: 1 / 8,
     maxRun: 64,
-    upperQuantile: 0.9,
+    upperQuantile: 0.95,
     linesSided: 2,
     lineRunSpread: 2,
     emptyBand: 0.02,

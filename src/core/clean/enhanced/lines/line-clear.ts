@@ -20,6 +20,31 @@ export const across = (line: FittedLine, a: number, along: number) =>
   line.offset + line.slope * (a - (along - 1) / 2);
 
 /**
+ * Marks `value` in `map` wherever it is 0 along `line`'s band: the pixels within half its
+ * thickness and a pixel of its centre, the band clearLine clears its runs in, along its whole
+ * length (its faded stretches and the pieces of it no cut took too).
+ */
+export function markBand(
+  map: Uint8Array,
+  width: number,
+  height: number,
+  line: Judged,
+  value: number,
+) {
+  const along = line.horizontal ? width : height;
+  const span = line.horizontal ? height : width;
+  const half = line.thickness / 2 + 1;
+  for (let a = 0; a < along; a++) {
+    const centre = across(line, a, along);
+    const to = Math.min(span - 1, Math.floor(centre + half));
+    for (let c = Math.max(0, Math.ceil(centre - half)); c <= to; c++) {
+      const i = line.horizontal ? c * width + a : a * width + c;
+      if (map[i] === 0) map[i] = value;
+    }
+  }
+}
+
+/**
  * Step 5: the line's thin runs cleared along its whole length; `stroke` is the pen's median
  * width (px). Pushes the cleared pixels' indices onto `removed`.
  */

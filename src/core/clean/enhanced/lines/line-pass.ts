@@ -5,7 +5,9 @@
 import type { Kernels } from '../../kernels.ts';
 import { otsuThreshold } from '../../otsu.ts';
 import { removeLongLines } from './long-lines.ts';
+import { markBand } from './line-clear.ts';
 import { removeRuledLines } from './ruled-lines.ts';
+import type { Judged } from './ruling.ts';
 import type { LineFinderSettings, RuledSettings } from '../enhanced-params.ts';
 import type { SheetCells } from '../strokes/stroke-width.ts';
 import type { Scratch } from '../kernel-helpers/scratch.ts';
@@ -39,15 +41,21 @@ export interface ThinLevels {
   sure: number;
 }
 
-/** The lines taken out: their pixels' indices, and as a map (undefined when there are none). */
+/** The lines taken out: their pixels' indices, and as a map (undefined when there are none):
+ * 1 where a pixel was taken out, 2 elsewhere on a ruled line's band (its faded stretches, the
+ * parts of it the cut left; markBand). */
 export interface LinesTaken {
   lines: number[];
   blocked: Uint8Array | undefined;
 }
 
+/** In `blocked`, a pixel of a ruled line's band that was not taken out of the mask. */
+export const ON_BAND = 2;
+
 /** Takes the ruled lines and the frame-wide lines out of `mask`. */
 export function takeOutLines(mask: Uint8Array, scratch: Scratch, pass: LinePass): LinesTaken {
   const { width, height, normalised, threshold, blocks } = pass;
+  const ruled: Judged[] = [];
   const lines = removeRuledLines(
     mask,
     width,
@@ -60,9 +68,13 @@ export function takeOutLines(mask: Uint8Array, scratch: Scratch, pass: LinePass)
     blocks,
     pass.finder,
     pass.kernels,
+    ruled,
   );
   const { acrossSheet } = pass.ruled;
-  return withLongLines(mask, lines, pass.lineThickness, width, height, blocks, acrossSheet);
+  const taken = withLongLines(mask, lines, pass.lineThickness, width, height, blocks, acrossSheet);
+  if (taken.blocked)
+    for (const line of ruled) markBand(taken.blocked, width, height, line, ON_BAND);
+  return taken;
 }
 
 /** Takes the frame-wide lines out of `mask` too, adding them to `lines` (the ruled lines'). */

@@ -60,7 +60,8 @@ export interface Faint {
  * `blocks`: the mask's ink blocks (nonZeroBlocks) when the caller has them, taken here
  * otherwise; null: the whole mask is read (the same result). `scratch`: the memory its owner
  * keeps between cleans. `finder`: how the lines are found (lines.finder), `settings` how they
- * are judged and cleared (lines.ruled). `kernels`: the clean's faster kernels, if any.
+ * are judged and cleared (lines.ruled). `kernels`: the clean's faster kernels, if any. Each line
+ * cleared is pushed onto `taken` when one is given.
  */
 export function removeRuledLines(
   mask: Uint8Array,
@@ -74,6 +75,7 @@ export function removeRuledLines(
   blocks: Int32Array | null = nonZeroBlocks(mask),
   finder: LineFinderSettings = ENHANCED_PARAMS.lines.finder,
   kernels: Kernels | null = null,
+  taken: Judged[] | null = null,
 ): number[] {
   const faint = levels && {
     normalised: levels.normalised,
@@ -139,6 +141,7 @@ export function removeRuledLines(
   const removed: number[] = [];
   for (const line of new Set([...keep(rows, columns), ...keep(columns, rows), ...alone])) {
     const from = removed.length;
+    taken?.push(line);
     clearLine(mask, width, height, line, removed, stroke, settings);
     // Ink drawn along the line, much darker than it, stays (line-ink.ts).
     if (levels) {

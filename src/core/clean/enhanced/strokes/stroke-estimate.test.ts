@@ -8,16 +8,17 @@ import { readPhoto } from '../photo/photo-reads.ts';
 import { syntheticSet } from '../../../../../scripts/lib/synthetic/generate.ts';
 import { Scratch } from '../kernel-helpers/scratch.ts';
 
-/** Grey paper with ruled lines 5 px thick every 50 px and pen strokes `pen` px wide; with
- * `margins`, as many vertical lines 3 px thick (a margin's double line, squared paper). */
-function lined(width: number, height: number, pen: number, margins = 0) {
+/** Grey paper with ruled lines 5 px thick every `spacing` px and pen strokes `pen` px wide, one
+ * every `every` px; with `margins`, as many vertical lines 3 px thick (a margin's double line,
+ * squared paper). */
+function lined(width: number, height: number, pen: number, margins = 0, spacing = 50, every = 120) {
   const gray = new Uint8Array(width * height).fill(235);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (y % 50 >= 20 && y % 50 < 25) gray[y * width + x] = 90;
+      if (y % spacing >= 20 && y % spacing < 25) gray[y * width + x] = 90;
       if (x % 40 >= 10 && x % 40 < 13 && x < 40 * margins) gray[y * width + x] = 90;
-      // Pen strokes: slanted bars, one every 120 px, over the middle rows.
-      const u = (x + 0.3 * y) % 120;
+      // Pen strokes: slanted bars over the middle rows.
+      const u = (x + 0.3 * y) % every;
       if (y > 30 && y < height - 30 && u < pen) gray[y * width + x] = 40;
     }
   }
@@ -45,6 +46,15 @@ describe('robustStrokeWidth on lined paper', () => {
     // and 14: LOST).
     const [w, h] = [960, 400];
     const gray = lined(w, h, 36, 12);
+    expect(measure(gray, w, h, false)).toBeLessThan(10);
+    expect(measure(gray, w, h, true)).toBeGreaterThanOrEqual(30);
+  });
+
+  test('a small marker on dense lines both ways is measured without them', () => {
+    // Lines every 25 px and four marker strokes: the runs past the lines' are about 7% of all
+    // runs, so the upper quantile must reach beyond the top tenth to see the marker.
+    const [w, h] = [960, 400];
+    const gray = lined(w, h, 36, 12, 25, 240);
     expect(measure(gray, w, h, false)).toBeLessThan(10);
     expect(measure(gray, w, h, true)).toBeGreaterThanOrEqual(30);
   });
