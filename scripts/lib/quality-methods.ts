@@ -4,7 +4,10 @@
 import { clean } from '../../src/core/clean/clean.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
-import { ENHANCED_PARAMS } from '../../src/core/clean/enhanced/enhanced-params.ts';
+import {
+  ENHANCED_PARAMS,
+  type EnhancedParams,
+} from '../../src/core/clean/enhanced/enhanced-params.ts';
 import { ABLATIONS, paramsWith } from './enhanced-ablations.ts';
 import { FAMILY_LINE_STAGES } from './ruled-family/family-lines-stage.ts';
 import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
@@ -56,7 +59,8 @@ export const METHODS: Record<string, Method> = {
  * ablations honest (docs/QUALITY.md): `enhanced-ruled:present=0.5,stretch=0.1`,
  * `enhanced-fine-cores:share=0.15,spill=0.2` (stroke-core.ts) or `enhanced-line-free-gain:2`; of
  * faint-strokes.ts's: `enhanced-faint:deviations=8,edgeRatio=1.1`; of contrast-split.ts's:
- * `enhanced-split-wide:1`; of enhanced-params.ts's edges.finePen: `enhanced-fine-pen:3`; of the learned blur decision: `enhanced-learned:weights=NAME,bias=B`; of the learned ink decision: `enhanced-ink:weights=NAME,bias=B` or `enhanced-ink:folds=PREFIX`; of the learned core decision's gate: `enhanced-core-share:0.05`.
+ * `enhanced-split-wide:1`; any numeric parameter by its path:
+ * `enhanced-params:thresholds.thinPen.inkShare=0.04`; of enhanced-params.ts's edges.finePen: `enhanced-fine-pen:3`; of the learned blur decision: `enhanced-learned:weights=NAME,bias=B`; of the learned ink decision: `enhanced-ink:weights=NAME,bias=B` or `enhanced-ink:folds=PREFIX`; of the learned core decision's gate: `enhanced-core-share:0.05`.
  */
 export function neighbour(name: string): Method | undefined {
   const [kind, spec = ''] = name.split(':');
@@ -64,6 +68,24 @@ export function neighbour(name: string): Method | undefined {
   if (kind === 'enhanced-ruled' && pairs.every(([key, value]) => key && Number.isFinite(+value))) {
     const ruled = Object.fromEntries(pairs.map(([key, value]) => [key, Number(value)]));
     const params = paramsWith({ lines: { ruled: { ...ENHANCED_PARAMS.lines.ruled, ...ruled } } });
+    return (d, w, h) => cleanEnhanced(d, w, h, { learned, kernels }, { params });
+  }
+  if (
+    kind === 'enhanced-params' &&
+    pairs.every(([key, value]) => key?.includes('.') && Number.isFinite(+value))
+  ) {
+    // Any numeric parameter by its path: enhanced-params:check.lostShare=0.4,table.grain=0.6
+    const params: EnhancedParams = structuredClone(ENHANCED_PARAMS);
+    for (const [key, value] of pairs) {
+      const path = key.split('.');
+      let at = params as unknown as Record<string, unknown>;
+      for (const step of path.slice(0, -1)) {
+        if (typeof at[step] !== 'object' || at[step] === null) return undefined;
+        at = at[step] as Record<string, unknown>;
+      }
+      if (typeof at[path.at(-1)!] !== 'number') return undefined;
+      at[path.at(-1)!] = Number(value);
+    }
     return (d, w, h) => cleanEnhanced(d, w, h, { learned, kernels }, { params });
   }
   if (kind === 'enhanced-faint' && pairs.every(([key, value]) => key && Number.isFinite(+value))) {
