@@ -1,15 +1,16 @@
 // Tells the surface a sheet lies on (a desk, a table, a hand) from a pale blemish of the sheet
 // itself (a stain, a fold, dense ink reaching the frame) among the regions findPaper finds off
 // the sheet that are not dark (find-paper.ts, keepOnlyDarkOutside). Brightness alone cannot: a
-// grey or light desk reads 0.4–0.8 of the paper, as pale as real stains (0.54–0.76). What the
-// picture shows can: a surface is one even colour past the step where it meets the sheet — its
-// cells' own means (before the closing) are smooth, since nothing is written on it — and it is
-// clearly darker than the paper's own spread. A stain is blotchy, and ink runs through it: in
-// the real set at most 39% of a stain's cells are smooth, against 98–100% of a desk's or hand's.
-// A shadow over the sheet can be as even and as dark as a desk; what lies in it tells them
-// apart: strokes run from the sheet into a shadow, while nothing is written on a desk (a ruled
-// line stops at the sheet's edge). So a surface also holds no cell clearly darker than itself.
-// Pure; small grids, plain loops.
+// grey or light desk is as pale against the paper as a stain. What the picture shows can: a
+// surface is one even colour past the step where it meets the sheet — its cells' own means
+// (before the closing) are smooth, since nothing is written on it — and it is clearly darker
+// than the paper's own spread. A stain is blotchy, and ink runs through it: few of its cells are
+// smooth, where nearly all of a desk's or a hand's are. A shadow over the sheet can be as even
+// and as dark as a desk; what lies in it tells them apart: strokes run from the sheet into a
+// shadow, while nothing is written on a desk (a ruled line stops at the sheet's edge). So a
+// surface also holds no cell clearly darker than itself. The settings are `surface` of
+// paper-params.ts; the measurements behind them are in docs/QUALITY.md. Pure; small grids, plain
+// loops.
 import type { Kernels } from '../clean/kernels.ts';
 import { neighbour, smoothCells } from './cells.ts';
 import { PAPER_PARAMS, type PaperParams } from './paper-params.ts';
