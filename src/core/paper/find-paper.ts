@@ -88,7 +88,7 @@ export function findPaper(
   fillHoles(region, mw, mh, scratch);
   keepOnlyDarkOutside(region, channels, mw, mh, softShadows, raw, kernels, params);
   const bands = new Uint8Array(mw * mh);
-  // The sheet's paper for the bands: the upper levels of R + G + B over its cells before the closing.
+  // The paper the bands are weighed against: a high quantile of the sheet's cells before the closing.
   const paper = sheetLevel(sheetLevels(region, raw), params.bands.paperQuantile);
   const banded = takeOffEdgeBands(
     region,
