@@ -153,7 +153,7 @@ describe('findPaper', () => {
     const [w, h] = [640, 480];
     // A long penumbra (deep-shadow, seeds 12 and 14): the light falls evenly from 1 to 0.2 over
     // 256 px, so the cells turn steep only where the paper is down to about half its light, and
-    // three cells past that it is already darker than DARK_SHARE × the sheet. It goes on
+    // three cells past that it is already darker than darkShare × the sheet. It goes on
     // darkening as it did: a penumbra, where a table is as dark as it gets two cells past its edge.
     const light = (x: number) => (x < 150 ? 1 : x > 406 ? 0.2 : 1 - (0.8 * (x - 150)) / 256);
     const shadowed = image(w, h, (x) => PAPER.map((v) => v * light(x)));
