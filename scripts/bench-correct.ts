@@ -15,6 +15,7 @@ import { measurePaper } from '../src/core/correct/local-paper.ts';
 import { resultHints } from '../src/core/correct/result-hints.ts';
 import { softenClean, shapeOutput } from '../src/lib/clean/output-step.ts';
 import { syntheticSignature } from './lib/synthetic-signature.ts';
+import { nodeWasmKernels } from './lib/wasm-kernels-node.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +34,7 @@ const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(li
 console.log(`${width}×${height} (${megapixels} MP), ${runs} runs, load ${loadavg()[0].toFixed(1)}`);
 const source = syntheticSignature(2026, width, height);
 let t = performance.now();
-const cleaned = clean(source, width, height, { algorithm: 'spec' });
+const cleaned = clean(source, width, height, { algorithm: 'spec', kernels: nodeWasmKernels() });
 console.log(`spec clean (for the base the corrections apply to): ${ms(t).toFixed(0)} ms`);
 
 // Where to pick: the darkest pixel of the picture's middle row is on a stroke or near one.

@@ -9,15 +9,18 @@
 // the signature's own box grown by the proposal's margin (at most about 2 is the aim), and the
 // box's share of the frame. The 12 MP photos are proposed as the app proposes them, on its view
 // of the photo (picture-jobs.ts: the longer side shrunk to PREVIEW_SIDE, here by the mean of the
-// pixels each covers) and the box scaled back; `--full` proposes on the photo itself. Prints
-// figures; fails nothing.
+// pixels each covers) and the box scaled back; `--full` proposes on the photo itself. Each
+// proposal runs on the WebAssembly kernels with memory kept between them, as the app's worker's.
+// Prints figures; fails nothing.
 import { parseArgs } from 'node:util';
 import type { Rect } from '../src/core/capture/guide-box.ts';
+import { Scratch } from '../src/core/clean/enhanced/kernel-helpers/scratch.ts';
 import { proposeCrop } from '../src/core/paper/propose-crop.ts';
 import { PREVIEW_SIDE } from '../src/lib/clean/picture-jobs.ts';
 import { formPageSet } from './lib/synthetic/form-pages.ts';
 import type { SyntheticImage } from './lib/synthetic/generate.ts';
 import { shadowedSheets } from './lib/synthetic/shadowed-sheets.ts';
+import { nodeWasmKernels } from './lib/wasm-kernels-node.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +35,11 @@ const print = (line: string) => {
   if (!values.json) console.log(line);
 };
 const pct = (value: number) => `${value.toFixed(1).padStart(5)}%`;
+const scratch = new Scratch();
+const kernels = nodeWasmKernels();
+/** The proposal as the app's worker makes it (picture-jobs.ts). */
+const propose = (data: Uint8ClampedArray, width: number, height: number) =>
+  proposeCrop(data, width, height, scratch, kernels);
 
 /** The signature's own pixels inside `box`, the print's, and their totals. */
 function inside(image: SyntheticImage, box: Rect) {
@@ -61,7 +69,7 @@ function inside(image: SyntheticImage, box: Rect) {
 const formRows: { name: string; signatureInside: number; printInside: number; boxShare: number }[] =
   [];
 for (const page of formPageSet(Number(values.count))) {
-  const box = proposeCrop(page.data, page.width, page.height);
+  const box = propose(page.data, page.width, page.height);
   const row = {
     name: page.name,
     ...inside(page, box),
@@ -115,9 +123,9 @@ function shrink(image: SyntheticImage, side: number) {
 
 /** The proposal on the app's view of the photo, scaled back as picture-jobs.ts does. */
 function proposeAsTheApp(image: SyntheticImage): Rect {
-  if (values.full) return proposeCrop(image.data, image.width, image.height);
+  if (values.full) return propose(image.data, image.width, image.height);
   const view = shrink(image, PREVIEW_SIDE);
-  const box = proposeCrop(view.data, view.width, view.height);
+  const box = propose(view.data, view.width, view.height);
   const x = Math.floor(box.x / view.scale);
   const y = Math.floor(box.y / view.scale);
   return {

@@ -7,8 +7,11 @@ import { clean } from '../src/core/clean/clean.ts';
 import { trainedDecisions } from '../src/core/clean/enhanced/learned/trained-nets.ts';
 import { CLEAN_ALGORITHMS, type CleanAlgorithm } from '../src/core/clean/clean-options.ts';
 import { ImageReadError, readImage, writePng } from '../src/cli/image-io.ts';
+import { nodeWasmKernels } from './lib/wasm-kernels-node.ts';
 
 const learned = trainedDecisions();
+/** The app's kernels (where this Node cannot compile them, the TypeScript: the same bytes). */
+const kernels = nodeWasmKernels();
 
 const USAGE = `Usage: npm run -s clean -- INPUT OUTPUT.png [--algorithm spec|enhanced] [--threshold-offset N]
 
@@ -77,6 +80,7 @@ async function main(argv: string[]): Promise<number> {
       algorithm: args.algorithm,
       thresholdOffset: args.thresholdOffset,
       learned,
+      kernels,
     });
     await writePng(args.output, result.data, result.width, result.height);
     process.stdout.write(`threshold=${result.threshold} ink=${result.inkPixels}\n`);

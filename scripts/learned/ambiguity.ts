@@ -5,7 +5,11 @@
 // or net — must give both nearly the same mask; this prints each result's size ÷ its footprint.
 //   npx tsx scripts/learned/ambiguity.ts
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
+import { nodeWasmKernels } from '../lib/wasm-kernels-node.ts';
 import { learnedMethod } from './learned-method.ts';
+
+/** The product's kernels, as learnedMethod's (the same bytes as the TypeScript ones, faster). */
+const kernels = nodeWasmKernels();
 
 function erf(x: number): number {
   const k = 1 / (1 + 0.3275911 * Math.abs(x));
@@ -39,7 +43,7 @@ for (const [pen, sigma, dark] of [
   [6.34, 2.83, 125],
 ]) {
   const r = rings(pen, sigma, dark);
-  const rules = cleanEnhanced(r.rgba, r.width, r.height).inkPixels / r.footprint;
+  const rules = cleanEnhanced(r.rgba, r.width, r.height, { kernels }).inkPixels / r.footprint;
   const net = learned(r.rgba, r.width, r.height).inkPixels / r.footprint;
   console.log(
     `pen ${pen} px, σ ${sigma}, ${dark} levels: rules ${rules.toFixed(2)} × footprint, learned ${net.toFixed(2)} ×`,

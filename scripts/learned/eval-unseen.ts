@@ -7,12 +7,15 @@
 import { parseArgs } from 'node:util';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
 import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
+import { inkMaskFromRgba, scoreBinarization } from '../../src/core/quality/metrics.ts';
+import { CONDITIONS, renderImage, seeded } from '../lib/synthetic/generate.ts';
+import { nodeWasmKernels } from '../lib/wasm-kernels-node.ts';
+import { learnedMethod } from './learned-method.ts';
 
 /** The product's learned decisions, beside which one is swapped. */
 const product = trainedDecisions();
-import { inkMaskFromRgba, scoreBinarization } from '../../src/core/quality/metrics.ts';
-import { CONDITIONS, renderImage, seeded } from '../lib/synthetic/generate.ts';
-import { learnedMethod } from './learned-method.ts';
+/** The product's kernels, as learnedMethod's (the same bytes as the TypeScript ones, faster). */
+const kernels = nodeWasmKernels();
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +42,7 @@ for (const condition of UNSEEN) {
           blurry = true;
         },
       },
+      kernels,
     });
     const ours = blurry ? learned(image.data, image.width, image.height) : rules;
     const n = image.width * image.height;

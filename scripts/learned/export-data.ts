@@ -12,12 +12,15 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { cleanEnhanced } from '../../src/core/clean/enhanced/enhanced-clean.ts';
 import { trainedDecisions } from '../../src/core/clean/enhanced/learned/trained-nets.ts';
+import { CONDITIONS, renderImage, seeded, syntheticSet } from '../lib/synthetic/generate.ts';
+import { INKS, pick, type Scene } from '../lib/synthetic/scene.ts';
+import { nodeWasmKernels } from '../lib/wasm-kernels-node.ts';
+import { packRecord } from './records.ts';
 
 /** The product's learned decisions, beside which one is swapped. */
 const product = trainedDecisions();
-import { CONDITIONS, renderImage, seeded, syntheticSet } from '../lib/synthetic/generate.ts';
-import { INKS, pick, type Scene } from '../lib/synthetic/scene.ts';
-import { packRecord } from './records.ts';
+/** The product's kernels (the same bytes as the TypeScript ones, faster). */
+const kernels = nodeWasmKernels();
 
 const { values } = parseArgs({
   options: {
@@ -70,6 +73,7 @@ for (let k = 0; k < count; k++) {
         });
       },
     },
+    kernels,
   });
   if (record) {
     chunks.push(record);

@@ -24,8 +24,11 @@ import { inkStage } from './ink-stage.ts';
 import { syntheticSet } from '../lib/synthetic/generate.ts';
 import { PHONE_CONDITIONS } from '../lib/synthetic/conditions.ts';
 import { perturb } from '../lib/perturb.ts';
+import { nodeWasmKernels } from '../lib/wasm-kernels-node.ts';
 
 const learned = trainedDecisions();
+/** The product's kernels (the same bytes as the TypeScript ones, faster). */
+const kernels = nodeWasmKernels();
 const { values } = parseArgs({
   options: {
     real: { type: 'string' },
@@ -87,10 +90,10 @@ for await (const p of pictures()) {
       p.data,
       p.width,
       p.height,
-      { learned: { blur: learned.blur, core: save } },
+      { learned: { blur: learned.blur, core: save }, kernels },
       { params: { ...ENHANCED_PARAMS, cores: { ...ENHANCED_PARAMS.cores, netShare: 0 } } },
     );
-  else cleanEnhanced(p.data, p.width, p.height, { learned }, inkStage(save));
+  else cleanEnhanced(p.data, p.width, p.height, { learned, kernels }, inkStage(save));
   if (saved) chunks.push(saved);
   console.log(`${chunks.length - 1}\t${p.name}\t${saved ? (saved as Buffer).length : 'no ink'}`);
 }

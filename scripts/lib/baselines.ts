@@ -1,12 +1,19 @@
 // Comparison methods for the quality benchmark (not used by the app): background
 // normalisation with the classic fixed 21 × 21 window followed by a global Otsu — the strongest
-// classical baseline in the data README — and plain global Otsu.
+// classical baseline in the data README — and plain global Otsu. Both run on the WebAssembly
+// kernels the cleaners use (the same bytes as the TypeScript, faster).
 import { countInk, inkToRgba, maskAtOrBelow } from '../../src/core/clean/byte-mask.ts';
 import type { CleanResult } from '../../src/core/clean/clean-options.ts';
-import { normaliseByBackground } from '../../src/core/clean/enhanced/flatten/background.ts';
+import {
+  halfByMaximum,
+  normaliseByBackground,
+} from '../../src/core/clean/enhanced/flatten/background.ts';
 import { grayAndHistogram } from '../../src/core/clean/grayscale.ts';
 import { otsuThreshold } from '../../src/core/clean/otsu.ts';
 import { Scratch } from '../../src/core/clean/enhanced/kernel-helpers/scratch.ts';
+import { nodeWasmKernels } from './wasm-kernels-node.ts';
+
+const kernels = nodeWasmKernels();
 
 function toResult(
   data: Uint8ClampedArray | Uint8Array,
@@ -23,10 +30,19 @@ export function bgnormOtsu(
   width: number,
   height: number,
 ): CleanResult {
-  const { gray } = grayAndHistogram(data, width * height);
-  const { normalised, histogram } = normaliseByBackground(gray, width, height, 21, new Scratch());
+  const { gray } = grayAndHistogram(data, width * height, kernels);
+  const { normalised, histogram } = normaliseByBackground(
+    gray,
+    width,
+    height,
+    21,
+    new Scratch(),
+    halfByMaximum(gray, width, height, kernels),
+    undefined,
+    kernels,
+  );
   const t = otsuThreshold(histogram);
-  return toResult(data, maskAtOrBelow(normalised, t), width, height, t);
+  return toResult(data, maskAtOrBelow(normalised, t, undefined, kernels), width, height, t);
 }
 
 export function plainOtsu(
@@ -34,7 +50,7 @@ export function plainOtsu(
   width: number,
   height: number,
 ): CleanResult {
-  const { gray, histogram } = grayAndHistogram(data, width * height);
+  const { gray, histogram } = grayAndHistogram(data, width * height, kernels);
   const t = otsuThreshold(histogram);
-  return toResult(data, maskAtOrBelow(gray, t), width, height, t);
+  return toResult(data, maskAtOrBelow(gray, t, undefined, kernels), width, height, t);
 }

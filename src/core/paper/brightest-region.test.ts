@@ -3,8 +3,9 @@
 // one at a time (the last cells, and channels that do not start on a word) alike.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { growBrightest, SEED_QUANTILE } from './brightest-region.ts';
+import { growBrightest } from './brightest-region.ts';
 import { smoothCells } from './cells.ts';
+import { PAPER_PARAMS } from './paper-params.ts';
 import { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 
 /** The region as first written: the seed level by sorting, then a fill from each seed cell. */
@@ -13,10 +14,10 @@ function plainBrightest(channels: Uint8Array[], w: number, h: number): Uint8Arra
   const [r, g, b] = channels;
   const smooth = smoothCells(channels, w, h);
   const levels = Array.from({ length: n }, (_, i) => r[i] + g[i] + b[i]).sort((p, q) => q - p);
-  // The highest level at which at least (1 − SEED_QUANTILE) · n cells are as bright (0 at least).
+  // The highest level at which at least (1 − seedQuantile) · n cells are as bright (0 at least).
   let seedLevel = 0;
   for (let k = 0; k < n; k++) {
-    if (k + 1 >= (1 - SEED_QUANTILE) * n) {
+    if (k + 1 >= (1 - PAPER_PARAMS.region.seedQuantile) * n) {
       seedLevel = levels[k];
       break;
     }

@@ -6,14 +6,13 @@ import { LITTLE_ENDIAN } from '../clean/endian.ts';
 import type { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 import type { Kernels } from '../clean/kernels.ts';
 import { smoothCells } from './cells.ts';
-
-/** Growth starts from cells at least this bright (a quantile of the closed brightness). */
-export const SEED_QUANTILE = 0.85;
+import { PAPER_PARAMS } from './paper-params.ts';
 
 /**
  * The largest 4-connected region of smooth cells that holds one of the brightest; 1 = in it.
  * Of regions of the same size, the one whose first bright cell (row by row) comes first: the
- * region a fill from each bright cell in turn would keep. `kernels`: the owner's faster ones.
+ * region a fill from each bright cell in turn would keep. `kernels`: the owner's faster ones;
+ * `seedQuantile`: the brightest cells' (`region` of paper-params.ts).
  */
 export function growBrightest(
   channels: Uint8Array[],
@@ -21,6 +20,7 @@ export function growBrightest(
   h: number,
   scratch: Scratch,
   kernels: Kernels | null = null,
+  seedQuantile = PAPER_PARAMS.region.seedQuantile,
 ): Uint8Array {
   const n = w * h;
   const [r, g, b] = channels;
@@ -38,7 +38,7 @@ export function growBrightest(
   let seedLevel = 765;
   for (let seen = 0; seedLevel > 0; seedLevel--) {
     seen += counts[seedLevel] + counts[768 + seedLevel];
-    if (seen >= (1 - SEED_QUANTILE) * n) break;
+    if (seen >= (1 - seedQuantile) * n) break;
   }
   // Runs of smooth cells: row, first cell, end (exclusive), the union–find parent, and the
   // index of the run's first bright cell (n when it has none). Scratch kept between photos:

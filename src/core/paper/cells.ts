@@ -4,14 +4,13 @@ import { LITTLE_ENDIAN } from '../clean/endian.ts';
 import { maxInt } from '../clean/enhanced/kernel-helpers/branchless.ts';
 import type { Kernels } from '../clean/kernels.ts';
 import type { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
+import { PAPER_PARAMS } from './paper-params.ts';
 
-/** A cell is smooth when no channel changes across it by more than this share of the brighter side… */
-export const STEP_SHARE = 0.1;
-/** …or by at most this many levels (dim paper). */
-export const MIN_STEP = 6;
-
-/** STEP_LIMIT[v] = max(MIN_STEP, STEP_SHARE × v): the largest smooth change beside level v. */
-const STEP_LIMIT = Float64Array.from({ length: 256 }, (_, v) => Math.max(MIN_STEP, STEP_SHARE * v));
+/** STEP_LIMIT[v] = max(minStep, stepShare × v) (`smooth` of paper-params.ts, which the kernel is
+ * written for): the largest smooth change beside level v. */
+const STEP_LIMIT = Float64Array.from({ length: 256 }, (_, v) =>
+  Math.max(PAPER_PARAMS.smooth.minStep, PAPER_PARAMS.smooth.stepShare * v),
+);
 
 /** Mean R, G and B of each cell from at most 4 × 4 evenly spread samples. `wholeCells`: the
  * three channels (mw × mh each) with the whole 8 × 8 cells' means already in them (the kernels'
@@ -197,7 +196,7 @@ export function closeCells(
 
 /**
  * 1 where a cell is smooth: in every channel the difference across it (left to right, top to
- * bottom: two cells apart) is at most max(MIN_STEP, STEP_SHARE × the brighter side). A sharp
+ * bottom: two cells apart) is at most max(minStep, stepShare × the brighter side). A sharp
  * edge makes a one-cell barrier even where it crosses the grid at a slant (the cells along
  * a slanted edge change gradually from one to the next, but each is steep across).
  */

@@ -1,11 +1,11 @@
 // The surroundings as a thin band along the frame's edge (find-paper.ts): a small crop that
-// holds a strip of the table beside the sheet. The cells' closing spans 2 × CLOSING_RADIUS + 1
-// cells, so a dark band at most CLOSING_RADIUS cells deep is closed away with the strokes and
+// holds a strip of the table beside the sheet. The cells' closing spans 2 × `closingRadius` + 1
+// cells, so a dark band at most `closingRadius` cells deep is closed away with the strokes and
 // the sheet seems to fill the frame; the cleaner then weighs the table against the paper, and a
 // faint signature falls on the paper's side. Read on the cells' means before the closing: cells
-// darker than DARK_SHARE × the sheet's median, joined to the frame's edge, that run along it for
-// a good share of its length, are off the sheet when their edge is a step: STEP_CELLS in from it
-// the sheet is paper again. A shadow's edge is a ramp (at the dark share the light is still
+// darker than `darkShare` × the sheet's paper, joined to the frame's edge, that run along it for
+// a good share of its length, are off the sheet when their edge is a step: `stepCells` in from
+// it the sheet is paper again (the parameters in paper-params.ts). A shadow's edge is a ramp (at the dark share the light is still
 // rising there); the same reading takes off a table the sheet's region leaked into past a blurred
 // step. A stroke that reaches the edge meets it for a few cells, and a stroke's cell is part
 // paper: it stays.
@@ -13,21 +13,14 @@
 // The band's edge seldom falls on a cell's edge: the cleaner follows the table into the cells
 // beside it pixel by pixel (clean/enhanced/photo/off-sheet.ts). Pure; the grid is small.
 import { neighbour } from './cells.ts';
-
-/** A band runs along the frame's edge for at least this share of the edge it lies on… */
-export const BAND_SHARE = 0.25;
-/** …and at least this many cells. */
-export const BAND_CELLS = 10;
-/** Its edge is a step when, this many cells in from it, most of the sheet is back to… */
-export const STEP_CELLS = 2;
-/** …this share of the sheet's paper. */
-export const STEP_PAPER = 0.75;
+import { PAPER_PARAMS, type PaperParams } from './paper-params.ts';
 
 /**
  * Takes off `region` (1 sheet, mw × mh cells) the thin dark bands along the frame's edge read on
  * `raw` (the cells' means before the closing); `paper` is the sheet's paper (of R + G + B) and
  * `darkShare` the share of it under which a cell is as dark as the surroundings. Marks the cells
- * it took off 1 in `bands` (as `region`'s, left 0 elsewhere) and returns how many.
+ * it took off 1 in `bands` (as `region`'s, left 0 elsewhere) and returns how many. `settings`:
+ * the bands' of paper-params.ts.
  */
 export function takeOffEdgeBands(
   region: Uint8Array,
@@ -37,6 +30,7 @@ export function takeOffEdgeBands(
   paper: number,
   darkShare: number,
   bands: Uint8Array,
+  { share, minCells, stepCells, stepPaper }: PaperParams['bands'] = PAPER_PARAMS.bands,
 ): number {
   const dark = darkShare * paper;
   const [r, g, b] = raw;
@@ -80,10 +74,10 @@ export function takeOffEdgeBands(
     let band = false;
     for (let e = 0; e < 4; e++) {
       const run = high[e] - low[e] + 1;
-      if (run >= BAND_CELLS && run >= BAND_SHARE * (e < 2 ? mw : mh)) band = true;
+      if (run >= minCells && run >= share * (e < 2 ? mw : mh)) band = true;
     }
     if (!band) continue;
-    // The edge: each step from a band cell onto the sheet, and the cell STEP_CELLS further on.
+    // The edge: each step from a band cell onto the sheet, and the cell `stepCells` further on.
     let edge = 0;
     let steep = 0;
     for (let k = 0; k < tail; k++) {
@@ -95,12 +89,12 @@ export function takeOffEdgeBands(
         if (q < 0 || q >= n || seen[q] || region[q] !== 1) continue;
         const dx = d === 0 ? -1 : d === 1 ? 1 : 0;
         const dy = d === 2 ? -1 : d === 3 ? 1 : 0;
-        const fx = x + (STEP_CELLS + 1) * dx;
-        const fy = y + (STEP_CELLS + 1) * dy;
+        const fx = x + (stepCells + 1) * dx;
+        const fy = y + (stepCells + 1) * dy;
         if (fx < 0 || fy < 0 || fx >= mw || fy >= mh) continue;
         const f = fy * mw + fx;
         edge++;
-        if (r[f] + g[f] + b[f] >= STEP_PAPER * paper) steep++;
+        if (r[f] + g[f] + b[f] >= stepPaper * paper) steep++;
       }
     }
     if (2 * steep <= edge) continue;

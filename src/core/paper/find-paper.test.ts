@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { cellMeans, closeCells, fillHoles, smoothCells } from './cells.ts';
 import { findPaper } from './find-paper.ts';
+import { PAPER_PARAMS } from './paper-params.ts';
 import { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 
 /** An RGBA image painted by a function of (x, y). */
@@ -35,6 +36,16 @@ describe('findPaper', () => {
     expect(cell(320, 241)).toBe(1); // the ink is on the sheet
     expect(cell(20, 20)).toBe(0);
     expect(cell(620, 460)).toBe(0);
+  });
+
+  test('reads its parameters from those handed in: a sheet under minCoverage is no sheet', () => {
+    const [w, h] = [640, 480];
+    const data = image(w, h, (x, y) => (x >= 100 && x < 560 && y >= 60 && y < 420 ? PAPER : TABLE));
+    expect(findPaper(data, w, h).found).toBe(true);
+    const region = { ...PAPER_PARAMS.region, minCoverage: 0.9 };
+    const found = findPaper(data, w, h, { params: { ...PAPER_PARAMS, region } });
+    expect(found.found).toBe(false);
+    expect([found.x, found.y, found.width, found.height]).toEqual([0, 0, w, h]);
   });
 
   test('plain paper, a soft shadow and a stroke reaching the frame edge: all of it is paper', () => {
@@ -142,7 +153,7 @@ describe('findPaper', () => {
     const [w, h] = [640, 480];
     // A long penumbra (deep-shadow, seeds 12 and 14): the light falls evenly from 1 to 0.2 over
     // 256 px, so the cells turn steep only where the paper is down to about half its light, and
-    // three cells past that it is already darker than DARK_SHARE × the sheet. It goes on
+    // three cells past that it is already darker than darkShare × the sheet. It goes on
     // darkening as it did: a penumbra, where a table is as dark as it gets two cells past its edge.
     const light = (x: number) => (x < 150 ? 1 : x > 406 ? 0.2 : 1 - (0.8 * (x - 150)) / 256);
     const shadowed = image(w, h, (x) => PAPER.map((v) => v * light(x)));

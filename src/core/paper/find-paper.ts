@@ -2,8 +2,9 @@
 // outside it — a table, a hand, the dark surroundings of a whole phone photo — can then never
 // become ink, and the app's crop step can propose the sheet's bounding box.
 //
-// Works on a grid of cells of `scale` × `scale` input pixels (about CELLS cells in all, so a
-// 48-MP photo costs little more than a webcam frame; cells read at most 4 × 4 samples each):
+// Works on a grid of cells of `scale` × `scale` input pixels (about `cells.count` of them in all,
+// so a 48-MP photo costs little more than a webcam frame; cells read at most 4 × 4 samples each;
+// the parameters in paper-params.ts):
 //   1. each cell's mean colour, then a colour closing over 5 × 5 cells: pen strokes narrower
 //      than the window vanish, so the sheet is smooth paper there;
 //   2. smooth cells: the colour changes across the cell by no more than a share of its
@@ -21,11 +22,9 @@ import { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 import type { Kernels } from '../clean/kernels.ts';
 import { cellMeans, closeCells, fillHoles, neighbour } from './cells.ts';
 import { takeOffEdgeBands } from './edge-bands.ts';
+import { PAPER_PARAMS, type PaperParams } from './paper-params.ts';
 import { softEdge } from './soft-edge.ts';
-import { SPREAD_QUANTILE, SurfaceTest } from './surface.ts';
-
-export { MIN_STEP, STEP_SHARE } from './cells.ts';
-export { RAMP_CELLS, RAMP_SLOPE } from './soft-edge.ts';
+import { SurfaceTest } from './surface.ts';
 
 export interface PaperRegion {
   /** The sheet's bounding box in input pixels (the whole frame when no sheet stands out). */
@@ -47,26 +46,18 @@ export interface PaperRegion {
   bands?: Uint8Array | null;
 }
 
-/** About this many cells are analysed, whatever the photo's size. */
-export const CELLS = 40_000;
-/** Cells are at least this many input pixels across (a closing over 5 cells spans 40 px). */
-export const MIN_CELL = 8;
-/** A region off the sheet stays off when its brightness is below this share of the sheet's
- * median (a table, a dark surround); a paler one is paper (a stain, a fold) unless it is a
- * surface (surface.ts: a grey or light desk). */
-export const DARK_SHARE = 0.45;
-/** A region smaller than this share of the frame is not a sheet. */
-export const MIN_COVERAGE = 0.15;
-const CLOSING_RADIUS = 2;
-
 /** The cells of a photo of `width` × `height`: `scale` px across, `mw` × `mh` of them. */
-export function sheetCells(width: number, height: number) {
-  const scale = Math.max(MIN_CELL, Math.ceil(Math.sqrt((width * height) / CELLS)));
+export function sheetCells(
+  width: number,
+  height: number,
+  { count, minSize }: PaperParams['cells'] = PAPER_PARAMS.cells,
+) {
+  const scale = Math.max(minSize, Math.ceil(Math.sqrt((width * height) / count)));
   return { scale, mw: Math.ceil(width / scale), mh: Math.ceil(height / scale) };
 }
 
 /** `wholeCells`: as cellMeans's (cells.ts). `scratch`: the owner's memory (a fresh one without);
- * `kernels`: the owner's faster kernels (none: the TypeScript). */
+ * `kernels`: the owner's faster kernels (none: the TypeScript); `params`: paper-params.ts's. */
 export function findPaper(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
@@ -76,26 +67,39 @@ export function findPaper(
     wholeCells,
     scratch = new Scratch(),
     kernels = null,
+    params = PAPER_PARAMS,
   }: {
     softShadows?: boolean;
     wholeCells?: [Uint8Array, Uint8Array, Uint8Array];
     scratch?: Scratch;
     kernels?: Kernels | null;
+    params?: PaperParams;
   } = {},
 ): PaperRegion {
-  const { scale, mw, mh } = sheetCells(width, height);
+  const { scale, mw, mh } = sheetCells(width, height, params.cells);
   const raw = cellMeans(data, width, height, scale, mw, mh, wholeCells, kernels);
-  const channels = raw.map((c) => closeCells(c, mw, mh, CLOSING_RADIUS, kernels));
-  const region = growBrightest(channels, mw, mh, scratch, kernels);
+  const channels = raw.map((c) => closeCells(c, mw, mh, params.cells.closingRadius, kernels));
+  const region = growBrightest(channels, mw, mh, scratch, kernels, params.region.seedQuantile);
   let area = 0;
   for (let i = 0; i < region.length; i++) area += region[i];
-  if (area < MIN_COVERAGE * mw * mh) {
+  if (area < params.region.minCoverage * mw * mh) {
     return wholeFrame(width, height, scale, mw, mh);
   }
   fillHoles(region, mw, mh, scratch);
-  keepOnlyDarkOutside(region, channels, mw, mh, softShadows, raw, kernels);
+  keepOnlyDarkOutside(region, channels, mw, mh, softShadows, raw, kernels, params);
   const bands = new Uint8Array(mw * mh);
-  const banded = takeOffEdgeBands(region, raw, mw, mh, sheetPaper(region, raw), DARK_SHARE, bands);
+  // The paper the bands are weighed against: a high quantile of the sheet's cells before the closing.
+  const paper = sheetLevel(sheetLevels(region, raw), params.bands.paperQuantile);
+  const banded = takeOffEdgeBands(
+    region,
+    raw,
+    mw,
+    mh,
+    paper,
+    params.outside.darkShare,
+    bands,
+    params.bands,
+  );
   let x0 = mw;
   let y0 = mh;
   let x1 = -1;
@@ -133,20 +137,26 @@ export function findPaper(
   };
 }
 
-/** The sheet's paper: the upper quartile of R + G + B over its cells (a shadow, or a table the
- * region leaked into, may be half of them; ink is a few). */
-function sheetPaper(region: Uint8Array, [r, g, b]: readonly Uint8Array[]): number {
-  const counts = new Uint32Array(766);
+/** The histogram of R + G + B over the sheet's cells (`region` 1), in two copies counted in turn
+ * (see growBrightest), and how many cells it counts. */
+function sheetLevels(region: Uint8Array, [r, g, b]: readonly Uint8Array[]) {
+  const counts = new Uint32Array(2 * 768);
   let inside = 0;
   for (let i = 0; i < region.length; i++) {
     if (!region[i]) continue;
-    counts[r[i] + g[i] + b[i]]++;
+    counts[(inside & 1) * 768 + r[i] + g[i] + b[i]]++;
     inside++;
   }
+  return { counts, inside };
+}
+
+/** The lowest level of R + G + B at or below which at least `share` of the sheet's cells lie
+ * (0 when it has none, 765 at most). */
+function sheetLevel({ counts, inside }: ReturnType<typeof sheetLevels>, share: number): number {
   let level = 0;
   for (let seen = 0; level < 765; level++) {
-    seen += counts[level];
-    if (4 * seen >= 3 * inside) break;
+    seen += counts[level] + counts[768 + level];
+    if (seen >= share * inside) break;
   }
   return level;
 }
@@ -166,9 +176,9 @@ function wholeFrame(width: number, height: number, scale: number, mw: number, mh
   };
 }
 
-/** Regions outside the sheet that are not clearly darker than it join it (see DARK_SHARE),
+/** Regions outside the sheet that are not clearly darker than it join it (`outside.darkShare`),
  * unless they are a surface (surface.ts; judged on `raw`, the cells' means before the closing,
- * when given). */
+ * when given); a dark one joins it where its edge is soft (a shadow, soft-edge.ts). */
 export function keepOnlyDarkOutside(
   region: Uint8Array,
   channels: Uint8Array[],
@@ -177,6 +187,7 @@ export function keepOnlyDarkOutside(
   softShadows = true,
   raw?: Uint8Array[],
   kernels: Kernels | null = null,
+  { outside, surface, shadow }: PaperParams = PAPER_PARAMS,
 ): void {
   const n = w * h;
   // No cell off the sheet (its holes filled, it reaches round the whole frame; the bench frame's
@@ -184,25 +195,11 @@ export function keepOnlyDarkOutside(
   const firstOff = region.indexOf(0);
   if (firstOff < 0) return;
   const [r, g, b] = channels;
-  // Two copies of the histogram counted in turn (see growBrightest).
-  const counts = new Uint32Array(2 * 768);
-  let inside = 0;
-  for (let i = 0; i < n; i++) {
-    if (!region[i]) continue;
-    counts[(inside & 1) * 768 + r[i] + g[i] + b[i]]++;
-    inside++;
-  }
-  let median = 0;
-  for (let seen = 0; median < 765; median++) {
-    seen += counts[median] + counts[768 + median];
-    if (2 * seen >= inside) break;
-  }
-  let low = 0;
-  for (let seen = 0; low < 765; low++) {
-    seen += counts[low] + counts[768 + low];
-    if (seen >= SPREAD_QUANTILE * inside) break;
-  }
-  const surface = raw ? new SurfaceTest(raw, w, h, low, kernels) : null;
+  const levels = sheetLevels(region, channels);
+  const median = sheetLevel(levels, 0.5);
+  const low = sheetLevel(levels, surface.darkEndQuantile);
+  const surfaceTest = raw ? new SurfaceTest(raw, w, h, low, kernels, surface) : null;
+  const dark = outside.darkShare * median;
   // The fills' memory only once a cell off the sheet is met (a whole-frame sheet has none).
   let seen: Uint8Array | null = null;
   let queue = new Int32Array(0);
@@ -229,11 +226,11 @@ export function keepOnlyDarkOutside(
         queue[tail++] = q;
       }
     }
-    const pale = sum / tail >= DARK_SHARE * median;
-    if (pale && surface?.isSurface(region, queue, tail)) continue;
+    const pale = sum / tail >= dark;
+    if (pale && surfaceTest?.isSurface(region, queue, tail)) continue;
     if (
       pale ||
-      (softShadows && softEdge(region, channels, w, h, queue, tail, distance, DARK_SHARE * median))
+      (softShadows && softEdge(region, channels, w, h, queue, tail, distance, dark, shadow))
     ) {
       for (let k = 0; k < tail; k++) region[queue[k]] = 1;
     }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { inkAgainstPaper, readAgainstPaper } from './ink-against-paper.ts';
+import { PAPER_PARAMS } from './paper-params.ts';
 import type { RowRuns } from './sheet-hull.ts';
 
 const everywhere = (width: number, height: number): RowRuns => ({
@@ -10,8 +11,9 @@ const everywhere = (width: number, height: number): RowRuns => ({
 /** Ink of a grey picture read whole, with the proposal's window (radius 20). */
 function inkOf(grey: Uint8Array, width: number, height: number, threshold: number) {
   const runs = everywhere(width, height);
-  const reading = readAgainstPaper(grey, width, height, runs, 20);
-  return inkAgainstPaper(grey, reading, width, height, runs, threshold, 20);
+  const { paperRadius } = PAPER_PARAMS.crop;
+  const reading = readAgainstPaper(grey, width, height, runs, paperRadius);
+  return inkAgainstPaper(grey, reading, width, height, runs, threshold, paperRadius);
 }
 
 const count = (ink: Uint8Array, width: number, x0: number, x1: number) => {

@@ -5,7 +5,7 @@
 //     uneven light is a smooth change over a large scale and a table's or a hand's edge a step;
 //     the closing keeps both as they are, so shadowed paper and the dark side of a step read as
 //     paper, and ink, in a shadow or not, is darker than its paper by a share (the threshold)
-//     and by more than MIN_CONTRAST grey levels (the noise: in a deep shadow on a dark table
+//     and by at least `minContrast` grey levels (the noise: in a deep shadow on a dark table
 //     the noise is a large share of the brightness, and the closing, a maximum, rides on it);
 //   - against the paper on both sides: along one of four directions (across, down, the two
 //     diagonals), walking out either way, a pixel it is as dark against as that share comes
@@ -18,14 +18,11 @@ import type { Kernels } from '../clean/kernels.ts';
 import { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 import { closing } from '../clean/enhanced/flatten/byte-filters.ts';
 import { NORMALISE } from '../clean/enhanced/flatten/background.ts';
+import { PAPER_PARAMS } from './paper-params.ts';
 import type { RowRuns } from './sheet-hull.ts';
 
-/** Ink is darker than its paper by at least this many grey levels: less is the picture's noise
- * (in a deep shadow on a dark table it is as large as a share of the paper's brightness). */
-export const MIN_CONTRAST = 16;
-
-/** The grey against its paper: 255 × grey / paper, by table (255 where the grey is within
- * MIN_CONTRAST of its paper). */
+/** The grey against its paper: 255 × grey / paper, by table (255 where the grey is less than
+ * `minContrast` below its paper). */
 export interface PaperReading {
   flat: Uint8Array;
   /** The histogram of `flat` inside the runs. */
@@ -33,7 +30,8 @@ export interface PaperReading {
 }
 
 /** `grey` read against its paper (the closing over a (2·radius + 1)² window) inside `runs`;
- * `scratch`: the closing's work memory; `kernels`: its owner's faster kernels, if any. */
+ * `scratch`: the closing's work memory; `kernels`: its owner's faster kernels, if any;
+ * `minContrast`: the noise's grey levels (`crop` of paper-params.ts). */
 export function readAgainstPaper(
   grey: Uint8Array,
   width: number,
@@ -42,13 +40,14 @@ export function readAgainstPaper(
   radius: number,
   scratch: Scratch = new Scratch(),
   kernels: Kernels | null = null,
+  minContrast = PAPER_PARAMS.crop.minContrast,
 ): PaperReading {
   const paper = closing(grey, width, height, radius, scratch, kernels);
   const flat = new Uint8Array(width * height).fill(255);
   const histogram = new Uint32Array(256);
   for (let y = 0; y < height; y++) {
     for (let i = y * width + runs.left[y], end = y * width + runs.right[y]; i < end; i++) {
-      const level = paper[i] - grey[i] < MIN_CONTRAST ? 255 : NORMALISE[(paper[i] << 8) | grey[i]];
+      const level = paper[i] - grey[i] < minContrast ? 255 : NORMALISE[(paper[i] << 8) | grey[i]];
       flat[i] = level;
       histogram[level]++;
     }

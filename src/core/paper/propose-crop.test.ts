@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { shadowedSheets } from '../../../scripts/lib/synthetic/shadowed-sheets.ts';
+import { PAPER_PARAMS } from './paper-params.ts';
 import { proposeCrop } from './propose-crop.ts';
 
 /** White paper with dark rectangles drawn in. */
@@ -28,6 +29,17 @@ describe('proposeCrop', () => {
     expect(rect.y).toBeLessThanOrEqual(200 - 30);
     expect(rect.y + rect.height).toBeGreaterThanOrEqual(300 + 30);
     expect(rect.width).toBeLessThan(500);
+  });
+
+  test('reads its margin from the parameters handed in', () => {
+    const data = paper(1000, 600, [[300, 250, 400, 10]]);
+    const crop = { ...PAPER_PARAMS.crop, margin: 0 };
+    const rect = proposeCrop(data, 1000, 600, undefined, null, { ...PAPER_PARAMS, crop });
+    // No margin: the inky cells (5 px) round the ink, x 300–700, y 250–260.
+    expect(rect.x).toBeGreaterThanOrEqual(295);
+    expect(rect.x + rect.width).toBeLessThanOrEqual(705);
+    expect(rect.y).toBeGreaterThanOrEqual(245);
+    expect(rect.y + rect.height).toBeLessThanOrEqual(265);
   });
 
   test('ignores a speck far from the signature', () => {

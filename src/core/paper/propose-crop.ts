@@ -7,32 +7,17 @@
 // of cells, and groups of inky cells much smaller than the largest group (specks, dust, a stray
 // dot) are left out. On a printed form only the handwriting among the print is proposed
 // (handwriting.ts). A sheet with no ink is proposed whole, and so is a picture with no contrast.
-// Pure: RGBA in, a rectangle out.
+// The parameters are paper-params.ts's. Pure: RGBA in, a rectangle out.
 import type { Kernels } from '../clean/kernels.ts';
 import type { Rect } from '../capture/guide-box.ts';
 import { otsuThreshold } from '../clean/otsu.ts';
 import { findPaper } from './find-paper.ts';
 import { handwritingBox } from './handwriting.ts';
 import { inkAgainstPaper, readAgainstPaper } from './ink-against-paper.ts';
+import { PAPER_PARAMS, type PaperParams } from './paper-params.ts';
 import { pieces } from './pieces.ts';
 import { sheetHull } from './sheet-hull.ts';
 import { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
-
-/** The paper's brightness is read over windows 2 × this + 1 px wide, and ink has paper on both
- * sides within this many px: strokes up to the window's width, in the picture the app proposes
- * on (its view of the photo, at most 1200 px along its longer side). */
-const PAPER_RADIUS = 20;
-
-export interface ProposeCropOptions {
-  /** Cells along the longer side of the grid the ink is read on. */
-  gridCells?: number;
-  /** A group of inky cells smaller than this share of the largest group is a speck. */
-  speckShare?: number;
-  /** Margin around the ink, as a share of the ink box's longer side. */
-  margin?: number;
-}
-
-const DEFAULTS: Required<ProposeCropOptions> = { gridCells: 200, speckShare: 0.05, margin: 0.08 };
 
 /** The picture's grey (luminance, 0..255). */
 function greyOf(data: Uint8ClampedArray | Uint8Array, width: number, height: number): Uint8Array {
@@ -43,13 +28,16 @@ function greyOf(data: Uint8ClampedArray | Uint8Array, width: number, height: num
   return grey;
 }
 
+/** The box to crop `data` (RGBA, `width` × `height`) to; `scratch`: its owner's memory (a fresh
+ * one without); `kernels`: its owner's faster kernels (none: the TypeScript); `params`: the
+ * sheet's and the proposal's parameters (a benchmark may hand in others). */
 export function proposeCrop(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
-  options: ProposeCropOptions = {},
   scratch = new Scratch(),
   kernels: Kernels | null = null,
+  params: PaperParams = PAPER_PARAMS,
 ): Rect {
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
     throw new RangeError(`proposeCrop: size must be positive integers, got ${width}×${height}`);
@@ -57,17 +45,26 @@ export function proposeCrop(
   if (data.length !== width * height * 4) {
     throw new RangeError(`proposeCrop: data length ${data.length} is not ${width}×${height}×4`);
   }
-  const { gridCells, speckShare, margin } = { ...DEFAULTS, ...options };
-  const sheet = findPaper(data, width, height, { scratch, kernels });
+  const { paperRadius, minContrast, gridCells, inkyShare, speckShare, margin } = params.crop;
+  const sheet = findPaper(data, width, height, { scratch, kernels, params });
   const whole: Rect = { x: sheet.x, y: sheet.y, width: sheet.width, height: sheet.height };
   const grey = greyOf(data, width, height);
   const runs = sheetHull(sheet, width, height);
-  const reading = readAgainstPaper(grey, width, height, runs, PAPER_RADIUS, scratch, kernels);
+  const reading = readAgainstPaper(
+    grey,
+    width,
+    height,
+    runs,
+    paperRadius,
+    scratch,
+    kernels,
+    minContrast,
+  );
   const threshold = otsuThreshold(reading.histogram);
   if (threshold < 0) return whole;
-  const ink = inkAgainstPaper(grey, reading, width, height, runs, threshold, PAPER_RADIUS);
+  const ink = inkAgainstPaper(grey, reading, width, height, runs, threshold, paperRadius);
   // A printed form: the handwriting among the print (handwriting.ts).
-  const written = handwritingBox(ink, width, height, whole);
+  const written = handwritingBox(ink, width, height, whole, params.handwriting);
   if (written) return withMargin(written, width, height, margin);
 
   const cell = Math.max(1, Math.ceil(Math.max(width, height) / gridCells));
@@ -79,7 +76,7 @@ export function proposeCrop(
     for (let x = 0; x < width; x++) if (ink[y * width + x]) dark[row + ((x / cell) | 0)]++;
   }
   // A cell is inky when a few of its pixels are dark (a thin stroke crosses it).
-  const minDark = Math.max(1, Math.round(cell * cell * 0.03));
+  const minDark = Math.max(1, Math.round(cell * cell * inkyShare));
   const inky = new Uint8Array(cols * rows);
   for (let i = 0; i < inky.length; i++) inky[i] = dark[i] >= minDark ? 1 : 0;
   const groups = pieces(inky, cols, rows);

@@ -1,27 +1,22 @@
 // Whether a dark region off the sheet is a shadow on it (find-paper.ts, keepOnlyDarkOutside): a
 // shadow's edge is soft, a table's, a book's or a photo's dark surroundings' is a step. Read on
-// the cells' brightness at 1, RAMP_CELLS and 2 × RAMP_CELLS cells in from where the region meets
-// the sheet:
-//   - RAMP_CELLS in, the region is still brighter than DARK_SHARE × the sheet: a penumbra many
+// the cells' brightness at 1, `rampCells` and 2 × `rampCells` cells in from where the region
+// meets the sheet (`shadow` of paper-params.ts):
+//   - `rampCells` in, the region is still brighter than `darkShare` × the sheet: a penumbra many
 //     cells wide; a table is dark one or two cells past its edge;
-//   - or it is still darkening there: from RAMP_CELLS to 2 × RAMP_CELLS in it darkens per cell at
-//     least RAMP_SLOPE × as fast as over its first RAMP_CELLS. A deep shadow's cells turn steep
+//   - or it is still darkening there: from `rampCells` to 2 × `rampCells` in it darkens per cell
+//     at least `rampSlope` × as fast as over its first `rampCells`. A deep shadow's cells turn steep
 //     (cells.ts) only where its light is down to about half, and its penumbra goes on past that
 //     at the same rate (about half to once as fast again); a table, a desk or a hand is as dark
 //     as it gets two cells past its edge and stays there (a tenth as fast or less; the
 //     measurements are in docs/QUALITY.md).
 // Pure.
-
-/** RAMP_CELLS in from the sheet a shadow is still brighter than the dark share, or darkening. */
-export const RAMP_CELLS = 3;
-/** A region darkening from RAMP_CELLS to 2 × RAMP_CELLS in at least this share of its rate over
- * its first RAMP_CELLS is a penumbra that goes on: a shadow. */
-export const RAMP_SLOPE = 0.3;
+import { PAPER_PARAMS, type PaperParams } from './paper-params.ts';
 
 /**
  * Whether the region off the sheet whose `count` cells `cells` holds has a soft edge (see the
- * header); `dark` is DARK_SHARE × the sheet's median (of R + G + B). `distance` is scratch of the
- * grid's size, −1 everywhere, and is left so.
+ * header); `dark` is `darkShare` × the sheet's median (of R + G + B). `distance` is scratch of
+ * the grid's size, −1 everywhere, and is left so.
  */
 export function softEdge(
   region: Uint8Array,
@@ -32,10 +27,11 @@ export function softEdge(
   count: number,
   distance: Int32Array,
   dark: number,
+  { rampCells, rampSlope }: PaperParams['shadow'] = PAPER_PARAMS.shadow,
 ): boolean {
   const [r, g, b] = channels;
   const n = w * h;
-  const far = 2 * RAMP_CELLS;
+  const far = 2 * rampCells;
   // `distance` is −1 off this region; its cells start at 0 (not reached) and get 1, 2, … cells
   // from the sheet, breadth first, up to `far`.
   for (let k = 0; k < count; k++) distance[cells[k]] = 0;
@@ -63,13 +59,13 @@ export function softEdge(
     step(p, p + w, from);
   };
   for (let k = 0; k < count; k++) around(cells[k], 0);
-  // The summed brightness and the count of the cells at 1, RAMP_CELLS and `far` cells in.
+  // The summed brightness and the count of the cells at 1, `rampCells` and `far` cells in.
   const sums = [0, 0, 0];
   const counts = [0, 0, 0];
   for (let head = 0; head < tail; head++) {
     const p = order[head];
     const d = distance[p];
-    const slot = d === 1 ? 0 : d === RAMP_CELLS ? 1 : d === far ? 2 : -1;
+    const slot = d === 1 ? 0 : d === rampCells ? 1 : d === far ? 2 : -1;
     if (slot >= 0) {
       sums[slot] += r[p] + g[p] + b[p];
       counts[slot]++;
@@ -81,8 +77,8 @@ export function softEdge(
   const ramp = sums[1] / counts[1];
   if (ramp >= dark) return true;
   if (counts[2] === 0) return false;
-  // Per cell: over the first RAMP_CELLS (from the first cell in), then on to `far`.
-  const early = (sums[0] / counts[0] - ramp) / (RAMP_CELLS - 1);
-  const late = (ramp - sums[2] / counts[2]) / (far - RAMP_CELLS);
-  return late > 0 && late >= RAMP_SLOPE * early;
+  // Per cell: over the first `rampCells` (from the first cell in), then on to `far`.
+  const early = (sums[0] / counts[0] - ramp) / (rampCells - 1);
+  const late = (ramp - sums[2] / counts[2]) / (far - rampCells);
+  return late > 0 && late >= rampSlope * early;
 }

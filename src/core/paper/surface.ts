@@ -1,35 +1,19 @@
 // Tells the surface a sheet lies on (a desk, a table, a hand) from a pale blemish of the sheet
 // itself (a stain, a fold, dense ink reaching the frame) among the regions findPaper finds off
 // the sheet that are not dark (find-paper.ts, keepOnlyDarkOutside). Brightness alone cannot: a
-// grey or light desk reads 0.4–0.8 of the paper, as pale as real stains (0.54–0.76). What the
-// picture shows can: a surface is one even colour past the step where it meets the sheet — its
-// cells' own means (before the closing) are smooth, since nothing is written on it — and it is
-// clearly darker than the paper's own spread. A stain is blotchy, and ink runs through it: in
-// the real set at most 39% of a stain's cells are smooth, against 98–100% of a desk's or hand's.
-// A shadow over the sheet can be as even and as dark as a desk; what lies in it tells them
-// apart: strokes run from the sheet into a shadow, while nothing is written on a desk (a ruled
-// line stops at the sheet's edge). So a surface also holds no cell clearly darker than itself.
-// Pure; small grids, plain loops.
+// grey or light desk is as pale against the paper as a stain. What the picture shows can: a
+// surface is one even colour past the step where it meets the sheet — its cells' own means
+// (before the closing) are smooth, since nothing is written on it — and it is clearly darker
+// than the paper's own spread. A stain is blotchy, and ink runs through it: few of its cells are
+// smooth, where nearly all of a desk's or a hand's are. A shadow over the sheet can be as even
+// and as dark as a desk; what lies in it tells them apart: strokes run from the sheet into a
+// shadow, while nothing is written on a desk (a ruled line stops at the sheet's edge). So a
+// surface also holds no cell clearly darker than itself. The settings are `surface` of
+// paper-params.ts; the measurements behind them are in docs/QUALITY.md. Pure; small grids, plain
+// loops.
 import type { Kernels } from '../clean/kernels.ts';
 import { neighbour, smoothCells } from './cells.ts';
-
-/** A surface's cells this many cells in from the sheet are weighed: past the step, which the
- * closing (2 cells) and the smoothness test (a cell's neighbours) spread 3 cells wide. */
-export const SURFACE_INSET = 4;
-/** At least this share of those cells is smooth in the cells' own means… */
-export const SURFACE_SMOOTH = 0.9;
-/** …they are, on average, darker than this share of the sheet's dark end (SPREAD_QUANTILE)… */
-export const SURFACE_APART = 0.9;
-/** …they cover at least this share of the frame (a strip along the edge is no surface)… */
-export const SURFACE_MIN_SHARE = 0.01;
-/** …and no cell of the region, its ring along the sheet included, is darker than this share of
- * their median: nothing is written on a desk, where a shadow over the sheet holds the strokes
- * that run into it. A hard-edged shadow at half the light is as even and as dark as a grey desk;
- * only what lies in it tells them apart (grey desks 0.99, hands 0.61–0.84, the app's shadowed
- * signature 0.38). */
-export const SURFACE_INK = 0.9;
-/** The sheet's dark end: this quantile of its cells' brightness. */
-export const SPREAD_QUANTILE = 0.01;
+import { PAPER_PARAMS, type PaperParams } from './paper-params.ts';
 
 /** What the test needs of the whole grid, the raw cells' smoothness computed once, lazily. */
 export class SurfaceTest {
@@ -42,10 +26,12 @@ export class SurfaceTest {
     private readonly raw: Uint8Array[],
     private readonly w: number,
     private readonly h: number,
-    /** The sheet's dark end (R + G + B, SPREAD_QUANTILE of its cells). */
+    /** The sheet's dark end (R + G + B, the `darkEndQuantile` of its cells). */
     private readonly sheetLow: number,
     /** The faster kernels, when handed in (core/clean/kernels.ts). */
     private readonly kernels: Kernels | null = null,
+    /** The test's settings (`surface` of paper-params.ts). */
+    private readonly settings: PaperParams['surface'] = PAPER_PARAMS.surface,
   ) {
     this.inset = new Int32Array(0);
     this.queue = this.inset;
@@ -53,20 +39,21 @@ export class SurfaceTest {
 
   /**
    * Whether the region of `count` cells in `cells` (off the sheet, `region` 0 there) is a
-   * surface: its cells SURFACE_INSET or more in from the sheet are many, even and clearly darker
+   * surface: its cells `innerDepth` or more in from the sheet are many, even and clearly darker
    * than the sheet's dark end.
    */
   isSurface(region: Uint8Array, cells: Int32Array, count: number): boolean {
     const { w, h } = this;
+    const { innerDepth, smoothShare, apart, minShare, darkestShare } = this.settings;
     const n = w * h;
-    if (count < SURFACE_MIN_SHARE * n) return false;
+    if (count < minShare * n) return false;
     if (this.inset.length === 0) {
       this.inset = new Int32Array(n).fill(-1);
       this.queue = new Int32Array(n);
     }
     const inset = this.inset;
     const queue = this.queue;
-    // Cells next to the sheet are 1 in, and so on breadth first up to SURFACE_INSET − 1; the
+    // Cells next to the sheet are 1 in, and so on breadth first up to `innerDepth` − 1; the
     // rest (still 0) lie past the step.
     for (let k = 0; k < count; k++) inset[cells[k]] = 0;
     let tail = 0;
@@ -80,7 +67,7 @@ export class SurfaceTest {
     for (let head = 0; head < tail; head++) {
       const p = queue[head];
       const next = inset[p] + 1;
-      if (next >= SURFACE_INSET) continue;
+      if (next >= innerDepth) continue;
       const x = p - ((p / w) | 0) * w;
       for (let d = 0; d < 4; d++) {
         const q = neighbour(p, x, w, d);
@@ -110,16 +97,12 @@ export class SurfaceTest {
       }
       inset[p] = -1;
     }
-    if (
-      inner < SURFACE_MIN_SHARE * n ||
-      even < SURFACE_SMOOTH * inner ||
-      sum >= SURFACE_APART * this.sheetLow * inner
-    )
+    if (inner < minShare * n || even < smoothShare * inner || sum >= apart * this.sheetLow * inner)
       return false;
     // The inner cells' median: the surface's own level. Nothing is written on a desk.
     let median = 0;
     for (let seen = histogram[0]; 2 * seen < inner; seen += histogram[median]) median++;
-    return lowest >= SURFACE_INK * median;
+    return lowest >= darkestShare * median;
   }
 }
 

@@ -109,7 +109,7 @@ async function open(
   const draw = paperContext(canvas);
   draw.drawImage(preview, 0, 0);
   const pixels = draw.getImageData(0, 0, pw, ph).data;
-  const box = proposeCrop(pixels, pw, ph, {}, memory.scratch, memory.kernels);
+  const box = proposeCrop(pixels, pw, ph, memory.scratch, memory.kernels);
   const x = Math.floor(box.x / scale);
   const y = Math.floor(box.y / scale);
   const proposal = {

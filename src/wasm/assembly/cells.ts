@@ -74,8 +74,9 @@ export function closeCells(image: usize, w: i32, h: i32, r: i32, out: usize, wor
  * smoothCells (src/core/paper/cells.ts) for one channel of w × h cells at `c`: clears
  * `smooth[i]` where the change across the cell, left to right or top to bottom (two cells
  * apart, clamped at the borders), is above max(6, floor(brighter / 10)) — the floor of the
- * reference's max(MIN_STEP, STEP_SHARE × brighter), the same test on integers; (v · 205) >> 11
- * is floor(v / 10) for every byte. Eight cells a step inside each row.
+ * reference's max(minStep, stepShare × brighter) (`smooth` of core/paper/paper-params.ts, 6 and
+ * 0.1), the same test on integers; (v · 205) >> 11 is floor(v / 10) for every byte. Eight cells a
+ * step inside each row.
  */
 export function smoothChannel(c: usize, w: i32, h: i32, smooth: usize): void {
   const six = i16x8.splat(6);

@@ -126,8 +126,10 @@ export interface StrokeSettings {
 /** The strokes' profiles across them, read to judge the blur (strokes/stroke-blur.ts: the blur
  * cut, and the thin-pen gate's blurred edges). */
 export interface BlurProfileSettings {
-  /** Every this many-th row and column is read. */
+  /** Every this many-th row and column is read… */
   lineStep: number;
+  /** …for at most this many profiles (a 12 MP picture has far more than a median needs). */
+  maxProfiles: number;
   /** A profile's sides are followed at most this far (px) from its darkest pixel. */
   maxReach: number;
   /** Profiles darker than their paper by fewer grey levels than this are noise, not strokes. */
@@ -393,7 +395,7 @@ export const ENHANCED_PARAMS: EnhancedParams = {
     lineRunSpread: 2,
     emptyBand: 0.02,
   },
-  blur: { lineStep: 4, maxReach: 64, minPeak: 16, sideRise: 0.25 },
+  blur: { lineStep: 4, maxProfiles: 1 << 15, maxReach: 64, minPeak: 16, sideRise: 0.25 },
   cores: {
     netShare: 0.05,
     coreShare: 0.75,

@@ -30,9 +30,6 @@ import type { Scratch } from '../kernel-helpers/scratch.ts';
 
 export { footprintShare } from './footprint-model.ts';
 
-/** At most this many profiles are read (a 12 MP picture has far more than a median needs). */
-const MAX_PROFILES = 1 << 15;
-
 export interface StrokeBlur {
   /** Median edge spread (peak ÷ steepest step), px. */
   edgeWidth: number;
@@ -133,27 +130,27 @@ export function measureStrokeBlur(
   scratch: Scratch,
   blur: BlurProfileSettings = ENHANCED_PARAMS.blur,
 ): StrokeBlur {
-  const { lineStep } = blur;
-  const buffer = scratch.buffer('stroke-blur', 3 * 4 * MAX_PROFILES);
+  const { lineStep, maxProfiles } = blur;
+  const buffer = scratch.buffer('stroke-blur', 3 * 4 * maxProfiles);
   const p: Profiles = {
-    edges: new Float32Array(buffer, 0, MAX_PROFILES),
-    halves: new Float32Array(buffer, 4 * MAX_PROFILES, MAX_PROFILES),
-    shares: new Float32Array(buffer, 8 * MAX_PROFILES, MAX_PROFILES),
+    edges: new Float32Array(buffer, 0, maxProfiles),
+    halves: new Float32Array(buffer, 4 * maxProfiles, maxProfiles),
+    shares: new Float32Array(buffer, 8 * maxProfiles, maxProfiles),
     count: 0,
     darkest: 0,
   };
-  for (let y = 0; y < height && p.count < MAX_PROFILES; y += lineStep) {
+  for (let y = 0; y < height && p.count < maxProfiles; y += lineStep) {
     const row = y * width;
-    for (let x = 0; x < width && p.count < MAX_PROFILES; x++) {
+    for (let x = 0; x < width && p.count < maxProfiles; x++) {
       if (mask[row + x] === 1) x = readProfile(p, normalised, mask, row, 1, width, x, blur);
     }
   }
   // Columns: a run starts where the pixel above is not ink (read row by row, for the cache).
-  for (let y = 0; y < height && p.count < MAX_PROFILES; y++) {
+  for (let y = 0; y < height && p.count < maxProfiles; y++) {
     const row = y * width;
     for (let x = 0; x < width; x += lineStep) {
       if (mask[row + x] === 1 && (y === 0 || mask[row - width + x] !== 1)) {
-        if (p.count === MAX_PROFILES) break;
+        if (p.count === maxProfiles) break;
         readProfile(p, normalised, mask, x, width, height, y, blur);
       }
     }

@@ -3,10 +3,10 @@
 import { maskedHistogram } from '../../byte-mask.ts';
 import { ENHANCED_PARAMS } from '../enhanced-params.ts';
 
-/** The level below which `share` of the counts in [from, to] lie. */
 /** A median absolute deviation × this is a robust standard deviation (of normal noise). */
 export const MAD_TO_SIGMA = 1.4826;
 
+/** The level below which `share` of the counts in [from, to] lie (−1 when there are none). */
 export function histogramQuantile(
   histogram: ArrayLike<number>,
   from: number,
