@@ -1,9 +1,10 @@
-// One picture, start to end, in whichever thread runs it: read and decode, clean, the app's
+// One picture, once decoded, to its files, in whichever thread runs it: clean, the app's
 // result step (soft edges for the enhanced cleaner, thickness, trim, ink colour: the very
 // functions the app's worker calls, lib/clean/output-step.ts), then each output written to a
-// temporary name and renamed. Decoded pixels live only inside this call, so a thread holds at
-// most one picture at a time (its worker collects them before the next, release-memory.ts), and
-// the output is painted over the clean rather than copied; the cleaner's scratch memory, the
+// temporary name and renamed. Its pixels live only inside this call and the worker's decode of
+// the next picture (clean-worker.ts), so a thread holds at most two pictures (its worker collects
+// them before the next, release-memory.ts), and the output is painted over the clean rather
+// than copied; the cleaner's scratch memory, the
 // buffer the spec's clean is written into and the kernels are the thread's, handed in
 // (thread-memory.ts).
 import { mkdir } from 'node:fs/promises';
@@ -14,7 +15,7 @@ import type { Rgb, RgbaPixels } from '../core/output/image-types.ts';
 import { finalClean } from '../lib/clean/final-clean.ts';
 import { softenClean, shapeOutput, type Softened } from '../lib/clean/output-step.ts';
 import type { OutputFormat, ResultSettings } from './args.ts';
-import { encodePngBuffer, readImage, writeAtomic } from './image-io.ts';
+import { encodePngBuffer, writeAtomic, type DecodedImage } from './image-io.ts';
 import type { ThreadMemory } from './thread-memory.ts';
 import { resultWarnings, selfCheckWarnings, type Warning } from './warnings.ts';
 
@@ -24,6 +25,12 @@ export interface CleanTask {
   outputs: string[];
   formats: OutputFormat[];
   settings: ResultSettings;
+}
+
+/** What a worker is sent: the picture to clean, and the one it will be sent next (to decode ahead). */
+export interface CleanMessage {
+  task: CleanTask;
+  next?: string;
 }
 
 export interface CleanOutcome {
@@ -67,13 +74,14 @@ export function layOnWhite(data: Uint8ClampedArray): void {
   }
 }
 
+/** Cleans `task`'s picture, `source` once decoded (the worker may have decoded it ahead). */
 export async function cleanFile(
   task: CleanTask,
+  source: DecodedImage,
   memory: ThreadMemory,
   kernels: Kernels | null = null,
 ): Promise<CleanOutcome> {
   const { settings } = task;
-  const source = await readImage(task.input);
   const { width, height } = source;
   if (!source.opaque) layOnWhite(source.data);
   // As the app's photo jobs clean: with the learned decisions.

@@ -1,8 +1,11 @@
 // A pool of worker threads: `size` lanes, each a worker that is given the next task only when
-// it has answered the last, so at most `size` tasks are in flight (and, for pictures, at most
-// `size` decoded at once) however long the list. Stopping (the signal) hands out no new task
-// and waits for the ones in flight. A worker that dies (out of memory, a crash) fails its task
-// only; a fresh one takes its place.
+// it has answered the last, so at most `size` tasks are in flight however long the list. With
+// `message`, each lane also takes the task after its current one from the list and names it in
+// the current one's message, so the worker can prepare it (decode the next picture while it
+// cleans this one): at most two tasks per lane are out of the list, one of them started.
+// Stopping (the signal) hands out no new task and waits for the ones in flight; a task taken
+// ahead and not started is cancelled. A worker that dies (out of memory, a crash) fails its
+// task only; a fresh one takes its place, and the task taken ahead.
 import type { Worker } from 'node:worker_threads';
 
 export type TaskAnswer<R> = { ok: true; value: R } | { ok: false; message: string };
@@ -16,6 +19,11 @@ export interface PoolOptions<T, R> {
   onAnswer: (task: T, answer: TaskAnswer<R>) => void | Promise<void>;
   /** A task taken from the list when the signal had already stopped the pool: never started. */
   onCancelled?: (task: T) => void;
+  /**
+   * What the worker is sent for `task`, given the task its lane will ask next (undefined: none
+   * left). Without it the task itself is sent and nothing is taken from the list ahead.
+   */
+  message?: (task: T, next: T | undefined) => unknown;
 }
 
 /** The worker's answer, and whether the worker is still there to take another task. */
@@ -60,18 +68,24 @@ export async function runPool<T, R>(
   };
   const lane = async () => {
     let worker: Worker | null = null;
+    // The task taken ahead of the one in flight (with `message` only).
+    let ahead: IteratorResult<T> | null = null;
     try {
       for (;;) {
-        if (options.signal?.aborted) return;
-        const item = await next();
-        if (item.done) return;
+        const item = ahead ?? (options.signal?.aborted ? null : await next());
+        ahead = null;
+        if (!item || item.done) return;
         if (options.signal?.aborted) {
           options.onCancelled?.(item.value);
           return;
         }
+        if (options.message) ahead = await next();
         worker ??= options.startWorker();
         options.onStart?.(item.value);
-        const { answer, alive } = await ask<R>(worker, item.value);
+        const message = options.message
+          ? options.message(item.value, ahead?.done ? undefined : ahead?.value)
+          : item.value;
+        const { answer, alive } = await ask<R>(worker, message);
         if (!alive) {
           await worker.terminate();
           worker = null; // a fresh one takes the next task

@@ -5,7 +5,7 @@
 import type { Worker } from 'node:worker_threads';
 import { mkdir, stat } from 'node:fs/promises';
 import type { CleanCommand } from './args.ts';
-import type { CleanOutcome, CleanTask } from './clean-file.ts';
+import type { CleanMessage, CleanOutcome, CleanTask } from './clean-file.ts';
 import { writeAtomic } from './image-io.ts';
 import { expandInputs } from './inputs.ts';
 import { planPictures, type PlannedPicture } from './plan.ts';
@@ -128,6 +128,8 @@ export async function runBatch(command: CleanCommand, env: BatchEnvironment): Pr
         record(job.index, row);
       },
       onCancelled: (job) => record(job.index, emptyRow(pictures[job.index], 'cancelled')),
+      // Each worker decodes its next picture while it cleans this one.
+      message: (job, next): CleanMessage => ({ task: job, next: next?.input }),
     });
     for await (const job of queue) record(job.index, emptyRow(pictures[job.index], 'cancelled'));
   } finally {

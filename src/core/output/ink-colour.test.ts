@@ -52,6 +52,20 @@ describe('paintInk', () => {
     expect(Array.from(data)).toEqual(Array.from(copy));
     expect(() => paintInk(data, BLUE_INK, new Uint8ClampedArray(8))).toThrow(/8 bytes/);
   });
+
+  it('paints word by word the same bytes as byte by byte (pixels not starting on a word)', () => {
+    // Any alpha, a colour that is not whole bytes (stored as a Uint8ClampedArray stores it).
+    const colour = { r: 20.5, g: 300, b: -4 };
+    const pixels = Array.from({ length: 257 }, (_, i) => [i % 251, (i * 7) % 256, 9, i % 256]);
+    const shifted = new Uint8ClampedArray(257 * 4 + 1).subarray(1);
+    shifted.set(pixels.flat());
+    const byBytes = paintInk(shifted, colour);
+    const byWords = paintInk(rgba(...pixels), colour);
+    expect(Array.from(byWords)).toEqual(Array.from(byBytes));
+    expect(Array.from(byWords.subarray(0, 8))).toEqual([0, 0, 0, 0, 20, 255, 0, 1]);
+    const over = rgba(...pixels);
+    expect(Array.from(paintInk(over, colour, over))).toEqual(Array.from(byBytes));
+  });
 });
 
 describe('resolveInkColour', () => {

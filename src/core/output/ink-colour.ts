@@ -1,6 +1,7 @@
 // The ink's colour in the output: its own colour evened out to one (so a photo's uneven light
 // does not show as blotchy ink), or a chosen black or ballpoint blue. Opacity is kept, so soft
 // edges stay soft. Pure.
+import { LITTLE_ENDIAN } from '../clean/endian.ts';
 import { greyAt } from './grey.ts';
 import type { Rgb } from './image-types.ts';
 
@@ -96,6 +97,20 @@ export function paintInk(
   const out = into ?? new Uint8ClampedArray(data.length);
   // A new image is all paper already; one painted over is cleared where there is no ink.
   const clear = into !== undefined;
+  if (LITTLE_ENDIAN && data.byteOffset % 4 === 0 && out.byteOffset % 4 === 0) {
+    // One 32-bit word a pixel (R in the low byte): one read and one write, not eight. The
+    // colour is made bytes as a Uint8ClampedArray stores them (rounded, clamped).
+    const [red, green, blue] = Uint8ClampedArray.of(r, g, b);
+    const colour = red | (green << 8) | (blue << 16);
+    const pixels = new Uint32Array(data.buffer, data.byteOffset, data.length >> 2);
+    const painted = new Uint32Array(out.buffer, out.byteOffset, out.length >> 2);
+    for (let i = 0; i < pixels.length; i++) {
+      const alpha = pixels[i] >>> 24;
+      if (alpha !== 0) painted[i] = (colour | (alpha << 24)) >>> 0;
+      else if (clear) painted[i] = 0;
+    }
+    return out;
+  }
   for (let j = 0; j < data.length; j += 4) {
     const alpha = data[j + 3];
     if (alpha === 0) {

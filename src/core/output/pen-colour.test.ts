@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Rgb } from './image-types.ts';
 import { estimateInkColour } from './ink-colour.ts';
-import { penColour } from './pen-colour.ts';
+import { MAX_PAPER_GAIN, PAPER_BLOCK_SHARE, PEN_SHARE, UNIFORM, penColour } from './pen-colour.ts';
+import { MIN_PAPER_GREY, paperColourOfRgba } from './white-balance.ts';
 import { drawScene, ringStroke } from './synthetic-ink.test-helper.ts';
 
 /** CIE L* of an sRGB colour (0 black – 100 white): how light the colour looks. */
@@ -105,5 +107,119 @@ describe('penColour: the Original ink is the pen’s colour on white paper', () 
     expect(penColour(new Uint8ClampedArray(source.length), source, 240)).toBeNull();
     const dark = photographed(BRIGHT_GREEN, 0.15);
     expect(penColour(dark.clean, dark.source, 240)).toEqual(estimateInkColour(dark.clean, 0.1));
+  });
+});
+
+/**
+ * penColour as first written, pixel by pixel and block by block: each block's paper mean, then
+ * the mean colour of its paper at least that bright, then the lifted solid ink. The product's
+ * one pass (the paper counted by level) must give the very same colour.
+ */
+function plainPenColour(clean: Uint8ClampedArray, source: Uint8ClampedArray, width: number) {
+  const height = clean.length / 4 / width;
+  let anyInk = false;
+  for (let j = 3; j < clean.length; j += 4) anyInk ||= clean[j] !== 0;
+  if (!anyInk) return null;
+  const whole = paperColourOfRgba(source, clean, width * height);
+  if (!whole || 0.299 * whole.r + 0.587 * whole.g + 0.114 * whole.b < MIN_PAPER_GREY) {
+    return estimateInkColour(clean, PEN_SHARE);
+  }
+  const block = Math.max(16, Math.round(PAPER_BLOCK_SHARE * Math.max(width, height)));
+  const columns = Math.ceil(width / block);
+  const blocks = columns * Math.ceil(height / block);
+  const colour = new Float32Array(blocks * 3);
+  const uniform = new Uint8Array(blocks);
+  const blockOf = (x: number, y: number) => Math.floor(y / block) * columns + Math.floor(x / block);
+  const paperIn = (b: number) => {
+    const list = [];
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const j = (y * width + x) * 4;
+        if (blockOf(x, y) === b && clean[j + 3] === 0) list.push([...source.subarray(j, j + 3)]);
+      }
+    return list;
+  };
+  for (let b = 0; b < blocks; b++) {
+    const paper = paperIn(b);
+    const mean = paper.reduce((s, [r, g, bl]) => s + r + g + bl, 0) / paper.length;
+    const brighter = paper.filter(([r, g, bl]) => r + g + bl >= mean);
+    const sum = (c: number) => brighter.reduce((s, pixel) => s + pixel[c], 0);
+    const own = paper.length >= (block * block) / 8 && brighter.length > 0;
+    const brightMean = (sum(0) + sum(1) + sum(2)) / brighter.length;
+    uniform[b] = own && mean >= UNIFORM * brightMean ? 1 : 0;
+    colour.set(
+      own ? [0, 1, 2].map((c) => sum(c) / brighter.length) : [whole.r, whole.g, whole.b],
+      b * 3,
+    );
+  }
+  const gain = (value: number) => Math.min(MAX_PAPER_GAIN, 255 / Math.max(1, value));
+  const lifted: number[][] = [];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const j = (y * width + x) * 4;
+      const b = blockOf(x, y);
+      if (clean[j + 3] !== 255 || (uniform.includes(1) && !uniform[b])) continue;
+      lifted.push([0, 1, 2].map((c) => Math.min(255, source[j + c] * gain(colour[b * 3 + c]))));
+    }
+  if (lifted.length === 0) return estimateInkColour(clean, PEN_SHARE);
+  // The darkest share by whole levels of lifted grey, summed in pixel order level by level.
+  const levelOf = ([r, g, bl]: number[]) => Math.round(0.299 * r + 0.587 * g + 0.114 * bl);
+  const total = [0, 0, 0];
+  let seen = 0;
+  for (let level = 0; level < 256 && seen < PEN_SHARE * lifted.length; level++) {
+    const at = lifted.filter((pixel) => levelOf(pixel) === level);
+    for (let c = 0; c < 3; c++) total[c] += at.reduce((s, pixel) => s + pixel[c], 0);
+    seen += at.length;
+  }
+  const [r, g, b] = total.map((sum) => Math.round(sum / seen));
+  return { r, g, b };
+}
+
+describe('penColour: one pass, the same colour as reading the paper twice', () => {
+  it('matches the plain block-by-block reading on random pictures, ink and paper of any alpha', () => {
+    const picture = fc.record({
+      width: fc.integer({ min: 16, max: 70 }),
+      height: fc.integer({ min: 16, max: 50 }),
+      seed: fc.integer(),
+      inkShare: fc.double({ min: 0, max: 0.9, noNaN: true }),
+      paper: fc.integer({ min: 30, max: 255 }),
+      // Ink at alpha 255 only (the spec's clean), or soft edges too (the enhanced one's).
+      soft: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(picture, ({ width, height, seed, inkShare, paper, soft }) => {
+        let state = seed >>> 0 || 1;
+        const random = () => (state = (state * 1103515245 + 12345) >>> 0) / 2 ** 32;
+        const source = new Uint8ClampedArray(width * height * 4);
+        const clean = new Uint8ClampedArray(width * height * 4);
+        for (let j = 0; j < source.length; j += 4) {
+          // Paper with a shadow band and noise; ink darker.
+          const shade = (j / 4) % width < width / 3 ? 0.4 : 1;
+          const ink = random() < inkShare;
+          for (let c = 0; c < 3; c++) {
+            source[j + c] = ink ? random() * 120 : paper * shade - random() * 40;
+            if (ink) clean[j + c] = source[j + c];
+          }
+          source[j + 3] = 255;
+          if (ink) clean[j + 3] = soft && random() < 0.3 ? 1 + random() * 254 : 255;
+        }
+        expect(penColour(clean, source, width)).toEqual(plainPenColour(clean, source, width));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('reads pictures whose bytes do not start on a word, and more solid ink than its first list holds', () => {
+    const width = 90;
+    const height = 40;
+    const bytes = new Uint8ClampedArray(width * height * 8 + 2);
+    const source = bytes.subarray(1, 1 + width * height * 4);
+    const clean = bytes.subarray(2 + width * height * 4);
+    for (let j = 0; j < source.length; j += 4) {
+      const ink = (j / 4) % 7 < 3; // 3 in 7: more than 1024 solid ink pixels
+      source.set(ink ? [30, 40, 150, 255] : [230, 225, 210, 255], j);
+      if (ink) clean.set([30, 40, 150, 255], j);
+    }
+    expect(penColour(clean, source, width)).toEqual(plainPenColour(clean, source, width));
   });
 });

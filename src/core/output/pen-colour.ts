@@ -25,6 +25,9 @@ export const PAPER_BLOCK_SHARE = 1 / 24;
 /** Where R, G, B and A lie in a pixel read as one 32-bit word. */
 const [R_SHIFT, G_SHIFT, B_SHIFT, A_SHIFT] = LITTLE_ENDIAN ? [0, 8, 16, 24] : [24, 16, 8, 0];
 
+/** The levels of R + G + B. */
+const LEVELS = 766;
+
 /** RGBA as one 32-bit word a pixel (a copy only where the bytes do not start on a word). */
 function pixelWords(rgba: Uint8ClampedArray | Uint8Array): Uint32Array {
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
@@ -36,17 +39,20 @@ interface LocalPaper {
   columns: number;
   colour: Float32Array;
   uniform: Uint8Array;
+  /** The solid ink pixels (alpha 255), in order: `solid[0 … solidCount)`. */
+  solid: Int32Array;
+  solidCount: number;
 }
 
 /**
  * The paper's colour block by block: the mean of the brighter half of each block's paper pixels
- * (alpha 0 in `clean`), so a shadow's paper is its own, not the lit sheet's; a block with too
+ * (alpha 0 in `inked`, the clean as one word a pixel), so a shadow's paper is its own, not the lit sheet's; a block with too
  * little paper takes the whole picture's (`whole`). A block is uniform when its paper's mean is
  * near its brighter half's — not astride a hard shadow's edge, where the brighter half is the
  * lit side's.
  */
 function localPaper(
-  clean: Uint8ClampedArray | Uint8Array,
+  inked: Uint32Array,
   source: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
@@ -55,60 +61,79 @@ function localPaper(
 ): LocalPaper {
   const columns = Math.ceil(width / block);
   const blocks = columns * Math.ceil(height / block);
-  // Two passes over the paper pixels (alpha 0 in clean), a block's run of a row at a time, one
-  // band of blocks after the other (so the second pass finds the band still in cache): their
-  // sum per block, then the sums of those at least as bright as their block's mean. Integer
-  // sums, so exact in any order.
+  // One pass over the paper pixels (alpha 0 in clean), one band of blocks after the other: each
+  // block's paper counted by its R + G + B (0..765), with its red and green summed per level
+  // (blue is the level's total less those). The block's mean and its brighter half (levels at
+  // least the mean) are then read off the levels: the very integer sums a pass for the mean and
+  // a second for the brighter half would make. A level's sums stay under 2^32: a block holds at
+  // most 8.4 million pixels of a 200-megapixel picture, 255 each.
   const sum = new Float64Array(blocks);
   const count = new Uint32Array(blocks);
   const sums = new Float64Array(blocks * 3);
   const bright = new Uint32Array(blocks);
-  // A pixel is one read of each image, not four (the same integer sums).
-  const inked = pixelWords(clean);
+  const byLevel = new Uint32Array(columns * LEVELS);
+  const redByLevel = new Uint32Array(columns * LEVELS);
+  const greenByLevel = new Uint32Array(columns * LEVELS);
+  // A pixel is one read of each image, not four.
   const pixels = pixelWords(source);
+  // The solid ink is listed on the way, for penColour's pass over it.
+  let solid: Int32Array = new Int32Array(Math.max(1024, inked.length >> 6));
+  let solidCount = 0;
   for (let top = 0; top < height; top += block) {
     const bottom = Math.min(height, top + block);
     const row = (top / block) * columns;
+    byLevel.fill(0);
+    redByLevel.fill(0);
+    greenByLevel.fill(0);
     for (let y = top; y < bottom; y++)
       for (let column = 0; column < columns; column++) {
-        let s = 0;
-        let n = 0;
+        const base = column * LEVELS;
         const end = y * width + Math.min(width, (column + 1) * block);
         for (let p = y * width + column * block; p < end; p++) {
-          if ((inked[p] >>> A_SHIFT) & 255) continue;
-          const word = pixels[p];
-          s += ((word >>> R_SHIFT) & 255) + ((word >>> G_SHIFT) & 255) + ((word >>> B_SHIFT) & 255);
-          n++;
-        }
-        sum[row + column] += s;
-        count[row + column] += n;
-      }
-    for (let y = top; y < bottom; y++)
-      for (let column = 0; column < columns; column++) {
-        const b = row + column;
-        const mean = sum[b] / count[b];
-        let r = 0;
-        let g = 0;
-        let bl = 0;
-        let n = 0;
-        const end = y * width + Math.min(width, (column + 1) * block);
-        for (let p = y * width + column * block; p < end; p++) {
-          if ((inked[p] >>> A_SHIFT) & 255) continue;
+          const alpha = (inked[p] >>> A_SHIFT) & 255;
+          if (alpha !== 0) {
+            if (alpha !== 255) continue;
+            if (solidCount === solid.length) solid = grown(solid);
+            solid[solidCount++] = p;
+            continue;
+          }
           const word = pixels[p];
           const red = (word >>> R_SHIFT) & 255;
           const green = (word >>> G_SHIFT) & 255;
-          const blue = (word >>> B_SHIFT) & 255;
-          if (red + green + blue < mean) continue;
-          r += red;
-          g += green;
-          bl += blue;
-          n++;
+          const level = base + red + green + ((word >>> B_SHIFT) & 255);
+          byLevel[level]++;
+          redByLevel[level] += red;
+          greenByLevel[level] += green;
         }
-        sums[b * 3] += r;
-        sums[b * 3 + 1] += g;
-        sums[b * 3 + 2] += bl;
-        bright[b] += n;
       }
+    for (let column = 0; column < columns; column++) {
+      const b = row + column;
+      const base = column * LEVELS;
+      let s = 0;
+      let n = 0;
+      for (let level = 0; level < LEVELS; level++) {
+        s += byLevel[base + level] * level;
+        n += byLevel[base + level];
+      }
+      sum[b] = s;
+      count[b] = n;
+      // Empty (n 0): no level is at least NaN, as no pixel was.
+      let r = 0;
+      let g = 0;
+      let bl = 0;
+      let m = 0;
+      for (let level = Math.ceil(s / n); level < LEVELS; level++) {
+        const k = base + level;
+        r += redByLevel[k];
+        g += greenByLevel[k];
+        bl += byLevel[k] * level - redByLevel[k] - greenByLevel[k];
+        m += byLevel[k];
+      }
+      sums[b * 3] = r;
+      sums[b * 3 + 1] = g;
+      sums[b * 3 + 2] = bl;
+      bright[b] = m;
+    }
   }
   const colour = new Float32Array(blocks * 3);
   const uniform = new Uint8Array(blocks);
@@ -121,7 +146,14 @@ function localPaper(
     colour[b * 3 + 1] = own ? sums[b * 3 + 1] / bright[b] : whole.g;
     colour[b * 3 + 2] = own ? sums[b * 3 + 2] / bright[b] : whole.b;
   }
-  return { columns, colour, uniform };
+  return { columns, colour, uniform, solid, solidCount };
+}
+
+/** `list` in one twice as long. */
+function grown(list: Int32Array): Int32Array {
+  const longer = new Int32Array(list.length * 2);
+  longer.set(list);
+  return longer;
 }
 
 /** Whether any pixel has ink (alpha > 0): stops at the first. */
@@ -154,38 +186,44 @@ export function penColour(
     return asPhotographed();
   }
   const block = Math.max(16, Math.round(PAPER_BLOCK_SHARE * Math.max(width, height)));
-  const { columns, colour, uniform } = localPaper(clean, source, width, height, block, whole);
+  const inked = pixelWords(clean);
+  const { columns, colour, uniform, solid, solidCount } = localPaper(
+    inked,
+    source,
+    width,
+    height,
+    block,
+    whole,
+  );
   const gain = (paperValue: number) => Math.min(MAX_PAPER_GAIN, 255 / Math.max(1, paperValue));
   // The lifted colours of the solid ink, by lifted grey (0..255), then the darkest share; ink in
   // blocks of uniform paper only, unless there is none.
   const anyUniform = uniform.includes(1);
   const counts = new Uint32Array(256);
   const sums = new Float64Array(256 * 3);
-  let solid = 0;
-  const columnOf = new Int32Array(width);
-  for (let x = 0; x < width; x++) columnOf[x] = (x / block) | 0;
+  let read = 0;
   // Pixel by pixel in order (the sums are of fractions: the order is kept).
-  for (let y = 0; y < height; y++) {
-    const row = ((y / block) | 0) * columns;
-    for (let x = 0, j = y * width * 4; x < width; x++, j += 4) {
-      if (clean[j + 3] !== 255) continue;
-      const b = row + columnOf[x];
-      if (anyUniform && uniform[b] !== 1) continue;
-      const r = Math.min(255, source[j] * gain(colour[b * 3]));
-      const g = Math.min(255, source[j + 1] * gain(colour[b * 3 + 1]));
-      const bl = Math.min(255, source[j + 2] * gain(colour[b * 3 + 2]));
-      const level = Math.round(0.299 * r + 0.587 * g + 0.114 * bl);
-      counts[level]++;
-      sums[level * 3] += r;
-      sums[level * 3 + 1] += g;
-      sums[level * 3 + 2] += bl;
-      solid++;
-    }
+  for (let k = 0; k < solidCount; k++) {
+    const p = solid[k];
+    const y = (p / width) | 0;
+    const x = p - y * width;
+    const j = p * 4;
+    const b = ((y / block) | 0) * columns + ((x / block) | 0);
+    if (anyUniform && uniform[b] !== 1) continue;
+    const r = Math.min(255, source[j] * gain(colour[b * 3]));
+    const g = Math.min(255, source[j + 1] * gain(colour[b * 3 + 1]));
+    const bl = Math.min(255, source[j + 2] * gain(colour[b * 3 + 2]));
+    const level = Math.round(0.299 * r + 0.587 * g + 0.114 * bl);
+    counts[level]++;
+    sums[level * 3] += r;
+    sums[level * 3 + 1] += g;
+    sums[level * 3 + 2] += bl;
+    read++;
   }
-  if (solid === 0) return asPhotographed();
+  if (read === 0) return asPhotographed();
   let seen = 0;
   const total = { r: 0, g: 0, b: 0 };
-  for (let level = 0; level < 256 && seen < PEN_SHARE * solid; level++) {
+  for (let level = 0; level < 256 && seen < PEN_SHARE * read; level++) {
     seen += counts[level];
     total.r += sums[level * 3];
     total.g += sums[level * 3 + 1];
