@@ -5,7 +5,7 @@
 // middle a local threshold took for paper; a letter's loop is as light as the paper outside).
 // Pure; typed arrays only.
 
-import { greyAt } from '../output/grey.ts';
+import { MIN_READABLE_CONTRAST, greyAt } from '../output/grey.ts';
 
 export interface ResultHints {
   /** A line across the picture was kept as ink ("This is not ink" takes it along its length). */
@@ -74,10 +74,9 @@ function keptLines(rgba: Uint8ClampedArray, width: number, height: number): bool
 
 /** A hole is hollow ink where its photo is at least this far from the paper towards the rim's ink… */
 const HOLLOW_CONTRAST = 0.6;
-/** …with at least this much contrast between the paper and the rim (grey levels)… */
-const MIN_CONTRAST = 12;
-/** …and no channel of its photo brighter than the ink bordering it by more than this factor
- *  (counted from DARK_NOISE above black, where a sensor's noise is)… */
+/** …with at least MIN_READABLE_CONTRAST (grey.ts) between the paper and the rim, and no channel
+ *  of its photo brighter than the ink bordering it by more than this factor (counted from
+ *  DARK_NOISE above black, where a sensor's noise is)… */
 const HOLLOW_RATIO = 1.12;
 const DARK_NOISE = 8;
 /** …holes of at least this many pixels; and the result is hollow when such holes add up to this
@@ -249,7 +248,7 @@ function hollowStrokes(
       hole += holeMean * GREY[k];
       rim += rimMean * GREY[k];
     }
-    if (ratio > HOLLOW_RATIO || paper - rim < MIN_CONTRAST) continue;
+    if (ratio > HOLLOW_RATIO || paper - rim < MIN_READABLE_CONTRAST) continue;
     if ((paper - hole) / (paper - rim) >= HOLLOW_CONTRAST) hollowArea += area[root];
   }
   return hollowArea >= HOLLOW_SHARE * inkPixels;

@@ -6,7 +6,7 @@
 // colour of the nearby solid ink, not its own paper-mixed colour, so there is no light halo on a
 // dark document (dividing out the paper instead would multiply the noise by 1/coverage).
 // O(pixels), typed arrays only. The spec's cleaner keeps its hard edges: the caller decides.
-import { greyAt } from './grey.ts';
+import { MIN_READABLE_CONTRAST, greyAt } from './grey.ts';
 import { measureLocalLevels } from './local-levels.ts';
 import { CORE, PAPER, RIM, classifyPixels } from './pixel-classes.ts';
 
@@ -24,10 +24,6 @@ export const DEFAULT_SOFT_EDGE_OPTIONS: Required<SoftEdgeOptions> = {
   low: 0.12,
   high: 0.9,
 };
-
-/** Below this paper–ink contrast (grey levels) a block's coverage cannot be read: the rim is
- * kept solid and the ring stays paper, as the hard mask had them. */
-const MIN_CONTRAST = 12;
 
 /**
  * source: the RGBA the cleaner was given; mask: the cleaner's RGBA output (alpha > 0 is ink).
@@ -102,7 +98,9 @@ export function softenEdges(
       const paperLevel = p0 + (p1 - p0) * down;
       const contrast = paperLevel - (k0 + (k1 - k0) * down);
       let alpha: number;
-      if (contrast < MIN_CONTRAST) {
+      // Too little contrast to read coverage (grey.ts): the rim stays solid and the ring paper,
+      // as the hard mask had them.
+      if (contrast < MIN_READABLE_CONTRAST) {
         alpha = c === RIM ? 1 : 0;
       } else {
         alpha = ((paperLevel - greyAt(source, j)) / contrast - low) * scale;
