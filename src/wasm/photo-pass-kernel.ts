@@ -4,7 +4,7 @@
 // also gives findPaper's whole cells (assembly/cells.ts, cellMeans8) and the colour weights'
 // sampled rows. Each pass copied the photo on its own before, and each copy read the photo
 // from memory again: reading every 2nd row costs about what reading all of it does.
-import type { Kernels } from '../core/clean/kernels.ts';
+import { KERNEL_CELL, type Kernels } from '../core/clean/kernels.ts';
 import { align, STRIP_BYTES } from './byte-kernels.ts';
 import type { CellExports } from './cell-kernels.ts';
 
@@ -12,9 +12,6 @@ import type { CellExports } from './cell-kernels.ts';
 export interface PhotoPassExports extends CellExports {
   specGray(src: number, dst: number, count: number, hist: number): void;
 }
-
-/** A cell is this many pixels across (the cells cellMeans8 reads). */
-const CELL = 8;
 
 export function photoPassKernel(
   take: (bytes: number) => PhotoPassExports,
@@ -27,11 +24,14 @@ export function photoPassKernel(
       if (n === 0) return gray;
       const rowBytes = 4 * width;
       // Strips of whole cell rows, about STRIP_BYTES each (at least one cell row).
-      const rows = Math.max(CELL, Math.floor(STRIP_BYTES / rowBytes / CELL) * CELL);
+      const rows = Math.max(
+        KERNEL_CELL,
+        Math.floor(STRIP_BYTES / rowBytes / KERNEL_CELL) * KERNEL_CELL,
+      );
       const grayAt = align(rows * rowBytes);
       const cellsAt = align(grayAt + rows * width);
       const cols = cells ? cells.cols : 0;
-      const k = take(cellsAt + 3 * (rows / CELL) * cols);
+      const k = take(cellsAt + 3 * (rows / KERNEL_CELL) * cols);
       const heap = new Uint8Array(k.memory.buffer);
       const source = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
       for (let y = 0; y < height; y += rows) {
@@ -45,8 +45,8 @@ export function photoPassKernel(
           // The whole cells of the strip's whole cell rows: their sampled rows (every 2nd)
           // lie 2 rows apart, a cell row 8 rows (wholeCellMeans packs them; here they are read
           // where they lie).
-          const first = y / CELL;
-          const last = Math.min(cells.rows, Math.floor((y + count) / CELL));
+          const first = y / KERNEL_CELL;
+          const last = Math.min(cells.rows, Math.floor((y + count) / KERNEL_CELL));
           const cellRows = last - first;
           if (cellRows > 0) {
             k.cellMeans8(0, 2 * rowBytes, cellRows, cols, cellsAt);

@@ -11,6 +11,11 @@ import type { HoughShape, HoughTable } from './enhanced/lines/hough-types.ts';
 
 type Pixels = Uint8ClampedArray | Uint8Array;
 
+/** The side (px) of the cells that wholeCellMeans and photoPass read, the one size the
+ * WebAssembly cell kernel (cellMeans8) is written for: findPaper's cells on a webcam frame.
+ * Cells of any other size are read by the TypeScript alone. */
+export const KERNEL_CELL = 8;
+
 export interface Kernels {
   /** grayAndHistogram (grayscale.ts). */
   grayAndHistogram(data: Pixels, pixelCount: number): { gray: Uint8Array; histogram: Uint32Array };
@@ -107,8 +112,9 @@ export interface Kernels {
     sheet: { mask: Uint8Array; maskWidth: number; scale: number } | null,
     rows?: Uint8Array,
   ): { count: Float64Array; sums: Float64Array; total: number };
-  /** cellMeans (core/paper/cells.ts) of the `cols` × `rows` whole cells of 8 × 8 pixels at the
-   * grid's top left (4 × 4 samples each), written into `r`, `g` and `b` (rows `mw` apart). */
+  /** cellMeans (core/paper/cells.ts) of the `cols` × `rows` whole cells of KERNEL_CELL ×
+   * KERNEL_CELL pixels at the grid's top left (4 × 4 samples each), written into `r`, `g` and
+   * `b` (rows `mw` apart). */
   wholeCellMeans(
     data: Pixels,
     width: number,

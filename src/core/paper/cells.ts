@@ -2,7 +2,7 @@
 // pixels. Pure; small grids, plain loops.
 import { LITTLE_ENDIAN } from '../clean/endian.ts';
 import { maxInt } from '../clean/enhanced/kernel-helpers/branchless.ts';
-import type { Kernels } from '../clean/kernels.ts';
+import { KERNEL_CELL, type Kernels } from '../clean/kernels.ts';
 import type { Scratch } from '../clean/enhanced/kernel-helpers/scratch.ts';
 import { PAPER_PARAMS } from './paper-params.ts';
 
@@ -13,8 +13,9 @@ const STEP_LIMIT = Float64Array.from({ length: 256 }, (_, v) =>
 );
 
 /** Mean R, G and B of each cell from at most 4 × 4 evenly spread samples. `wholeCells`: the
- * three channels (mw × mh each) with the whole 8 × 8 cells' means already in them (the kernels'
- * photoPass), when scale is 8 and `kernels` are handed in; the other cells are filled here. */
+ * three channels (mw × mh each) with the whole cells' means already in them (the kernels'
+ * photoPass), when scale is KERNEL_CELL and `kernels` are handed in; the other cells are filled
+ * here. */
 export function cellMeans(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
@@ -34,10 +35,11 @@ export function cellMeans(
   // Cells of 4 × 4 samples: 3 steps stay inside the cell, a fourth would not.
   const whole4 = 3 * step < scale && 4 * step >= scale;
   const down = step * width;
-  // The whole cells of 8 px (a webcam frame's) by the kernel where there is one; the rest here.
-  const fast = scale === 8 ? kernels : null;
-  const kernelCols = fast ? Math.floor(width / 8) : 0;
-  const kernelRows = fast ? Math.floor(height / 8) : 0;
+  // The whole cells of the kernel's size (a webcam frame's) by the kernel where there is one;
+  // the rest here.
+  const fast = scale === KERNEL_CELL ? kernels : null;
+  const kernelCols = fast ? Math.floor(width / KERNEL_CELL) : 0;
+  const kernelRows = fast ? Math.floor(height / KERNEL_CELL) : 0;
   if (!wholeCells) fast?.wholeCellMeans(data, width, kernelCols, kernelRows, [r, g, b], mw);
   for (let cy = 0; cy < mh; cy++) {
     const yEnd = Math.min(height, (cy + 1) * scale);

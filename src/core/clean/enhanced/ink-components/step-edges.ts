@@ -24,8 +24,10 @@ import { FILL_MEMBERS, FILL_STACK, type Scratch } from '../kernel-helpers/scratc
 import { judge, stepIntoRegion } from './step-judge.ts';
 import { findStrips, inkOffStrip, strokeOffStrip, type Side } from './strip-split.ts';
 
-/** A prime above any sample's count (2 × steps.sample): the step of the scattered visiting
- * order. */
+/** The step of a sample's scattered visiting order (k · SCATTER mod count): a prime above any
+ * sample's count (2 × steps.sample), so every pixel is visited once. Not a tunable: no value was
+ * measured for it; it only fixes the order (and so which pixels the mixed share reads before the
+ * judging stops), which is why it stays here and not in ENHANCED_PARAMS. */
 const SCATTER = 7919;
 
 export interface StepEdgeOptions {

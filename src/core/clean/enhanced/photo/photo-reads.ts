@@ -11,7 +11,7 @@ import {
 } from './ink-projection.ts';
 import { SPEC_WEIGHTS } from './ink-levels.ts';
 import { ENHANCED_PARAMS, type ProjectionSettings } from '../enhanced-params.ts';
-import type { Kernels } from '../../kernels.ts';
+import { KERNEL_CELL, type Kernels } from '../../kernels.ts';
 import type { Scratch } from '../kernel-helpers/scratch.ts';
 
 /** The weights' sampled rows, kept between cleans (each row written before it is read). */
@@ -120,10 +120,10 @@ function readOnce(
   const paper = paperSampler(data, n);
   const grid = findSheet ? sheetCells(width, height) : null;
   const cells =
-    grid && grid.scale === 8
+    grid && grid.scale === KERNEL_CELL
       ? {
-          cols: Math.floor(width / 8),
-          rows: Math.floor(height / 8),
+          cols: Math.floor(width / KERNEL_CELL),
+          rows: Math.floor(height / KERNEL_CELL),
           channels: [0, 1, 2].map(() => new Uint8Array(grid.mw * grid.mh)) as [
             Uint8Array,
             Uint8Array,
