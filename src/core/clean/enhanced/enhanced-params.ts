@@ -314,8 +314,9 @@ export interface EnhancedParams {
     depthPerStroke: number;
     minDepth: number;
     /** A rim pixel's level lies at most this share of the way from the darkest ink near it to the
-     * paper: it is at least 45% as dark (against the paper). The synthetic set's truth (the pen's
-     * footprint) would put it at half; the real set's truths count a little more of the edge. */
+     * paper: it is at least 45% as dark (against the paper). The pen's footprint alone would put
+     * it at half; hand-made truths count a little more of a stroke's edge as ink (measured:
+     * docs/QUALITY.md). */
     share: number;
   };
   components: {

@@ -8,12 +8,12 @@
 //      channel's brightest value over 3 × 3 blocks of `blockShare` of the shorter side, so a
 //      shadow or a tint divides out: a sample's contrast per channel is 1 − value / paper;
 //   2. ink = the `inkShare` of the samples farthest from their paper's colour (the root mean
-//      square of the three channels' contrasts; until the iso-luminant condition showed that
-//      ink as bright as its paper was never found, the darkest in the spec's grey), minus the
-//      paper's own contrast (the samples ranked `paperFrom`–`paperTo`, nearest first);
+//      square of the three channels' contrasts, not the darkest in the spec's grey, which never
+//      finds ink as bright as its paper), minus the paper's own contrast (the samples ranked
+//      `paperFrom`–`paperTo`, nearest first);
 //   3. weights ∝ spec weight × contrast^`sharpness`, summing to 1. Ink about as much darker in
-//      every channel (black or grey ink on any paper, every real document we have) keeps the
-//      spec's grey exactly: the spread of the channels' contrasts must pass `chromaFrom`, and
+//      every channel (black or grey ink on any paper, the usual document) keeps the spec's grey
+//      exactly: the spread of the channels' contrasts must pass `chromaFrom`, and
 //      the weights reach the projection's at `chromaTo`;
 //   4. ink BRIGHTER than its paper in some channel (lavender on brown, pink on green-tinted)
 //      sets the brightest there itself, and step 3 keeps only channels where it is darker: where

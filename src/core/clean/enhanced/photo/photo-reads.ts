@@ -103,7 +103,7 @@ export function readPhoto(
  * readPhoto with the kernels: the photo is read from memory once (photoPass), not by each pass
  * in turn. On the way the kernels take the spec's grey, the paper samples, findPaper's whole
  * cells and the weights' sampled rows. The spec's grey is the grey whenever the weights are the
- * spec's (ink about as dark in every channel: every real document we have); otherwise the
+ * spec's (ink about as dark in every channel: black or grey ink, the usual case); otherwise the
  * projected grey is taken after (the spec's grey was wasted: about 0.4 ms at 720p).
  */
 function readOnce(

@@ -21,9 +21,9 @@
 // against the line's 7/16 in the camera's 1-2-1 blur) — a one-pixel chain came out four-connected,
 // a pixel too wide. Such a pen shows itself in its cores: laid on the pixel grid, a pen of width
 // w < 2 is one pixel thick over a share 2 − w of its length, a pen of 2 px or more never is but
-// at its ends and turns (under a tenth of its cores on the synthetic set; 0.28–0.76 for the fine
-// liners). Where at least thinCoreShare of the cores are one pixel thick across the rows or
-// the columns, no ink is sure and only the cores (and wide edges) decide.
+// at its ends and turns, a small share of its cores (the shares measured: docs/QUALITY.md).
+// Where at least thinCoreShare of the cores are one pixel thick across the rows or the
+// columns, no ink is sure and only the cores (and wide edges) decide.
 // Works on the background-normalised image (paper = 255). Pure.
 
 import { nonZeroBlocks } from '../../byte-mask.ts';

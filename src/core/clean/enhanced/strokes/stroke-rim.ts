@@ -1,15 +1,15 @@
-// The strokes' rims by each stroke's own contrast (issue 10, the real set). One global level
-// cuts a faint stroke down to its darkest core and trims the soft edge of every stroke: the
-// level is the frame's, not the stroke's. Here a pixel touching ink is ink too when its level
-// lies at most `share` (rims.share of enhanced-params.ts) of the way from the darkest pixel within `radius` to the paper (255
-// after normalisation) — a level of the stroke's own contrast: at a share of 0.5 a pixel half
-// covered by the pen, at 0.55 one at least 45% covered, as the real set's hand-made truths
-// count the edge (docs/QUALITY.md) —
-// provided that darkest pixel is ink (at or below `sure`), so the rule never grows from paper
-// noise. The rim grows outwards from the mask (8-connected), at most `depth` pixels (a stain
-// is dark all over: without a limit it would grow into all of it), and never into `blocked`
-// pixels (ruled lines taken out). Works on the background-normalised image. Pure; the window
-// is read only for the pixels the growth reaches.
+// The strokes' rims by each stroke's own contrast (issue 10). One global level cuts a faint
+// stroke down to its darkest core and trims the soft edge of every stroke: the level is the
+// frame's, not the stroke's. Here a pixel touching ink is ink too when its level lies at most
+// `share` (rims.share of enhanced-params.ts) of the way from the darkest pixel within `radius`
+// to the paper (255 after normalisation) — a level of the stroke's own contrast: at a share of
+// 0.5 a pixel half covered by the pen, at 0.55 one at least 45% covered, as hand-made truths
+// count a stroke's edge (measured: docs/QUALITY.md) — provided that darkest pixel is ink (at
+// or below `sure`), so the rule never grows from paper noise. The rim grows outwards from the
+// mask (8-connected), at most `depth` pixels (a stain is dark all over: without a limit it
+// would grow into all of it), and never into `blocked` pixels (ruled lines taken out). Works on
+// the background-normalised image. Pure; the window is read only for the pixels the growth
+// reaches.
 
 import { nonZeroBlocks } from '../../byte-mask.ts';
 import { windowMinimum } from './window-minimum.ts';

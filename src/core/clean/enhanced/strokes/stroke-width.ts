@@ -32,9 +32,9 @@ export interface StrokeWidths {
   counts: Uint32Array;
 }
 
-/** Every SAMPLE_STEP-th row and column is sampled (4 measured equal to 2 on both sets, at half
- * the cost). Not a parameter: the kernels' column scan (src/wasm/assembly/stroke-columns.ts) is
- * written for every 4th column. */
+/** Every SAMPLE_STEP-th row and column is sampled (4 reads the widths 2 does at half the cost;
+ * measured: docs/QUALITY.md). Not a parameter: the kernels' column scan
+ * (src/wasm/assembly/stroke-columns.ts) is written for every 4th column. */
 export const SAMPLE_STEP = 4;
 
 /** Where the sheet is: 1 per cell of `scale` × `scale` pixels (see core/paper/find-paper.ts). */

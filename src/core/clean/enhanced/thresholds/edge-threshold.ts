@@ -9,8 +9,8 @@
 //      open paper) and it is no brighter than those edges' mean + `deviations` × their
 //      standard deviation, so the threshold follows the local ink and paper, not the frame's.
 //
-// Measured (docs/QUALITY.md): what it adds lies along the strokes' borders — the soft rim a
-// global level cuts off, which the real set's hand-made truths count as ink.
+// What it adds lies along the strokes' borders: the soft rim a global level cuts off, which
+// hand-made truths of scanned pages count as ink (measured: docs/QUALITY.md).
 //
 // Works on the background-normalised image (paper = 255). Pure; O(1) per pixel for any window:
 // running column sums down the image and a running window sum along each row.

@@ -1,4 +1,4 @@
-// Ink must stand out of its own paper's noise, where it lies (issue 10, the real set). The
+// Ink must stand out of its own paper's noise, where it lies (issue 10). The
 // paper-noise floor (levels.ts) asks this of the whole frame at once; a page whose one side is
 // dim and grainy (a scan's dark margin, a stain, a fold) has a noise the frame's figure does not
 // see, and the grain there passes the global threshold as ink. Here, block by block:
