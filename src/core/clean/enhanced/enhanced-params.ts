@@ -362,6 +362,9 @@ export interface EnhancedParams {
      * below its block's median. */
     grainDeviations: number;
     grainShare: number;
+    /** The plain ink that replaces such noise grows along its strokes into the pixels beside it
+     * that lie grainDeviations below their block's median and at least this share of it. */
+    grownDepth: number;
     /** An answer touching pieces that make up under this share of the plain ink gets all of it
      * back. */
     lostShare: number;
@@ -486,6 +489,7 @@ export const ENHANCED_PARAMS: EnhancedParams = {
     noiseRatio: 10,
     grainDeviations: 3,
     grainShare: 0.75,
+    grownDepth: 0.06,
     lostShare: 0.5,
     footprintShare: 0.65,
   },

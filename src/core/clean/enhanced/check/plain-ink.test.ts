@@ -116,6 +116,31 @@ describe('checkPlainInk', () => {
     expect(check.trimmed).toBe(count - maskOf(wide, high, core).count);
   });
 
+  test('noise cut to the plain ink keeps a pale pen’s stretch in the shadow that runs on from it', () => {
+    // A pale pen's ring (150 on the lit paper) crosses into a shadow of grain around 225, where
+    // it reads 185: out of the grain, but short of the plain ink's many deviations.
+    const [wide, high] = [300, 120];
+    const pen = (x: number, y: number) => Math.abs(Math.hypot(x - 190, y - 60) - 40) <= 2;
+    const grain = grainAround(225, wide * high, 13);
+    // The shadow's edge lies on a block's edge, so no block's paper is read across it.
+    const shadow = (x: number) => x < 168;
+    const level = (x: number, y: number) =>
+      pen(x, y) ? (shadow(x) ? 185 : 150) : shadow(x) ? grain[y * wide + x] : 250;
+    const { mask, count } = maskOf(wide, high, (x, y) => pen(x, y) || shadow(x));
+    const input = picture(wide, high, level, count);
+    const check = checkPlainInk(input, mask, SETTINGS);
+    const penMask = maskOf(wide, high, pen);
+    expect(count).toBeGreaterThan(SETTINGS.noiseRatio * penMask.count);
+    expect(check.trimmed).toBe(count - penMask.count);
+    expect(mask).toEqual(penMask.mask);
+    // Grain that is not joined to the ink stays out, even where it is as dark as the pale pen.
+    const { mask: speckled } = maskOf(wide, high, (x, y) => pen(x, y) || shadow(x));
+    const darkGrain = { ...input, normalised: input.normalised.slice() };
+    darkGrain.normalised[20 * wide + 20] = 185;
+    checkPlainInk(darkGrain, speckled, SETTINGS);
+    expect(speckled[20 * wide + 20]).toBe(0);
+  });
+
   test('an answer that took part of the table’s edge and lost the strokes gets the strokes back, not the edge', () => {
     const strokes = (x: number, y: number) =>
       (y >= 58 && y < 62 && x > 20 && x < 180) || (x % 50 >= 20 && x % 50 < 24 && y > 30 && y < 90);

@@ -4,7 +4,7 @@
 //
 //   - a result that holds many times the plain ink, most of it within its own paper's noise, is
 //     that noise taken for ink (a threshold inside a dark, grainy shadow): the plain ink is the
-//     answer;
+//     answer, grown along its strokes through the pixels that stand out of their noise;
 //   - paper the result left inside its strokes, enclosed by its ink, where the photo is plainly
 //     ink, is filled (a bold marker that came out hollow);
 //   - a result that missed the pieces making up half of the plain ink gets every piece back
@@ -173,6 +173,7 @@ export function checkPlainInk(
     const share = settings.footprintShare;
     for (const piece of pieces)
       kept += addFootprint(piece, members, input, paper, darkest, share, mask);
+    kept += growFootprint(mask, kept, input, paper, darkest, settings);
     check.trimmed = input.ink - kept;
     return check;
   }
@@ -248,6 +249,51 @@ function addFootprint(
     if (normalised[p] > darkest[b] + share * (paper.floor(b, 0, 0) - darkest[b])) continue;
     mask[p] = 1;
     added++;
+  }
+  return added;
+}
+
+/** Grows the footprint in `mask` (`kept` pixels) along its strokes: into the 8-connected pixels
+ * out of their paper's noise (settings.grainDeviations robust deviations and settings.grownDepth
+ * of the median below it) and within settings.footprintShare of the way from their block's
+ * darkest plain ink to its paper. Plain ink asks many deviations of every pixel, and where the
+ * noise grows (a dark shadow) a pale pen's stretches fall short of them, though they run on from
+ * ink that is plain and stand out of the noise. Returns how many pixels it added. */
+function growFootprint(
+  mask: Uint8Array,
+  kept: number,
+  { normalised, width, height }: PlainInkInput,
+  paper: BlockPaper,
+  darkest: Uint8Array,
+  settings: PlainInkSettings,
+): number {
+  let queue = new Int32Array(Math.max(1024, 2 * kept));
+  let queued = 0;
+  for (let i = 0; i < mask.length && queued < kept; i++) if (mask[i] !== 0) queue[queued++] = i;
+  const { grainDeviations, grownDepth, footprintShare } = settings;
+  let added = 0;
+  for (let k = 0; k < queued; k++) {
+    const p = queue[k];
+    const px = p % width;
+    const py = (p - px) / width;
+    for (let y = Math.max(0, py - 1); y <= Math.min(height - 1, py + 1); y++)
+      for (let x = Math.max(0, px - 1); x <= Math.min(width - 1, px + 1); x++) {
+        const q = y * width + x;
+        if (mask[q] !== 0) continue;
+        const b = paper.blockOf(x, y);
+        const v = normalised[q];
+        if (v > paper.floor(b, grainDeviations, grownDepth)) continue;
+        const ink = darkest[b];
+        if (ink < 255 && v > ink + footprintShare * (paper.floor(b, 0, 0) - ink)) continue;
+        mask[q] = 1;
+        added++;
+        if (queued === queue.length) {
+          const longer = new Int32Array(2 * queue.length);
+          longer.set(queue);
+          queue = longer;
+        }
+        queue[queued++] = q;
+      }
   }
   return added;
 }
