@@ -23,25 +23,30 @@ function scene(
 const alphaAt = (data: Uint8ClampedArray, width: number, x: number, y: number) =>
   data[(y * width + x) * 4 + 3];
 
-/** Vertical 2 px pen lines with a 1 px soft rim each side, every `spacing` px, on paper 240. */
-const thinBars = (width: number, height: number, spacing: number) =>
+/** Vertical pen lines `pen` px wide with a 1 px soft rim each side, every `spacing` px, on paper
+ * 240. */
+const penBars = (width: number, height: number, spacing: number, pen: number) =>
   scene(width, height, (x, y) => {
     const d = (x % spacing) - spacing / 2;
     const on = y > 10 && y < height - 10;
-    if (on && (d === 0 || d === 1)) return [40, 40, 40];
-    if (on && (d === -1 || d === 2)) return [200, 200, 200];
+    if (on && d >= 0 && d < pen) return [40, 40, 40];
+    if (on && (d === -1 || d === pen)) return [200, 200, 200];
     return [240, 240, 240];
   });
 
 describe('cleanEnhanced', () => {
-  test('the thin-pen level only where the ink covers little of the sheet', () => {
+  test('the thin-pen level only where the ink covers little of the sheet, or the pen is fine', () => {
     const [w, h] = [400, 200];
-    const sparse = thinBars(w, h, 200); // under 2% of the sheet dark or rim
-    const dense = thinBars(w, h, 10); // a tenth of the sheet: a page of handwriting
     const level = (data: Uint8ClampedArray, thinPen: boolean) =>
       cleanEnhanced(data, w, h, {}, thinPen ? {} : ABLATIONS['no-thin-pen']).threshold;
+    // 3 px lines: under 3% of the sheet dark or rim, and a page of handwriting (a sixth of it).
+    const sparse = penBars(w, h, 200, 3);
+    const dense = penBars(w, h, 12, 3);
     expect(level(sparse, true)).not.toBe(level(sparse, false));
     expect(level(dense, true)).toBe(level(dense, false));
+    // 2 px lines (a fine pen: what Otsu's level takes beside them is rim) as dense.
+    const fine = penBars(w, h, 12, 2);
+    expect(level(fine, true)).not.toBe(level(fine, false));
   });
 
   test('keeps a 1 px pen line that the spec opening erases', () => {

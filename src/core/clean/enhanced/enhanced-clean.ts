@@ -120,14 +120,26 @@ const hysteresis = (c: CleanContext) => !onThinPenPath(c) && c.threshold >= 0;
  * Thin pens are judged by the stroke width and by how little of the sheet the ink covers: only
  * then does Otsu's level lean into the paper (a page of handwriting is not that case); ink darker
  * than half-way between the ink's full darkness and the paper is sure (stroke-core.ts). A blurred
- * pen's rim widens its strokes and its dark class: the gate allows for it (thin-pen-gate.ts).
+ * pen's rim widens its strokes and its dark class: the gate allows for it (thin-pen-gate.ts); a
+ * fine pen passes whatever its share.
  */
 function thinPenLevels(c: CleanContext, histogram: Uint32Array, otsu: number) {
   const { normalised, width, height, stroke, params } = c;
   const { thinPen: gate, fullInkQuantile, thinLevelShare, thinInkQuantile } = params.thresholds;
   const { scratch } = c;
   if (
-    !thinPenGate(normalised, width, height, histogram, otsu, stroke, scratch, gate, params.blur)
+    !thinPenGate(
+      normalised,
+      width,
+      height,
+      histogram,
+      otsu,
+      stroke,
+      scratch,
+      gate,
+      params.blur,
+      params.edges.finePen,
+    )
   ) {
     return null;
   }

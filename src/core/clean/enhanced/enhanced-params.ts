@@ -294,8 +294,9 @@ export interface EnhancedParams {
     minPerWidth: number;
     /** Local ink is no brighter than the edges' mean + this many standard deviations. */
     deviations: number;
-    /** Strokes measured at most this wide (px) get no rim added (edge threshold, stroke rims):
-     * beside a pen line of 2 px the pixel a rim would add is the camera's blur. */
+    /** Strokes measured at most this wide (px) get no rim added (edge threshold, stroke rims)
+     * and take the thin-pen path whatever their share (thin-pen-gate.ts): beside a pen line of
+     * 2 px the pixel a rim would add is the camera's blur. */
     finePen: number;
   };
   lines: {

@@ -72,6 +72,9 @@ describe('the thin-pen gate, with its allowance for a blurred pen', () => {
       return thinPenGate(image, WIDTH, HEIGHT, histogram, 200, stroke, new Scratch());
     };
     expect(pass(4, 0.02)).toBe(true);
+    // A fine pen passes whatever its share (a small crop of a signature); a wider one does not.
+    expect(pass(ENHANCED_PARAMS.edges.finePen, 0.1)).toBe(true);
+    expect(pass(ENHANCED_PARAMS.edges.finePen + 1, 0.1)).toBe(false);
     expect(pass(4, GATE.inkShare * GATE.blurAllowance)).toBe(false);
     expect(pass(7, 0.01)).toBe(false);
     // Blurred twice, the edges spread over about 2.4 px: over half of a 4 px stroke (a share over

@@ -12,6 +12,10 @@
 // Where the edges spread over at least blurredEdgeShare of the stroke, the gate allows
 // blurAllowance times each measure. The edges (stroke-blur.ts's profiles, every 4th row
 // and column) are read only where a measure lies in that allowance, so other frames pay nothing.
+//
+// A fine pen (strokes measured at most edges.finePen wide) takes the path whatever its share: at
+// Otsu's level a line that narrow is mostly the blur's rim, however much of the frame the ink
+// covers (a small crop of a signature fills much of its own).
 import {
   ENHANCED_PARAMS,
   type BlurProfileSettings,
@@ -35,8 +39,10 @@ export function thinPenGate(
   scratch: Scratch,
   gate: ThinPenSettings = ENHANCED_PARAMS.thresholds.thinPen,
   profiles: BlurProfileSettings = ENHANCED_PARAMS.blur,
+  finePen: number = ENHANCED_PARAMS.edges.finePen,
 ): boolean {
   const { width: thin, inkShare: sparse, blurAllowance: allowance } = gate;
+  if (stroke <= Math.min(finePen, thin)) return true;
   const share = inkShare(histogram, otsu);
   if (stroke <= thin && share < sparse) return true;
   if (stroke > allowance * thin || share >= allowance * sparse) return false;
