@@ -42,8 +42,8 @@ export const LOW_CONTRAST_LEVELS = 40;
 export const DIM_PAPER_LEVEL = 160;
 /**
  * Shadow: the darkest tenth of the paper is darker than the brightest tenth by this share.
- * Webcam vignetting and a lamp to one side stay well under it (the cleaner copes with those);
- * 54 of the 57 real pages measure under 0.3, a hand's shadow over part of the box 0.5.
+ * Webcam vignetting and a lamp to one side stay well under it (the cleaner copes with those),
+ * a hand's shadow over part of the box well over it (measured: docs/QUALITY.md).
  */
 export const SHADOW_MIN_DEPTH = 0.35;
 /** Edges measured on a copy at most this wide, so a 4K box is judged like a 1280 px one. */
@@ -61,29 +61,26 @@ export const EDGE_MAX_WIDTH = 32;
 /** Fewer ink edges than this in one direction: that direction says nothing about sharpness. */
 export const MIN_EDGES = 12;
 /**
- * Blurry: the median ink edge spreads over more pixels than this (rise ÷ steepest step). Sharp
- * pen strokes measure 1.5–3 px, the real scanned pages 1.25–5 (a few are soft scans), the
- * same pages through a 9 px box blur (defocus, a shaking hand) 3.5–9.5, mostly over 6.
+ * Blurry: the median ink edge spreads over more pixels than this (rise ÷ steepest step): over
+ * what sharp strokes and soft scans measure, under most defocused or shaken ones (measured:
+ * docs/QUALITY.md).
  */
 export const BLURRY_EDGE_WIDTH = 4.5;
 /**
  * Too blurred to read (the result's warning, not the live hint): the median ink edge spreads over
- * more pixels than this. The 57 real pages measure at most 5; the same pages out of focus (σ 4 px
- * at 1280 px wide) or shaken (a 25 px smear) 7–13.75, where the cleaners lose the strokes or
- * smudge them into blobs.
+ * more pixels than this, as pages far out of focus or badly shaken do, where the cleaners lose
+ * the strokes or smudge them into blobs (measured: docs/QUALITY.md).
  */
 export const UNREADABLE_EDGE_WIDTH = 6.5;
 /**
  * …while the blur has washed the strokes out: the ink is less than this share of the paper deep.
- * A bold marker keeps its depth (and a sheen along it reads as a wide edge) and stays readable;
- * the blurred real pages above measure 10–42 %, bold markers 55–62 %.
+ * A bold marker keeps its depth (and a sheen along it reads as a wide edge) and stays readable.
  */
 export const UNREADABLE_BLURRED_DEPTH = 0.45;
 /**
  * Too dark to read: the ink stands less than this many times the paper's grain above the paper.
- * A photo in near darkness is grain the camera has amplified: the real pages measure 8.8 and
- * more, the same pages with the light of near darkness brought up by the camera 3.9–9.4, where
- * the cleaners keep speckles and drop strokes.
+ * A photo in near darkness is grain the camera has amplified, where the cleaners keep speckles
+ * and drop strokes (measured: docs/QUALITY.md).
  */
 export const UNREADABLE_INK_TO_GRAIN = 6;
 /** Paper darker than this grey level leaves any ink fewer than 8 levels: nothing to read. */
