@@ -7,6 +7,7 @@
 // white; read block by block, so a stroke in a deep shadow is lifted by its shadow's paper).
 // Measured on the synthetic pens of `bench:quality -- --data pens` (docs/QUALITY.md). Pure.
 import { LITTLE_ENDIAN } from '../clean/endian.ts';
+import { doubled } from '../clean/int-list.ts';
 import type { Rgb } from './image-types.ts';
 import { estimateInkColour } from './ink-colour.ts';
 import { MIN_PAPER_GREY, paperColourOfRgba } from './white-balance.ts';
@@ -93,7 +94,7 @@ function localPaper(
           const alpha = (inked[p] >>> A_SHIFT) & 255;
           if (alpha !== 0) {
             if (alpha !== 255) continue;
-            if (solidCount === solid.length) solid = grown(solid);
+            if (solidCount === solid.length) solid = doubled(solid);
             solid[solidCount++] = p;
             continue;
           }
@@ -147,13 +148,6 @@ function localPaper(
     colour[b * 3 + 2] = own ? sums[b * 3 + 2] / bright[b] : whole.b;
   }
   return { columns, colour, uniform, solid, solidCount };
-}
-
-/** `list` in one twice as long. */
-function grown(list: Int32Array): Int32Array {
-  const longer = new Int32Array(list.length * 2);
-  longer.set(list);
-  return longer;
 }
 
 /** Whether any pixel has ink (alpha > 0): stops at the first. */

@@ -21,6 +21,8 @@
 // noise: grain, the blotches a phone's noise reduction leaves, a tone curve's spread). Works on
 // the background-normalised image (paper 255). Pure; linear in the pixels.
 import type { EnhancedParams } from '../enhanced-params.ts';
+import { nonZeroBlocks } from '../../byte-mask.ts';
+import { doubled } from '../../int-list.ts';
 import { darkBlocks } from '../flatten/dark-blocks.ts';
 import { histogramQuantile, MAD_TO_SIGMA, medianAbsoluteDeviation } from '../thresholds/levels.ts';
 
@@ -173,7 +175,7 @@ export function checkPlainInk(
     const share = settings.footprintShare;
     for (const piece of pieces)
       kept += addFootprint(piece, members, input, paper, darkest, share, mask);
-    kept += growFootprint(mask, kept, input, paper, darkest, settings);
+    kept += growFootprint(mask, input, paper, darkest, settings);
     check.trimmed = input.ink - kept;
     return check;
   }
@@ -245,31 +247,45 @@ function addFootprint(
     const p = members[k];
     if (mask[p] !== 0) continue;
     const x = p % width;
-    const b = paper.blockOf(x, (p - x) / width);
-    if (normalised[p] > darkest[b] + share * (paper.floor(b, 0, 0) - darkest[b])) continue;
+    if (normalised[p] > footprintLimit(paper, darkest, paper.blockOf(x, (p - x) / width), share))
+      continue;
     mask[p] = 1;
     added++;
   }
   return added;
 }
 
-/** Grows the footprint in `mask` (`kept` pixels) along its strokes: into the 8-connected pixels
- * out of their paper's noise (settings.grainDeviations robust deviations and settings.grownDepth
- * of the median below it) and within settings.footprintShare of the way from their block's
- * darkest plain ink to its paper. Plain ink asks many deviations of every pixel, and where the
+/** The lightest level of block `b`'s footprint: `share` of the way from its darkest plain ink to
+ * its paper (255 where the block has no plain ink: it sets no limit). */
+function footprintLimit(paper: BlockPaper, darkest: Uint8Array, b: number, share: number): number {
+  const ink = darkest[b];
+  return ink === 255 ? 255 : ink + share * (paper.floor(b, 0, 0) - ink);
+}
+
+/** Grows the footprint in `mask` along its strokes: into the 8-connected pixels out of their
+ * paper's noise (settings.grainDeviations robust deviations and settings.grownDepth of the
+ * median below it) and within its block's footprint (footprintLimit, settings.footprintShare). Plain ink asks many deviations of every pixel, and where the
  * noise grows (a dark shadow) a pale pen's stretches fall short of them, though they run on from
  * ink that is plain and stand out of the noise. Returns how many pixels it added. */
 function growFootprint(
   mask: Uint8Array,
-  kept: number,
   { normalised, width, height }: PlainInkInput,
   paper: BlockPaper,
   darkest: Uint8Array,
   settings: PlainInkSettings,
 ): number {
-  let queue = new Int32Array(Math.max(1024, 2 * kept));
+  // The footprint in order, read from the mask's blocks that hold it.
+  const blocks = nonZeroBlocks(mask);
+  let queue = new Int32Array(Math.max(1024, blocks.length << 5));
   let queued = 0;
-  for (let i = 0; i < mask.length && queued < kept; i++) if (mask[i] !== 0) queue[queued++] = i;
+  for (let k = 0; k < blocks.length; k++) {
+    const end = Math.min(mask.length, (blocks[k] + 1) << 4);
+    for (let i = blocks[k] << 4; i < end; i++) {
+      if (mask[i] === 0) continue;
+      if (queued === queue.length) queue = doubled(queue);
+      queue[queued++] = i;
+    }
+  }
   const { grainDeviations, grownDepth, footprintShare } = settings;
   let added = 0;
   for (let k = 0; k < queued; k++) {
@@ -283,15 +299,10 @@ function growFootprint(
         const b = paper.blockOf(x, y);
         const v = normalised[q];
         if (v > paper.floor(b, grainDeviations, grownDepth)) continue;
-        const ink = darkest[b];
-        if (ink < 255 && v > ink + footprintShare * (paper.floor(b, 0, 0) - ink)) continue;
+        if (v > footprintLimit(paper, darkest, b, footprintShare)) continue;
         mask[q] = 1;
         added++;
-        if (queued === queue.length) {
-          const longer = new Int32Array(2 * queue.length);
-          longer.set(queue);
-          queue = longer;
-        }
+        if (queued === queue.length) queue = doubled(queue);
         queue[queued++] = q;
       }
   }
