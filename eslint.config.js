@@ -27,6 +27,12 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
     },
   },
+  // CommonJS where a file must run before any ES module loads (src/cli/inklift.cjs says why).
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

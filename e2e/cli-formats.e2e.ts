@@ -8,7 +8,7 @@ import sharp, { type FormatEnum } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { syntheticSignature } from '../scripts/lib/synthetic-signature.ts';
 
-const CLI = 'dist-cli/inklift.js';
+const CLI = 'dist-cli/inklift.cjs';
 const root = mkdtempSync(join(tmpdir(), 'inklift-formats-'));
 
 function run(args: string[]) {

@@ -1,4 +1,4 @@
-// The built command line as a user runs it: `node dist-cli/inklift.js` (no TypeScript loader) on
+// The built command line as a user runs it: `node dist-cli/inklift.cjs` (no TypeScript loader) on
 // a folder of generated photos with a damaged one in it: outputs, report, exit codes, a second
 // run that skips what is done, shards that split the folder, and Ctrl+C in the middle.
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { syntheticSignature } from '../scripts/lib/synthetic-signature.ts';
 import { encodePngBuffer } from '../src/cli/image-io.ts';
 
-const CLI = 'dist-cli/inklift.js';
+const CLI = 'dist-cli/inklift.cjs';
 const root = mkdtempSync(join(tmpdir(), 'inklift-e2e-'));
 const photos = join(root, 'photos');
 

@@ -6,7 +6,7 @@
 // the ratios are taken within each round, so a load that comes and goes between rounds moves
 // them less than the photos per second. Then the PNG written at each zlib level (time and size),
 // and the memory of a batch of --memory pictures with --jobs 1 and 2.
-//   npm run -s bench:cli [-- --count 12 --rounds 3 --memory 200 --built --cli DIR/inklift.js]
+//   npm run -s bench:cli [-- --count 12 --rounds 3 --memory 200 --built --cli DIR/inklift.cjs]
 // (--rounds 0 or --memory 0: that part left out; --built: no build:cli first; --cli: measure
 // another build, such as a copy of dist-cli/ made at an earlier commit)
 // The pictures (seeded synthetic signatures on uneven paper) are made once into .bench-cache/.
@@ -42,7 +42,7 @@ const { values } = parseArgs({
 const count = Number(values.count);
 const rounds = Number(values.rounds);
 const memoryBatch = Number(values.memory);
-const CLI = values.cli ?? 'dist-cli/inklift.js';
+const CLI = values.cli ?? 'dist-cli/inklift.cjs';
 const OPENCV_SCRIPT = 'scripts/opencv-spec-clean.py';
 
 interface PhotoSet {

@@ -1,7 +1,7 @@
-#!/usr/bin/env node
-// `inklift`, the command line (package.json's bin, compiled to dist-cli/inklift.js by
-// vite.cli.config.ts): reads the arguments, then runs the batch on worker threads running
-// dist-cli/clean-worker.js next to it. Its own exit codes are run-batch.ts's.
+// `inklift`, the command line (compiled to dist-cli/main.js by vite.cli.config.ts and run by the
+// package's bin, inklift.cjs, once that has sized libuv's pool): reads the arguments, then runs
+// the batch on worker threads running dist-cli/clean-worker.js next to it. Its own exit codes
+// are run-batch.ts's.
 import { availableParallelism } from 'node:os';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
