@@ -94,7 +94,15 @@ export async function cleanFile(
   });
   const inkShare = cleaned.inkPixels / (width * height);
   const check = checkSource(source.data, width, height);
-  const softened = softenClean(task.input, cleaned, source.data, settings, inkShare, check);
+  const softened = softenClean(
+    task.input,
+    cleaned,
+    source.data,
+    settings,
+    inkShare,
+    check,
+    settings.algorithm === 'enhanced' ? memory.softenedBuffer(source.data.length) : undefined,
+  );
   const { image } = shape(softened, settings);
   for (const [index, format] of task.formats.entries()) {
     const path = task.outputs[index];

@@ -14,6 +14,14 @@ describe('ThreadMemory', () => {
     expect(memory.resultBuffer(128).buffer).toBe(larger.buffer);
   });
 
+  it('keeps the softened result in a buffer of its own, kept as the result is', () => {
+    const memory = new ThreadMemory();
+    const softened = memory.softenedBuffer(64);
+    expect(softened.buffer).not.toBe(memory.resultBuffer(64).buffer);
+    expect(memory.softenedBuffer(32).buffer).toBe(softened.buffer);
+    expect(memory.softenedBuffer(128).length).toBe(128);
+  });
+
   it('keeps nothing in common between two threads', () => {
     expect(new ThreadMemory().resultBuffer(16).buffer).not.toBe(
       new ThreadMemory().resultBuffer(16).buffer,

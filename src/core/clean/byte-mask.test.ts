@@ -89,6 +89,20 @@ describe('inkToRgba', () => {
   });
 });
 
+describe('inkToRgba into a kept buffer', () => {
+  test('writes what a new array holds over what the last clean left there, and checks its size', () => {
+    const mask = levelsFrom(9, 1031, 0).map((v) => (v < 40 ? 1 : 0));
+    const rgba = levelsFrom(11, 4 * 1031, 0);
+    const kept = new Uint8ClampedArray(4 * 1031).fill(77);
+    const out = inkToRgba(rgba, mask, castTables([1.3, 0.9, 0.75]), undefined, kept);
+    expect(out).toBe(kept);
+    expect(out).toEqual(inkToRgba(rgba, mask, castTables([1.3, 0.9, 0.75])));
+    expect(() => inkToRgba(rgba, mask, null, undefined, new Uint8ClampedArray(16))).toThrow(
+      /into holds 16 bytes/,
+    );
+  });
+});
+
 describe('maskedHistogram', () => {
   test('counts the levels under the mask, aligned or not, sparse or dense', () => {
     for (const [length, offset, below] of [

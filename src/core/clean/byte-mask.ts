@@ -89,19 +89,28 @@ export type CastTables = readonly [Uint8ClampedArray, Uint8ClampedArray, Uint8Cl
  * Ink keeps its colour with alpha 255 (each channel through `cast`'s table when given: the same
  * bytes as removeCast after, without a second pass over the output); everything else is 0,0,0,0.
  * `blocks`: a list holding every 16-byte block of the mask with ink (nonZeroBlocks, or one taken
- * before passes that only cleared ink); taken here when not given.
+ * before passes that only cleared ink); taken here when not given. Into a new RGBA, or into
+ * `into` (mask.length × 4 bytes on a 4-byte boundary), cleared first: a buffer kept from clean to
+ * clean is memory already in place, where a new one's untouched pages of paper would cost the
+ * system a fresh page on each pass that reads them.
  */
 export function inkToRgba(
   data: Uint8ClampedArray | Uint8Array,
   mask: Uint8Array,
   cast: CastTables | null = null,
   blocks?: Int32Array,
+  into?: Uint8ClampedArray,
 ): Uint8ClampedArray {
-  const out = new Uint8ClampedArray(mask.length * 4);
+  if (into && (into.length !== mask.length * 4 || into.byteOffset % 4 !== 0)) {
+    throw new RangeError(
+      `inkToRgba: into holds ${into.length} bytes at offset ${into.byteOffset}, the image ${mask.length * 4}`,
+    );
+  }
+  const out = into ? into.fill(0) : new Uint8ClampedArray(mask.length * 4);
   if (data.byteOffset % 4 === 0 && LITTLE_ENDIAN) {
     // One 32-bit word a pixel: the colour with alpha 255, or 0, chosen without a branch.
     const source = new Uint32Array(data.buffer, data.byteOffset, mask.length);
-    const target = new Uint32Array(out.buffer);
+    const target = new Uint32Array(out.buffer, out.byteOffset, mask.length);
     // The output starts as paper (zeros): only the mask's blocks that hold ink are written.
     const inked = blocks ?? nonZeroBlocks(mask);
     for (let b = 0; b < inked.length; b++) {

@@ -20,9 +20,9 @@ export interface CleanOptions {
   /** The enhanced cleaner's scratch memory (enhanced/kernel-helpers/scratch.ts), kept by whoever
    * cleans clean after clean (each worker keeps one for its life); a fresh one without. */
   scratch?: Scratch;
-  /** Where the spec's cleaner writes its result (width × height × 4 bytes on a 4-byte boundary),
-   * for whoever keeps one buffer for clean after clean and lets each result go before the next
-   * (the command line's thread); a new array without. The enhanced cleaner makes its own. */
+  /** Where the cleaner writes its result (width × height × 4 bytes on a 4-byte boundary), for
+   * whoever keeps one buffer for clean after clean and lets each result go before the next (the
+   * command line's thread); a new array without. */
   resultBuffer?: Uint8ClampedArray;
   /** The faster kernels (kernels.ts), loaded by whoever cleans clean after clean (each worker,
    * each command-line thread) for its life; without them (or null) the TypeScript ones run. */

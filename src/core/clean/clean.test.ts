@@ -36,6 +36,16 @@ describe('clean (dispatcher)', () => {
     );
   });
 
+  test("writes either cleaner's result into a kept buffer, the same pixels as a new one", () => {
+    const { data, width, height } = sample();
+    for (const algorithm of ['spec', 'enhanced'] as const) {
+      const kept = new Uint8ClampedArray(data.length).fill(99);
+      const result = clean(data, width, height, { algorithm, resultBuffer: kept });
+      expect(result.data).toBe(kept);
+      expect(result).toEqual(clean(data, width, height, { algorithm }));
+    }
+  });
+
   test('an unknown algorithm is an error naming it', () => {
     const { data, width, height } = sample();
     expect(() =>

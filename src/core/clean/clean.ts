@@ -24,6 +24,7 @@ export function clean(
         learned: options.learned,
         scratch: options.scratch,
         kernels: options.kernels,
+        resultBuffer: options.resultBuffer,
       });
     default:
       throw new RangeError(`algorithm must be "spec" or "enhanced", got ${String(algorithm)}`);

@@ -49,6 +49,12 @@ describe('renderOutput', () => {
     const trimmed = renderOutput(clean, null, { ...options, trim: true });
     expect(trimmed.data.length).toBeLessThan(clean.data.length);
     expect(clean.data).toEqual(mask);
+    // A clean given up is trimmed where it lies: the same pixels, no copy.
+    const spare = { ...clean, data: clean.data.slice() };
+    const inPlace = renderOutput(spare, null, { ...options, trim: true, paintOver: true });
+    expect(inPlace.data.buffer).toBe(spare.data.buffer);
+    expect(inPlace.data).toEqual(trimmed.data);
+    expect(inPlace.rect).toEqual(trimmed.rect);
   });
 
   it('says so when soft edges are asked for without the source', () => {

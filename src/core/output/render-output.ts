@@ -47,9 +47,11 @@ export function renderOutput(
   const ink = resolveInkColour(options.colour, data, options.original ?? null);
   const full: PixelRect = { x: 0, y: 0, width, height };
   const rect = (options.trim && trimRect(data, width, height, options.trimOptions)) || full;
-  const kept = rect === full ? { data, width, height } : cropRgba(data, width, height, rect);
-  // Soft edges and the trim made copies of their own, painted over like a clean given up.
-  const own = kept.data !== clean.data || options.paintOver === true;
+  // Pixels no one keeps (soft edges' copy, a clean given up) are cropped where they lie.
+  const spare = data !== clean.data || options.paintOver === true;
+  const kept = rect === full ? { data, width, height } : cropRgba(data, width, height, rect, spare);
+  // Painted over where no one keeps the pixels: soft edges' copy, the trim's, a clean given up.
+  const own = spare || kept.data !== clean.data;
   const painted = paintInk(kept.data, ink, own ? kept.data : undefined);
   return { data: painted, width: kept.width, height: kept.height, rect, ink };
 }

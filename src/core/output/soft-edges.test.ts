@@ -126,6 +126,16 @@ describe('softenEdges', () => {
     }
   });
 
+  it('writes the same image into a kept buffer, whatever the last one left there', () => {
+    const kept = new Uint8ClampedArray(out.length).fill(200);
+    expect(softenEdges(source, mask, width, height, {}, kept)).toBe(kept);
+    expect(kept).toEqual(out);
+    expect(() => softenEdges(source, mask, width, height, {}, mask)).toThrow(/of its own/);
+    expect(() => softenEdges(source, mask, width, height, {}, new Uint8ClampedArray(4))).toThrow(
+      /of its own/,
+    );
+  });
+
   it('returns an empty image for an empty mask and leaves its inputs alone', () => {
     const before = source.slice();
     const empty = softenEdges(source, new Uint8ClampedArray(mask.length), width, height);

@@ -27,7 +27,8 @@ export const DEFAULT_SOFT_EDGE_OPTIONS: Required<SoftEdgeOptions> = {
 
 /**
  * source: the RGBA the cleaner was given; mask: the cleaner's RGBA output (alpha > 0 is ink).
- * Returns new RGBA of the same size.
+ * Returns new RGBA of the same size, or `into` (as long as `mask`, neither it nor `source`)
+ * written over.
  */
 export function softenEdges(
   source: Uint8ClampedArray | Uint8Array,
@@ -35,6 +36,7 @@ export function softenEdges(
   width: number,
   height: number,
   options: SoftEdgeOptions = {},
+  into?: Uint8ClampedArray,
 ): Uint8ClampedArray {
   const pixels = width * height;
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
@@ -44,6 +46,12 @@ export function softenEdges(
     throw new RangeError(
       `softenEdges: expected ${pixels * 4} bytes for ${width}×${height}, got source ${source.length}, mask ${mask.length}`,
     );
+  }
+  if (
+    into &&
+    (into.length !== pixels * 4 || into.buffer === mask.buffer || into.buffer === source.buffer)
+  ) {
+    throw new RangeError('softenEdges: into must be a buffer of its own, as long as the image');
   }
   const blockSize = options.blockSize ?? DEFAULT_SOFT_EDGE_OPTIONS.blockSize;
   const low = options.low ?? DEFAULT_SOFT_EDGE_OPTIONS.low;
@@ -69,7 +77,9 @@ export function softenEdges(
     right[x] = Math.min(left[x] + 1, columns - 1);
     towardsRight[x] = u - left[x];
   }
-  const out = new Uint8ClampedArray(pixels * 4);
+  // Paper is 0,0,0,0: a new image is paper already, one given (kept from clean to clean by the
+  // command line's thread, neither `source` nor `mask`) is cleared.
+  const out = into ? into.fill(0) : new Uint8ClampedArray(pixels * 4);
   const scale = 1 / (high - low);
   for (let y = 0; y < height; y++) {
     const v = Math.min(Math.max((y + 0.5) / blockSize - 0.5, 0), rows - 1);

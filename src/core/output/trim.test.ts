@@ -86,6 +86,24 @@ describe('cropRgba', () => {
     expect(Array.from(out.data.filter((_, i) => i % 4 === 3))).toEqual([0, 255, 255, 0, 255, 255]);
   });
 
+  it('crops in place to the same pixels, the rows moved to the start of the buffer', () => {
+    const data = new Uint8ClampedArray(7 * 5 * 4);
+    for (let j = 0; j < data.length; j++) data[j] = (j * 37) % 251;
+    for (const rect of [
+      { x: 2, y: 1, width: 4, height: 3 },
+      { x: 0, y: 0, width: 7, height: 2 },
+      { x: 0, y: 3, width: 7, height: 2 },
+      { x: 6, y: 4, width: 1, height: 1 },
+    ]) {
+      const copy = cropRgba(data, 7, 5, rect);
+      const given = data.slice();
+      const inPlace = cropRgba(given, 7, 5, rect, true);
+      expect(inPlace.data.buffer).toBe(given.buffer);
+      expect(inPlace.data).toEqual(copy.data);
+      expect([inPlace.width, inPlace.height]).toEqual([copy.width, copy.height]);
+    }
+  });
+
   it('rejects a rectangle outside the image', () => {
     expect(() =>
       cropRgba(new Uint8ClampedArray(80), 5, 4, { x: 3, y: 0, width: 3, height: 1 }),

@@ -96,12 +96,15 @@ export function trimRect(
   };
 }
 
-/** Copies a rectangle of RGBA (which must lie inside the image) into a new image. */
+/** Copies a rectangle of RGBA (which must lie inside the image) into a new image, or, `inPlace`,
+ * to the start of `data` itself (each row moves back or stays: no row is overwritten before it
+ * is moved), the image returned a view of it. */
 export function cropRgba(
   data: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
   rect: PixelRect,
+  inPlace = false,
 ): RgbaPixels {
   const { x, y, width: w, height: h } = rect;
   if (
@@ -114,6 +117,14 @@ export function cropRgba(
     y + h > height
   ) {
     throw new RangeError(`cropRgba: ${w}×${h} at ${x},${y} is not inside ${width}×${height}`);
+  }
+  if (inPlace) {
+    for (let row = 0; row < h; row++) {
+      const from = ((y + row) * width + x) * 4;
+      data.copyWithin(row * w * 4, from, from + w * 4);
+    }
+    const view = new Uint8ClampedArray(data.buffer, data.byteOffset, w * h * 4);
+    return { data: view, width: w, height: h };
   }
   const out = new Uint8ClampedArray(w * h * 4);
   for (let row = 0; row < h; row++) {

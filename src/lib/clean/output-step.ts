@@ -38,7 +38,8 @@ export interface Softened {
 /**
  * The clean result to keep, softened when the enhanced cleaner made it (the spec's stays hard and
  * keeps its colours). Soft edges take their colours from the source again, so the light's colour
- * cast is taken out once more, against the same paper as the cleaner measured.
+ * cast is taken out once more, against the same paper as the cleaner measured. `into`: where
+ * the softened image is written (softenEdges), for whoever keeps one buffer from clean to clean.
  */
 export function softenClean(
   key: string,
@@ -47,12 +48,13 @@ export function softenClean(
   options: CleanOptions,
   inkShare: number,
   check: SourceCheck | null = null,
+  into?: Uint8ClampedArray,
 ): Softened {
   const { width, height } = clean;
   let data = clean.data;
   const paper = paperColourOfRgba(source, clean.data, width * height);
   if (options.algorithm === 'enhanced') {
-    data = softenEdges(source, clean.data, width, height);
+    data = softenEdges(source, clean.data, width, height, {}, into);
     const gains = castGains(paper);
     if (gains) removeCast(data, gains);
   }

@@ -475,7 +475,8 @@ const checkAgainstPlainInk: Stage = (c) => {
  * (core/output/white-balance.ts); paper is 0,0,0,0. */
 const writeOutput: Stage = (c) => {
   const gains = castGains(c.photo.paper.colourOf(c.mask));
-  c.out = inkToRgba(c.data, c.mask, gains && castTables(gains), c.blocks);
+  const into = c.options.resultBuffer;
+  c.out = inkToRgba(c.data, c.mask, gains && castTables(gains), c.blocks, into);
 };
 
 /** The stages in the order they run. */

@@ -17,4 +17,6 @@ export interface EnhancedCleanOptions {
   /** The faster kernels (../kernels.ts), loaded by the same owner for its life; without them (or
    *  null) the TypeScript ones run, with the same bytes. */
   kernels?: Kernels | null;
+  /** Where the result is written (CleanOptions.resultBuffer); a new array without. */
+  resultBuffer?: Uint8ClampedArray;
 }
