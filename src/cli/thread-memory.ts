@@ -7,20 +7,28 @@
 // paper it never wrote).
 import { Scratch } from '../core/clean/enhanced/kernel-helpers/scratch.ts';
 
+/** One buffer taken picture after picture: the last picture's, when it is as large. */
+class KeptBuffer {
+  private bytes = new Uint8ClampedArray(0);
+
+  take(length: number): Uint8ClampedArray {
+    if (this.bytes.length < length) this.bytes = new Uint8ClampedArray(length);
+    return this.bytes.subarray(0, length);
+  }
+}
+
 export class ThreadMemory {
   readonly scratch = new Scratch();
-  private result = new Uint8ClampedArray(0);
-  private softened = new Uint8ClampedArray(0);
+  private readonly result = new KeptBuffer();
+  private readonly softened = new KeptBuffer();
 
-  /** `bytes` bytes for this picture's clean result: the last picture's, when it is as large. */
+  /** `bytes` bytes for this picture's clean result. */
   resultBuffer(bytes: number): Uint8ClampedArray {
-    if (this.result.length < bytes) this.result = new Uint8ClampedArray(bytes);
-    return this.result.subarray(0, bytes);
+    return this.result.take(bytes);
   }
 
   /** `bytes` bytes for this picture's softened result (another buffer than resultBuffer's). */
   softenedBuffer(bytes: number): Uint8ClampedArray {
-    if (this.softened.length < bytes) this.softened = new Uint8ClampedArray(bytes);
-    return this.softened.subarray(0, bytes);
+    return this.softened.take(bytes);
   }
 }

@@ -475,8 +475,7 @@ const checkAgainstPlainInk: Stage = (c) => {
  * (core/output/white-balance.ts); paper is 0,0,0,0. */
 const writeOutput: Stage = (c) => {
   const gains = castGains(c.photo.paper.colourOf(c.mask));
-  const into = c.options.resultBuffer;
-  c.out = inkToRgba(c.data, c.mask, gains && castTables(gains), c.blocks, into);
+  c.out = inkToRgba(c.data, c.mask, gains && castTables(gains), c.blocks, c.options.resultBuffer);
 };
 
 /** The stages in the order they run. */
