@@ -98,7 +98,7 @@ export async function cleanFile(
     task.input,
     cleaned,
     source.data,
-    settings,
+    { ...settings, kernels },
     inkShare,
     check,
     settings.algorithm === 'enhanced' ? memory.softenedBuffer(source.data.length) : undefined,

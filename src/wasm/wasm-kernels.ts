@@ -19,6 +19,7 @@ import { houghKernel, type HoughExports } from './hough-kernel.ts';
 import { edgeKernel, type EdgeExports } from './edge-kernel.ts';
 // speed-i (issue 26):
 import { photoPassKernel } from './photo-pass-kernel.ts';
+import { paperKernel, type PaperExports } from './paper-kernel.ts';
 
 interface Exports
   extends
@@ -28,7 +29,8 @@ interface Exports
     CellExports,
     BlurNetExports,
     HoughExports,
-    EdgeExports {
+    EdgeExports,
+    PaperExports {
   memory: WebAssembly.Memory;
   specGray(src: number, dst: number, count: number, hist: number): void;
   projectedGray(
@@ -263,5 +265,7 @@ export function wasmKernels(bytes: BufferSource): Kernels | null {
     ...edgeKernel(take, release),
     // speed-i (issue 26):
     ...photoPassKernel(take, release),
+    // The pen colour's paper (issue 48):
+    ...paperKernel(take, release),
   };
 }

@@ -16,6 +16,19 @@ type Pixels = Uint8ClampedArray | Uint8Array;
  * Cells of any other size are read by the TypeScript alone. */
 export const KERNEL_CELL = 8;
 
+/** A picture's paper block by block, for the pen colour (core/output/pen-colour.ts,
+ * paperByBlock): each block's paper's R + G + B (`sum`) and count, the red, green and blue
+ * (`sums`, interleaved) and count (`bright`) of its paper at least as bright as its mean, and the
+ * solid ink (alpha 255) listed in order, `solid[0 … solidCount)`. */
+export interface PaperSums {
+  sum: Float64Array;
+  count: Float64Array;
+  sums: Float64Array;
+  bright: Float64Array;
+  solid: Int32Array;
+  solidCount: number;
+}
+
 export interface Kernels {
   /** grayAndHistogram (grayscale.ts). */
   grayAndHistogram(data: Pixels, pixelCount: number): { gray: Uint8Array; histogram: Uint32Array };
@@ -160,4 +173,13 @@ export interface Kernels {
     } | null,
     sampled: { first: number; step: number; count: number; into: Uint8Array } | null,
   ): Uint8Array;
+  /** paperByBlock (core/output/pen-colour.ts): the clean's paper summed block by block of
+   * `block` pixels, and its solid ink listed. */
+  paperByBlock(
+    clean: Pixels,
+    source: Pixels,
+    width: number,
+    height: number,
+    block: number,
+  ): PaperSums;
 }

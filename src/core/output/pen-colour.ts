@@ -7,6 +7,7 @@
 // white; read block by block, so a stroke in a deep shadow is lifted by its shadow's paper).
 // Measured on the synthetic pens of `bench:quality -- --data pens` (docs/QUALITY.md). Pure.
 import { LITTLE_ENDIAN } from '../clean/endian.ts';
+import type { Kernels, PaperSums } from '../clean/kernels.ts';
 import { doubled } from '../clean/int-list.ts';
 import type { Rgb } from './image-types.ts';
 import { estimateInkColour } from './ink-colour.ts';
@@ -46,20 +47,19 @@ interface LocalPaper {
 }
 
 /**
- * The paper's colour block by block: the mean of the brighter half of each block's paper pixels
- * (alpha 0 in `inked`, the clean as one word a pixel), so a shadow's paper is its own, not the lit sheet's; a block with too
- * little paper takes the whole picture's (`whole`). A block is uniform when its paper's mean is
- * near its brighter half's — not astride a hard shadow's edge, where the brighter half is the
- * lit side's.
+ * The sums localPaper reads each block's paper from (the paper: alpha 0 in `clean`, the
+ * cleaner's RGBA), blocks of `block` pixels row by row, and the solid ink listed on the way.
+ * The reference of the kernel that may stand in (Kernels.paperByBlock, the same sums: every one
+ * is of whole numbers far below 2^53, so exact whatever order they are added in).
  */
-function localPaper(
-  inked: Uint32Array,
+export function paperByBlock(
+  clean: Uint8ClampedArray | Uint8Array,
   source: Uint8ClampedArray | Uint8Array,
   width: number,
   height: number,
   block: number,
-  whole: Rgb,
-): LocalPaper {
+): PaperSums {
+  const inked = pixelWords(clean);
   const columns = Math.ceil(width / block);
   const blocks = columns * Math.ceil(height / block);
   // One pass over the paper pixels (alpha 0 in clean), one band of blocks after the other: each
@@ -69,15 +69,14 @@ function localPaper(
   // a second for the brighter half would make. A level's sums stay under 2^32: a block holds at
   // most 8.4 million pixels of a 200-megapixel picture, 255 each.
   const sum = new Float64Array(blocks);
-  const count = new Uint32Array(blocks);
+  const count = new Float64Array(blocks);
   const sums = new Float64Array(blocks * 3);
-  const bright = new Uint32Array(blocks);
+  const bright = new Float64Array(blocks);
   const byLevel = new Uint32Array(columns * LEVELS);
   const redByLevel = new Uint32Array(columns * LEVELS);
   const greenByLevel = new Uint32Array(columns * LEVELS);
   // A pixel is one read of each image, not four.
   const pixels = pixelWords(source);
-  // The solid ink is listed on the way, for penColour's pass over it.
   let solid: Int32Array = new Int32Array(Math.max(1024, inked.length >> 6));
   let solidCount = 0;
   for (let top = 0; top < height; top += block) {
@@ -136,6 +135,30 @@ function localPaper(
       bright[b] = m;
     }
   }
+  return { sum, count, sums, bright, solid, solidCount };
+}
+
+/**
+ * The paper's colour block by block: the mean of the brighter half of each block's paper pixels
+ * (alpha 0 in `clean`), so a shadow's paper is its own, not the lit sheet's; a block with too
+ * little paper takes the whole picture's (`whole`). A block is uniform when its paper's mean is
+ * near its brighter half's — not astride a hard shadow's edge, where the brighter half is the
+ * lit side's.
+ */
+function localPaper(
+  clean: Uint8ClampedArray | Uint8Array,
+  source: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+  block: number,
+  whole: Rgb,
+  kernels: Kernels | null,
+): LocalPaper {
+  const columns = Math.ceil(width / block);
+  const blocks = columns * Math.ceil(height / block);
+  const { sum, count, sums, bright, solid, solidCount } = kernels
+    ? kernels.paperByBlock(clean, source, width, height, block)
+    : paperByBlock(clean, source, width, height, block);
   const colour = new Float32Array(blocks * 3);
   const uniform = new Uint8Array(blocks);
   const enough = (block * block) / 8;
@@ -162,13 +185,14 @@ function hasInk(clean: Uint8ClampedArray | Uint8Array): boolean {
  * (paperColour; a caller that has it already passes it). null without ink. Each solid ink pixel
  * is divided by its own block's paper (a stroke in a deep shadow is not read as a darker pen),
  * and the darkest PEN_SHARE of them, so divided, are averaged. A paper too dark to read the light
- * from leaves the ink as photographed.
+ * from leaves the ink as photographed. `kernels`: the faster paper sums, where loaded.
  */
 export function penColour(
   clean: Uint8ClampedArray | Uint8Array,
   source: Uint8ClampedArray | Uint8Array,
   width: number,
   paper: Rgb | null = paperColourOfRgba(source, clean, clean.length >> 2),
+  kernels: Kernels | null = null,
 ): Rgb | null {
   const pixels = clean.length >> 2;
   const height = Math.max(1, Math.round(pixels / Math.max(1, width)));
@@ -180,16 +204,20 @@ export function penColour(
     return asPhotographed();
   }
   const block = Math.max(16, Math.round(PAPER_BLOCK_SHARE * Math.max(width, height)));
-  const inked = pixelWords(clean);
   const { columns, colour, uniform, solid, solidCount } = localPaper(
-    inked,
+    clean,
     source,
     width,
     height,
     block,
     whole,
+    kernels,
   );
-  const gain = (paperValue: number) => Math.min(MAX_PAPER_GAIN, 255 / Math.max(1, paperValue));
+  // Each block's channel gains, once a block rather than once a pixel.
+  const gains = new Float64Array(colour.length);
+  for (let i = 0; i < colour.length; i++) {
+    gains[i] = Math.min(MAX_PAPER_GAIN, 255 / Math.max(1, colour[i]));
+  }
   // The lifted colours of the solid ink, by lifted grey (0..255), then the darkest share; ink in
   // blocks of uniform paper only, unless there is none.
   const anyUniform = uniform.includes(1);
@@ -204,9 +232,9 @@ export function penColour(
     const j = p * 4;
     const b = ((y / block) | 0) * columns + ((x / block) | 0);
     if (anyUniform && uniform[b] !== 1) continue;
-    const r = Math.min(255, source[j] * gain(colour[b * 3]));
-    const g = Math.min(255, source[j + 1] * gain(colour[b * 3 + 1]));
-    const bl = Math.min(255, source[j + 2] * gain(colour[b * 3 + 2]));
+    const r = Math.min(255, source[j] * gains[b * 3]);
+    const g = Math.min(255, source[j + 1] * gains[b * 3 + 1]);
+    const bl = Math.min(255, source[j + 2] * gains[b * 3 + 2]);
     const level = Math.round(0.299 * r + 0.587 * g + 0.114 * bl);
     counts[level]++;
     sums[level * 3] += r;

@@ -39,7 +39,8 @@ export interface Softened {
  * The clean result to keep, softened when the enhanced cleaner made it (the spec's stays hard and
  * keeps its colours). Soft edges take their colours from the source again, so the light's colour
  * cast is taken out once more, against the same paper as the cleaner measured. `into`: where
- * the softened image is written (softenEdges), for whoever keeps one buffer from clean to clean.
+ * the softened image is written (softenEdges), for whoever keeps one buffer from clean to clean;
+ * `options.kernels`: the faster kernels of whoever runs it, for the pen colour.
  */
 export function softenClean(
   key: string,
@@ -58,7 +59,7 @@ export function softenClean(
     const gains = castGains(paper);
     if (gains) removeCast(data, gains);
   }
-  const original = penColour(clean.data, source, width, paper);
+  const original = penColour(clean.data, source, width, paper, options.kernels ?? null);
   return { key, image: { data, width, height }, inkShare, check, original };
 }
 

@@ -249,7 +249,8 @@ async function render(
       }
     }
     const image = { data, width, height };
-    softened = softenClean(fullKey, image, base.source.data, options, inkShare, base.check);
+    const withKernels = { ...options, kernels: memory.kernels };
+    softened = softenClean(fullKey, image, base.source.data, withKernels, inkShare, base.check);
     memory.softened = softened;
     softened.idle = idle;
     softened.hints = resultHints(data, width, height, base.source.data);

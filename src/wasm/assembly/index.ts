@@ -22,3 +22,5 @@ export { strokeLimits } from './stroke-columns';
 export { houghMay, houghVote, houghUnvote, houghStrongest } from './hough';
 // speed-g (issue 26): the edge threshold after its contrast image.
 export { edgeInk } from './edge-windows';
+// The pen colour's paper, block by block (issue 48).
+export { paperSums, brightSums } from './paper-blocks';
