@@ -22,6 +22,13 @@ describe('ThreadMemory', () => {
     expect(memory.softenedBuffer(128).length).toBe(128);
   });
 
+  it("keeps the cleaner's scratch buffers of a photo's size for the next photo", () => {
+    // A 12 MP photo's fill stack: 4 bytes a pixel, far over a webcam frame's limit.
+    const memory = new ThreadMemory();
+    const stack = memory.scratch.buffer('fill stack', 4 * 12e6);
+    expect(memory.scratch.buffer('fill stack', 4 * 12e6)).toBe(stack);
+  });
+
   it('keeps nothing in common between two threads', () => {
     expect(new ThreadMemory().resultBuffer(16).buffer).not.toBe(
       new ThreadMemory().resultBuffer(16).buffer,

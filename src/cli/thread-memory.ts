@@ -1,5 +1,6 @@
 // What a command-line thread keeps from one picture to the next, for its life: the enhanced
-// cleaner's scratch memory, the buffer the cleaner writes its result into and the one the
+// cleaner's scratch memory (of every size, not only a webcam frame's as in the app's workers),
+// the buffer the cleaner writes its result into and the one the
 // enhanced result is softened into (the output is then cropped and painted over the last of
 // them and encoded from it). A picture's buffers are let go before the next picture is cleaned,
 // so one of each serves them all; a fresh one would be fresh pages from the system every
@@ -18,7 +19,7 @@ class KeptBuffer {
 }
 
 export class ThreadMemory {
-  readonly scratch = new Scratch();
+  readonly scratch = new Scratch(Infinity, Infinity);
   private readonly result = new KeptBuffer();
   private readonly softened = new KeptBuffer();
 

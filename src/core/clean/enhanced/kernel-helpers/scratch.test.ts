@@ -32,6 +32,19 @@ describe('Scratch', () => {
     expect(again.length * SCRATCH_LIMIT).toBeLessThanOrEqual(SCRATCH_BUDGET);
   });
 
+  test('an owner given its own limit and budget keeps buffers of that size', () => {
+    const photos = new Scratch(Infinity, Infinity);
+    const huge = photos.buffer('huge', SCRATCH_LIMIT + 1);
+    expect(photos.buffer('huge', SCRATCH_LIMIT + 1)).toBe(huge);
+    const small = new Scratch(64, 100);
+    const first = small.buffer('a', 64);
+    expect(small.buffer('a', 64)).toBe(first);
+    // Over the limit, then over the budget: fresh each time.
+    expect(small.buffer('b', 65)).not.toBe(small.buffer('b', 65));
+    const second = small.buffer('c', 64);
+    expect(small.buffer('c', 64)).not.toBe(second);
+  });
+
   test('two owners never share memory, and each has its own budget', () => {
     const one = new Scratch();
     const other = new Scratch();

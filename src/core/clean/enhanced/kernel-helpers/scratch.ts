@@ -4,8 +4,10 @@
 // (forKernels). A fresh buffer is fresh memory that the system hands over page by page;
 // cleaning frame after frame, the same buffers are taken again instead. The contents are
 // whatever the last user left: every user writes each byte before it reads it.
-// Only buffers up to SCRATCH_LIMIT bytes are kept, and SCRATCH_BUDGET bytes in all (a webcam
-// frame's fit; a large photo's are fresh each time, as before, and are not held on to).
+// By default only buffers up to SCRATCH_LIMIT bytes are kept, and SCRATCH_BUDGET bytes in all (a
+// webcam frame's fit: the app's workers hold on to no large photo's). The command line's threads
+// keep every size (cli/thread-memory.ts): at 4 MP a photo's fresh fill stacks and lists cost
+// about 90 ms a photo, V8 zeroing them, more than most of the passes that use them.
 // The memory belongs to a Scratch, not to this module: whoever runs clean after clean (a
 // worker, the command line's thread) keeps one for its life and hands it down; a clean without
 // one takes a fresh Scratch and lets it go with its result.
@@ -26,13 +28,20 @@ export class Scratch {
   private readonly kept = new Map<string, ArrayBuffer>();
   private keptBytes = 0;
 
+  /** `limit` and `budget`: the largest buffer kept and all kept together (bytes); a thread that
+   * cleans photo after photo keeps a photo's buffers (Infinity), a webcam's worker a frame's. */
+  constructor(
+    private readonly limit = SCRATCH_LIMIT,
+    private readonly budget = SCRATCH_BUDGET,
+  ) {}
+
   /** At least `bytes` bytes of scratch memory under `name` (one user at a time per name). */
   buffer(name: string, bytes: number): ArrayBuffer {
     const have = this.kept.get(name);
     if (have !== undefined && have.byteLength >= bytes) return have;
     const fresh = new ArrayBuffer(bytes);
     const bytesAfter = this.keptBytes - (have?.byteLength ?? 0) + bytes;
-    if (bytes <= SCRATCH_LIMIT && bytesAfter <= SCRATCH_BUDGET) {
+    if (bytes <= this.limit && bytesAfter <= this.budget) {
       this.kept.set(name, fresh);
       this.keptBytes = bytesAfter;
     }
